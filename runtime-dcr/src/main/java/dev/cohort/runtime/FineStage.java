@@ -1,0 +1,545 @@
+package dev.cohort.runtime;
+
+import dev.cohort.runtime.analysis.Layout;
+import dev.cohort.runtime.analysis.Source;
+import dev.cohort.runtime.analysis.SourceResolver;
+import dev.cohort.runtime.analysis.StoreState;
+import dev.cohort.runtime.analysis.ValidEntry;
+import dev.cohort.runtime.execution.Event;
+import dev.cohort.runtime.execution.PhysicalInstance;
+import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.GroupLaunch;
+import dev.cohort.runtime.launch.Privilege;
+import dev.cohort.runtime.launch.ReductionOp;
+import dev.cohort.runtime.launch.Requirement;
+import dev.cohort.runtime.launch.TaskBody;
+import dev.cohort.runtime.partition.Replicated;
+import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.sharding.ShardingFunction;
+import dev.cohort.transport.Communicator;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The fine stage (DCR paper §4.1, Figure 9, lines 2-7) of one group launch on one shard: for the
+ * points this shard owns only, it chooses instances, derives each point task's preconditions from
+ * the users of those instances, plans the pieces to receive and — mirror image — the pieces of
+ * its own tiles to push to other shards, then hands the point tasks to the workers. Everything
+ * that must agree across shards (which collectives, which tags) is derived from the symbolic
+ * valid-data map, never from local state.
+ */
+final class FineStage {
+    private final Runtime rt;
+
+    FineStage(Runtime rt) {
+        this.rt = rt;
+    }
+
+    /** One point task being planned. */
+    private static final class PointPlan {
+        final long linear;
+        final Point point;
+        final PhysicalInstance[] instances;
+        final Rect[] pieces;
+        final List<Event> pre = new ArrayList<>();
+        Event event;
+        PointContext context;
+
+        PointPlan(long linear, Point point, int requirements) {
+            this.linear = linear;
+            this.point = point;
+            this.instances = new PhysicalInstance[requirements];
+            this.pieces = new Rect[requirements];
+        }
+    }
+
+    Future launch(long op, GroupLaunch launch, ShardingFunction sharding, boolean replExec, Layout[] layouts,
+                  StoreState[] states, TaskBody body) {
+        Rect domain = launch.domain();
+        long volume = domain.volume();
+        List<Requirement> reqs = launch.requirements();
+        int n = reqs.size();
+
+        List<PointPlan> plans = new ArrayList<>();
+        if (replExec) {
+            for (long i = 0; i < volume; i++) {
+                plans.add(new PointPlan(i, domain.delinearize(i), n));
+            }
+        } else {
+            sharding.forEachOwned(volume, rt.shard(), rt.shards(),
+                    i -> plans.add(new PointPlan(i, domain.delinearize(i), n)));
+        }
+
+        // Phase 1: instances, gathers, pushes and collectives, requirement by requirement.
+        List<Runnable> commits = new ArrayList<>();
+        List<Runnable> afterPoints = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            planRequirement(op, i, reqs.get(i), layouts[i], states[i], plans, commits, afterPoints);
+        }
+        // Phase 2: preconditions from the instances' users, then the point tasks themselves.
+        byte[] scalars = launch.scalars();
+        List<Event> futureEvents = new ArrayList<>();
+        for (Future f : launch.futures()) {
+            futureEvents.add(rt.futureEvent(f));
+        }
+        for (PointPlan plan : plans) {
+            for (int i = 0; i < n; i++) {
+                PhysicalInstance pi = plan.instances[i];
+                if (reqs.get(i).privilege().writes()) {
+                    pi.writePreconditions(plan.pre);
+                } else {
+                    plan.pre.add(pi.lastWrite());
+                }
+            }
+            plan.pre.addAll(futureEvents);
+        }
+        for (PointPlan plan : plans) {
+            Instance[] inst = new Instance[n];
+            for (int i = 0; i < n; i++) {
+                inst[i] = plan.instances[i].instance();
+            }
+            plan.context = new PointContext(plan.point, domain, rt.shard(), inst, plan.pieces, scalars,
+                    new Instance[launch.futures().size()], launch.resultType(), launch.resultLength());
+            List<Future> futures = launch.futures();
+            PointPlan p = plan;
+            CompletableFuture<Void> done = Event.all(plan.pre).thenRunAsync(() -> {
+                for (int f = 0; f < futures.size(); f++) {
+                    p.context.futureSlots()[f] = futures.get(f).completion().join();
+                }
+                for (int i = 0; i < n; i++) {
+                    Privilege pv = reqs.get(i).privilege();
+                    if (pv.kind() == Privilege.Kind.REDUCE) {
+                        Instance acc = p.instances[i].instance();
+                        acc.fill(acc.rect(), pv.redop().identityBits(acc.type()));
+                    }
+                }
+                rt.runPoint(op, launch, body, p.point, p.context);
+            }, rt.workers());
+            plan.event = rt.newEvent("point", plan.pre, done);
+            for (int i = 0; i < n; i++) {
+                rt.recordAccess(plan.event, op, plan.linear, i, reqs.get(i), plan.instances[i], plan.pieces[i]);
+            }
+        }
+        // Phase 3: register the point tasks as users of their instances; update the valid-data maps.
+        for (PointPlan plan : plans) {
+            for (int i = 0; i < n; i++) {
+                if (reqs.get(i).privilege().writes()) {
+                    plan.instances[i].setWriter(plan.event);
+                } else {
+                    plan.instances[i].addReader(plan.event);
+                }
+            }
+        }
+        for (Runnable r : afterPoints) {
+            r.run();
+        }
+        for (Runnable c : commits) {
+            c.run();
+        }
+        return launch.resultOp() == null ? null : result(launch, sharding, plans, replExec);
+    }
+
+    private void planRequirement(long op, int index, Requirement req, Layout layout, StoreState st,
+                                 List<PointPlan> plans, List<Runnable> commits, List<Runnable> afterPoints) {
+        Privilege pv = req.privilege();
+        Rect bounds = st.bounds();
+        if (req.partition() instanceof Replicated) {
+            switch (pv.kind()) {
+                case READ -> {
+                    PhysicalInstance full = ensureReplicated(st);
+                    for (PointPlan p : plans) {
+                        use(p, index, full, bounds);
+                    }
+                }
+                case WRITE_DISCARD, READ_WRITE -> {
+                    PhysicalInstance target;
+                    if (st.newest() instanceof ValidEntry.Replicated r) {
+                        target = r.local();
+                    } else if (pv.kind() == Privilege.Kind.READ_WRITE) {
+                        target = ensureReplicated(st);
+                    } else {
+                        target = rt.newInstance(st.type(), bounds);
+                    }
+                    for (PointPlan p : plans) {
+                        use(p, index, target, bounds);
+                    }
+                    commits.add(() -> st.write(new ValidEntry.Replicated(target), true));
+                }
+                case REDUCE -> planReplicatedReduction(op, index, layout, st, pv.redop(), plans, commits, afterPoints);
+            }
+            return;
+        }
+        Tiling tiling = (Tiling) req.partition();
+        if (layout.replicatedExecution()) {
+            PhysicalInstance full = ensureReplicated(st);
+            for (PointPlan p : plans) {
+                use(p, index, full, tiling.piece(req.projection().apply(p.point), bounds));
+            }
+            return;
+        }
+        boolean sameLayout = st.newest() instanceof ValidEntry.Tiled t && t.layout().equals(layout);
+        switch (pv.kind()) {
+            case READ -> {
+                if (sameLayout) {
+                    useNewest(st, req, index, plans);
+                } else if (st.replicatedCopy() != null) {
+                    PhysicalInstance full = st.replicatedCopy();
+                    for (PointPlan p : plans) {
+                        use(p, index, full, tiling.piece(req.projection().apply(p.point), bounds));
+                    }
+                } else {
+                    gather(op, index, req, layout, st, plans, null);
+                }
+            }
+            case WRITE_DISCARD, READ_WRITE -> {
+                if (sameLayout) {
+                    useNewest(st, req, index, plans);
+                    ValidEntry newest = st.newest();
+                    commits.add(() -> st.write(newest, layout.coversWhole(bounds)));
+                } else {
+                    ValidEntry.Tiled entry = new ValidEntry.Tiled(layout);
+                    if (pv.kind() == Privilege.Kind.READ_WRITE) {
+                        gather(op, index, req, layout, st, plans, entry);
+                    } else {
+                        for (PointPlan p : plans) {
+                            Point color = req.projection().apply(p.point);
+                            PhysicalInstance pi = rt.newInstance(st.type(), tiling.piece(color, bounds));
+                            entry.local().put(color, pi);
+                            use(p, index, pi, pi.instance().rect());
+                        }
+                    }
+                    commits.add(() -> st.write(entry, layout.coversWhole(bounds)));
+                }
+            }
+            case REDUCE -> throw new IllegalStateException("REDUCE through a tiling is rejected by validation");
+        }
+    }
+
+    private static void use(PointPlan p, int index, PhysicalInstance pi, Rect piece) {
+        p.instances[index] = pi;
+        p.pieces[index] = piece;
+    }
+
+    private void useNewest(StoreState st, Requirement req, int index, List<PointPlan> plans) {
+        ValidEntry.Tiled t = (ValidEntry.Tiled) st.newest();
+        for (PointPlan p : plans) {
+            Point color = req.projection().apply(p.point);
+            PhysicalInstance pi = t.local().get(color);
+            if (pi == null) {
+                throw new IllegalStateException("shard " + rt.shard() + " holds no instance of color " + color
+                        + " of store " + st.id() + " although the layout is shard-local");
+            }
+            use(p, index, pi, pi.instance().rect());
+        }
+    }
+
+    /**
+     * Builds each owned point's piece from its sources (fills, local copies, pushed pieces from
+     * other shards) into a new instance, and pushes this shard's tiles to the other shards' points
+     * that need them. With {@code keep} the new instances become the pieces of that entry.
+     */
+    private void gather(long op, int index, Requirement req, Layout layout, StoreState st, List<PointPlan> plans,
+                        ValidEntry.Tiled keep) {
+        Tiling tiling = (Tiling) req.partition();
+        Rect bounds = st.bounds();
+        Rect domain = layout.domain();
+        for (PointPlan p : plans) {
+            Point color = req.projection().apply(p.point);
+            Rect piece = tiling.piece(color, bounds);
+            PhysicalInstance target = rt.newInstance(st.type(), piece);
+            List<Source> sources = SourceResolver.resolve(st, piece, rt.shards());
+            List<Event> parts = new ArrayList<>(sources.size());
+            for (int k = 0; k < sources.size(); k++) {
+                Source src = sources.get(k);
+                if (src.owner() >= 0 && src.owner() != rt.shard()) {
+                    long tag = Tags.transfer(op, index, p.linear, k);
+                    parts.add(rt.receiveInto(src.owner(), tag, target.instance(), src.rect()));
+                } else {
+                    parts.add(localSource(st, src, target));
+                }
+            }
+            target.setWriter(rt.newEvent("gather", parts, Event.all(parts)));
+            if (keep != null) {
+                keep.local().put(color, target);
+            }
+            use(p, index, target, piece);
+        }
+        pushOwnTiles(op, index, req, layout, st, domain);
+    }
+
+    /** The mirror image of {@link #gather} on the producer side: push every piece another shard's point needs from us. */
+    private void pushOwnTiles(long op, int index, Requirement req, Layout layout, StoreState st, Rect domain) {
+        Tiling tiling = (Tiling) req.partition();
+        Rect bounds = st.bounds();
+        TreeSet<Long> consumers = new TreeSet<>();
+        for (ValidEntry e : st.entries()) {
+            if (e instanceof ValidEntry.Tiled t) {
+                Tiling produced = (Tiling) t.layout().partition();
+                for (Point c : t.local().keySet()) {
+                    Rect tile = produced.tile(c, bounds);
+                    Rect colors = tiling.colorsIntersecting(tile, bounds);
+                    Rect points = req.projection().preimage(colors, domain);
+                    long v = points.volume();
+                    for (long i = 0; i < v; i++) {
+                        long linear = domain.linearize(points.delinearize(i));
+                        if (layout.owner(linear, rt.shards()) != rt.shard()) {
+                            consumers.add(linear);
+                        }
+                    }
+                }
+            }
+        }
+        for (long linear : consumers) {
+            Point p = domain.delinearize(linear);
+            Rect piece = tiling.piece(req.projection().apply(p), bounds);
+            List<Source> sources = SourceResolver.resolve(st, piece, rt.shards());
+            int dest = layout.owner(linear, rt.shards());
+            for (int k = 0; k < sources.size(); k++) {
+                Source src = sources.get(k);
+                if (src.owner() == rt.shard()) {
+                    PhysicalInstance from = ((ValidEntry.Tiled) src.entry()).local().get(src.color());
+                    rt.pushFrom(from, src.rect(), dest, Tags.transfer(op, index, linear, k));
+                }
+            }
+        }
+    }
+
+    /** Copies a source this shard holds (fill, replicated copy, own tile) into {@code target}. */
+    private Event localSource(StoreState st, Source src, PhysicalInstance target) {
+        ValidEntry e = src.entry();
+        if (e instanceof ValidEntry.Fill f) {
+            return rt.newEvent("fill", List.of(),
+                    CompletableFuture.runAsync(() -> target.instance().fill(src.rect(), f.bits()), rt.workers()));
+        }
+        PhysicalInstance from = e instanceof ValidEntry.Replicated r ? r.local()
+                : ((ValidEntry.Tiled) e).local().get(src.color());
+        if (from == null) {
+            throw new IllegalStateException("shard " + rt.shard() + " lacks color " + src.color() + " of store " + st.id());
+        }
+        return rt.copy(from, target, src.rect());
+    }
+
+    /**
+     * A full valid copy of the store on this shard: local parts copied, tiles of other shards
+     * all-gathered (DESIGN.md §3: a replicated read of tiled data is an all-gather). Cached until
+     * the next write; whether a gather is needed is decided from the symbolic map alone.
+     */
+    PhysicalInstance ensureReplicated(StoreState st) {
+        PhysicalInstance existing = st.replicatedCopy();
+        if (existing != null) {
+            return existing;
+        }
+        Rect bounds = st.bounds();
+        PhysicalInstance full = rt.newInstance(st.type(), bounds);
+        List<Source> sources = SourceResolver.resolve(st, bounds, rt.shards());
+        List<Event> parts = new ArrayList<>();
+        List<Source> own = new ArrayList<>();
+        List<Event> ownReady = new ArrayList<>();
+        boolean anyTiled = false;
+        for (Source src : sources) {
+            if (src.owner() >= 0) {
+                anyTiled = true;
+            }
+            if (src.owner() < 0 || src.owner() == rt.shard()) {
+                parts.add(localSource(st, src, full));
+            }
+            if (src.owner() == rt.shard()) {
+                own.add(src);
+                ownReady.add(((ValidEntry.Tiled) src.entry()).local().get(src.color()).lastWrite());
+            }
+        }
+        if (anyTiled && rt.shards() > 1) {
+            long id = rt.nextCollectiveId();
+            CompletableFuture<byte[]> packed = Event.all(ownReady).thenApplyAsync(x -> {
+                int bytes = 0;
+                for (Source s : own) {
+                    bytes += (int) s.rect().volume() * st.type().size();
+                }
+                ByteBuffer buf = ByteBuffer.allocate(bytes).order(ByteOrder.LITTLE_ENDIAN);
+                for (Source s : own) {
+                    ((ValidEntry.Tiled) s.entry()).local().get(s.color()).instance().packInto(s.rect(), buf);
+                }
+                return buf.array();
+            }, rt.workers());
+            Event contribution = rt.newEvent("pack", ownReady, packed);
+            for (Source s : own) {
+                ((ValidEntry.Tiled) s.entry()).local().get(s.color()).addReader(contribution);
+            }
+            Communicator comm = rt.communicator();
+            CompletableFuture<Void> unpacked = packed.thenCompose(bytes -> comm.allGather(id, bytes))
+                    .thenAcceptAsync(all -> {
+                        for (int r = 0; r < all.length; r++) {
+                            if (r == rt.shard()) {
+                                continue;
+                            }
+                            ByteBuffer b = ByteBuffer.wrap(all[r]).order(ByteOrder.LITTLE_ENDIAN);
+                            for (Source s : sources) {
+                                if (s.owner() == r) {
+                                    full.instance().unpack(s.rect(), b);
+                                }
+                            }
+                        }
+                    }, rt.workers());
+            Event gathered = rt.newEvent("all-gather", List.of(contribution), unpacked);
+            rt.recordCollective(id, contribution, gathered);
+            parts.add(gathered);
+        }
+        full.setWriter(rt.newEvent("replicate", parts, Event.all(parts)));
+        st.setReplicatedCopy(full);
+        return full;
+    }
+
+    /**
+     * REDUCE through {@link Replicated}: each point folds into its own identity-initialised
+     * accumulator; the partials are all-gathered and folded into every shard's copy in
+     * launch-point order, so the result has the same bits for any number of shards.
+     */
+    private void planReplicatedReduction(long op, int index, Layout layout, StoreState st, ReductionOp redop,
+                                         List<PointPlan> plans, List<Runnable> commits, List<Runnable> afterPoints) {
+        Rect bounds = st.bounds();
+        PhysicalInstance target = ensureReplicated(st);
+        for (PointPlan p : plans) {
+            use(p, index, rt.newInstance(st.type(), bounds), bounds);
+        }
+        boolean gather = !layout.replicatedExecution() && rt.shards() > 1;
+        long id = gather ? rt.nextCollectiveId() : -1;
+        long volume = layout.domain().volume();
+        afterPoints.add(() -> {
+            List<Event> pointEvents = new ArrayList<>();
+            for (PointPlan p : plans) {
+                pointEvents.add(p.event);
+            }
+            CompletableFuture<Instance[]> partials;
+            Event contribution = null;
+            if (gather) {
+                CompletableFuture<byte[]> packed = Event.all(pointEvents).thenApplyAsync(x -> {
+                    ByteBuffer buf = ByteBuffer.allocate(plans.size() * (int) bounds.volume() * st.type().size())
+                            .order(ByteOrder.LITTLE_ENDIAN);
+                    for (PointPlan p : plans) {
+                        p.instances[index].instance().packInto(bounds, buf);
+                    }
+                    return buf.array();
+                }, rt.workers());
+                contribution = rt.newEvent("pack", pointEvents, packed);
+                Communicator comm = rt.communicator();
+                partials = packed.thenCompose(bytes -> comm.allGather(id, bytes)).thenApply(all -> {
+                    Instance[] byPoint = new Instance[(int) volume];
+                    for (int r = 0; r < all.length; r++) {
+                        ByteBuffer b = ByteBuffer.wrap(all[r]).order(ByteOrder.LITTLE_ENDIAN);
+                        int shard = r;
+                        layout.sharding().forEachOwned(volume, shard, rt.shards(), i -> {
+                            Instance part = Instance.allocate(st.type(), bounds);
+                            part.unpack(bounds, b);
+                            byPoint[(int) i] = part;
+                        });
+                    }
+                    return byPoint;
+                });
+            } else {
+                partials = Event.all(pointEvents).thenApply(x -> {
+                    Instance[] byPoint = new Instance[(int) volume];
+                    for (PointPlan p : plans) {
+                        byPoint[(int) p.linear] = p.instances[index].instance();
+                    }
+                    return byPoint;
+                });
+            }
+            List<Event> pre = new ArrayList<>();
+            target.writePreconditions(pre);
+            Event partialsReady = rt.newEvent(gather ? "all-gather" : "partials",
+                    contribution == null ? pointEvents : List.of(contribution), partials);
+            if (gather) {
+                rt.recordCollective(id, contribution, partialsReady);
+            }
+            pre.add(partialsReady);
+            CompletableFuture<Void> folded = Event.all(pre).thenRunAsync(() -> {
+                Instance[] byPoint = partials.join();
+                for (Instance part : byPoint) {
+                    redop.fold(target.instance(), part);
+                }
+            }, rt.workers());
+            Event fold = rt.newEvent("fold", pre, folded);
+            target.setWriter(fold);
+        });
+        commits.add(() -> st.write(new ValidEntry.Replicated(target), true));
+    }
+
+    /** The launch's future: point results folded in launch-point order on every shard. */
+    private Future result(GroupLaunch launch, ShardingFunction sharding, List<PointPlan> plans, boolean replExec) {
+        long volume = launch.domain().volume();
+        ReductionOp redop = launch.resultOp();
+        Rect resultRect = Rect.ofExtents(launch.resultLength());
+        int size = launch.resultLength() * launch.resultType().size();
+        List<Event> pointEvents = new ArrayList<>();
+        for (PointPlan p : plans) {
+            pointEvents.add(p.event);
+        }
+        boolean gather = !replExec && rt.shards() > 1;
+        CompletableFuture<Instance[]> partials;
+        Event contribution = null;
+        long id = gather ? rt.nextCollectiveId() : -1;
+        if (gather) {
+            CompletableFuture<byte[]> packed = Event.all(pointEvents).thenApply(x -> {
+                ByteBuffer buf = ByteBuffer.allocate(plans.size() * (size + 1)).order(ByteOrder.LITTLE_ENDIAN);
+                for (PointPlan p : plans) {
+                    Instance r = p.context.result();
+                    buf.put((byte) (r == null ? 0 : 1));
+                    if (r != null) {
+                        r.packInto(resultRect, buf);
+                    } else {
+                        buf.position(buf.position() + size);
+                    }
+                }
+                return buf.array();
+            });
+            contribution = rt.newEvent("pack", pointEvents, packed);
+            Communicator comm = rt.communicator();
+            partials = packed.thenCompose(bytes -> comm.allGather(id, bytes)).thenApply(all -> {
+                Instance[] byPoint = new Instance[(int) volume];
+                for (int r = 0; r < all.length; r++) {
+                    ByteBuffer b = ByteBuffer.wrap(all[r]).order(ByteOrder.LITTLE_ENDIAN);
+                    sharding.forEachOwned(volume, r, rt.shards(), i -> {
+                        boolean present = b.get() != 0;
+                        if (present) {
+                            Instance v = Instance.allocate(launch.resultType(), resultRect);
+                            v.unpack(resultRect, b);
+                            byPoint[(int) i] = v;
+                        } else {
+                            b.position(b.position() + size);
+                        }
+                    });
+                }
+                return byPoint;
+            });
+        } else {
+            partials = Event.all(pointEvents).thenApply(x -> {
+                Instance[] byPoint = new Instance[(int) volume];
+                for (PointPlan p : plans) {
+                    byPoint[(int) p.linear] = p.context.result();
+                }
+                return byPoint;
+            });
+        }
+        CompletableFuture<Instance> value = partials.thenApply(byPoint -> {
+            Instance acc = Instance.allocate(launch.resultType(), resultRect);
+            acc.fill(resultRect, redop.identityBits(launch.resultType()));
+            for (Instance part : byPoint) {
+                if (part != null) {
+                    redop.fold(acc, part);
+                }
+            }
+            return acc;
+        });
+        Event done = rt.newEvent(gather ? "all-gather" : "result", contribution == null ? pointEvents : List.of(contribution), value);
+        if (gather) {
+            rt.recordCollective(id, contribution, done);
+        }
+        return rt.newFuture(value, done);
+    }
+}

@@ -1,0 +1,9 @@
+package dev.cohort.runtime;
+
+/**
+ * Counters of one shard's runtime. {@code coarseWork} counts the coarse stage's comparisons (one
+ * per earlier user of a store examined), independent of launch sizes and shard counts by design.
+ */
+public record RuntimeStats(long operations, long coarseWork, long shardLocalDependences, long crossShardDependences,
+                           long pointTasks, long messagesSent, long bytesSent, long collectives) {
+}

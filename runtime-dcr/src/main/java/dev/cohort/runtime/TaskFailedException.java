@@ -1,0 +1,8 @@
+package dev.cohort.runtime;
+
+/** A point task threw; the message names the task, point, operation and shard. */
+public final class TaskFailedException extends RuntimeException {
+    public TaskFailedException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

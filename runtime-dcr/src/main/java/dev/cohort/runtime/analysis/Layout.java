@@ -1,0 +1,32 @@
+package dev.cohort.runtime.analysis;
+
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.partition.Partition;
+import dev.cohort.runtime.partition.Projection;
+import dev.cohort.runtime.partition.Replicated;
+import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.sharding.ShardingFunction;
+
+/**
+ * How a launch lays a store out over the shards: partition, projection, launch domain and
+ * sharding function. Two requirements with equal layouts touch, point for point, the same piece on
+ * the same shard — the DCR paper's symbolic shard-local test (§4.1). {@code replicatedExecution}
+ * marks launches that run every point on every shard (writes of replicated stores).
+ */
+public record Layout(Partition partition, Projection projection, Rect domain, ShardingFunction sharding,
+                     boolean replicatedExecution) {
+
+    /** True when the pieces written through this layout cover all of {@code bounds}. */
+    public boolean coversWhole(Rect bounds) {
+        if (partition instanceof Replicated) {
+            return true;
+        }
+        Tiling t = (Tiling) partition;
+        return projection.isInjectiveOn(domain) && projection.image(domain).contains(t.colorSpace(bounds));
+    }
+
+    /** Owner shard of launch point {@code linear}; under replicated execution every shard runs every point. */
+    public int owner(long linear, int shards) {
+        return sharding.shard(linear, domain.volume(), shards);
+    }
+}

@@ -1,0 +1,142 @@
+package dev.cohort.runtime.determinism;
+
+import dev.cohort.transport.Communicator;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import net.openhft.hashing.LongTupleHashFunction;
+
+/**
+ * Control-determinism verification (DCR paper §3; Legion {@code ReplicateContext::HashVerifier}):
+ * every runtime call updates a 128-bit running hash (MurmurHash3 x64-128) of the call and all its
+ * arguments. Every {@code interval} calls, and at each blocking call, the shards all-reduce the
+ * (min, max) of the hashes of the calls since the last check, asynchronously; where min and max
+ * differ the shards diverged, and each fails with a {@link ControlDeterminismException} naming
+ * the first call that differed, as it issued it. Check collectives use their own id space,
+ * numbered by check count, so a divergent program cannot misalign them.
+ */
+public final class HashVerifier {
+    /** Collective ids of checks: this base plus the check number. */
+    public static final long CHECK_ID_BASE = 1L << 40;
+
+    private static final LongTupleHashFunction MURMUR3 = LongTupleHashFunction.murmur_3();
+
+    private final Communicator comm;
+    private final int interval;
+    private final long[] h1;
+    private final long[] h2;
+    private final String[] descriptions;
+    private final long[] running = new long[2];
+    private int count;
+    private long windowStart;
+    private long checks;
+    private final List<CompletableFuture<Void>> pending = new ArrayList<>();
+    private volatile ControlDeterminismException failure;
+
+    public HashVerifier(Communicator comm, int interval) {
+        this.comm = comm;
+        this.interval = interval;
+        this.h1 = new long[interval];
+        this.h2 = new long[interval];
+        this.descriptions = new String[interval];
+    }
+
+    /** Hashes one runtime call; starts an asynchronous check every {@code interval} calls. */
+    public void record(String description, byte[] arguments) {
+        byte[] text = description.getBytes(StandardCharsets.UTF_8);
+        ByteBuffer buf = ByteBuffer.allocate(16 + text.length + arguments.length).order(ByteOrder.LITTLE_ENDIAN);
+        buf.putLong(running[0]).putLong(running[1]).put(text).put(arguments);
+        long[] h = MURMUR3.hashBytes(buf.array());
+        running[0] = h[0];
+        running[1] = h[1];
+        h1[count] = h[0];
+        h2[count] = h[1];
+        descriptions[count] = description;
+        count++;
+        if (count == interval) {
+            startCheck();
+        }
+    }
+
+    /** Starts a check of the calls since the last one, if any. */
+    public void startCheck() {
+        if (count == 0) {
+            return;
+        }
+        ByteBuffer payload = ByteBuffer.allocate((2 + 4 * interval) * 8).order(ByteOrder.LITTLE_ENDIAN);
+        payload.putLong(count).putLong(count);
+        for (int i = 0; i < interval; i++) {
+            long a = i < count ? h1[i] : 0;
+            long b = i < count ? h2[i] : 0;
+            payload.putLong(a).putLong(b).putLong(a).putLong(b);
+        }
+        String[] desc = java.util.Arrays.copyOf(descriptions, count);
+        long start = windowStart;
+        long id = CHECK_ID_BASE + checks++;
+        pending.removeIf(CompletableFuture::isDone);
+        pending.add(comm.allReduce(id, payload.array(), HashVerifier::minMax)
+                .thenAccept(result -> compare(result, desc, start)));
+        windowStart += count;
+        count = 0;
+    }
+
+    /** Every check started so far, completing when all have been compared. */
+    public CompletableFuture<Void> allChecks() {
+        return CompletableFuture.allOf(pending.toArray(new CompletableFuture<?>[0]));
+    }
+
+    /** The divergence found by a completed check, or null. */
+    public ControlDeterminismException failure() {
+        return failure;
+    }
+
+    private void compare(byte[] result, String[] desc, long start) {
+        ByteBuffer b = ByteBuffer.wrap(result).order(ByteOrder.LITTLE_ENDIAN);
+        long countMin = b.getLong();
+        long countMax = b.getLong();
+        for (int i = 0; i < interval; i++) {
+            long minA = b.getLong();
+            long minB = b.getLong();
+            long maxA = b.getLong();
+            long maxB = b.getLong();
+            boolean differs = minA != maxA || minB != maxB || (i == countMin && countMin != countMax);
+            if (differs) {
+                String mine = i < desc.length ? desc[i] : "no call (this shard reached a check point earlier)";
+                failure = new ControlDeterminismException("control determinism violated: runtime call #" + (start + i)
+                        + " differs across shards (calls in this window: " + countMin + ".." + countMax
+                        + "); on shard " + comm.rank() + " it was: " + mine, start + i);
+                return;
+            }
+        }
+    }
+
+    /** Element-wise (min, max) of two check payloads; pairs compared lexicographically. */
+    static byte[] minMax(byte[] left, byte[] right) {
+        if (left.length != right.length) {
+            throw new IllegalArgumentException("determinism check payloads differ in length: " + left.length + " vs " + right.length);
+        }
+        ByteBuffer l = ByteBuffer.wrap(left).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer r = ByteBuffer.wrap(right).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer out = ByteBuffer.allocate(left.length).order(ByteOrder.LITTLE_ENDIAN);
+        out.putLong(Math.min(l.getLong(), r.getLong()));
+        out.putLong(Math.max(l.getLong(), r.getLong()));
+        while (l.hasRemaining()) {
+            long lMinA = l.getLong();
+            long lMinB = l.getLong();
+            long lMaxA = l.getLong();
+            long lMaxB = l.getLong();
+            long rMinA = r.getLong();
+            long rMinB = r.getLong();
+            long rMaxA = r.getLong();
+            long rMaxB = r.getLong();
+            boolean leftMin = lMinA < rMinA || (lMinA == rMinA && lMinB <= rMinB);
+            out.putLong(leftMin ? lMinA : rMinA).putLong(leftMin ? lMinB : rMinB);
+            boolean leftMax = lMaxA > rMaxA || (lMaxA == rMaxA && lMaxB >= rMaxB);
+            out.putLong(leftMax ? lMaxA : rMaxA).putLong(leftMax ? lMaxB : rMaxB);
+        }
+        return out.array();
+    }
+}

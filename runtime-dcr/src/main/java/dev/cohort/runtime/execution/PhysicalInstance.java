@@ -1,0 +1,60 @@
+package dev.cohort.runtime.execution;
+
+import dev.cohort.runtime.instance.Instance;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An instance plus the users the fine stage has ordered on it (Legion physical analysis, one
+ * instance at a time): the last write and the reads since. A read waits for the last write; a
+ * write waits for the last write and every read since. Only the shard's analysis thread touches
+ * these lists.
+ */
+public final class PhysicalInstance {
+    private final Instance instance;
+    private Event lastWrite = Event.NONE;
+    private final List<Event> readers = new ArrayList<>();
+    private final boolean keepFired;
+
+    /**
+     * @param keepFired keep fired events as preconditions (so an event recorder sees every
+     *     ordering edge); otherwise they are pruned
+     */
+    public PhysicalInstance(Instance instance, boolean keepFired) {
+        this.instance = instance;
+        this.keepFired = keepFired;
+    }
+
+    public Instance instance() {
+        return instance;
+    }
+
+    /** What a reader must wait for. */
+    public Event lastWrite() {
+        return lastWrite;
+    }
+
+    /** Adds the preconditions of a write to {@code out}. */
+    public void writePreconditions(List<Event> out) {
+        if (keepFired || !lastWrite.hasFired()) {
+            out.add(lastWrite);
+        }
+        for (Event r : readers) {
+            if (keepFired || !r.hasFired()) {
+                out.add(r);
+            }
+        }
+    }
+
+    public void addReader(Event e) {
+        if (!keepFired && readers.size() > 32) {
+            readers.removeIf(Event::hasFired);
+        }
+        readers.add(e);
+    }
+
+    public void setWriter(Event e) {
+        lastWrite = e;
+        readers.clear();
+    }
+}

@@ -1,0 +1,7 @@
+package dev.cohort.runtime.launch;
+
+/** The processor kinds a task variant can run on (Parla: device kinds). */
+public enum ProcessorKind {
+    CPU,
+    GPU
+}

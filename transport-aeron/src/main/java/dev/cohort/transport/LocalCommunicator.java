@@ -1,0 +1,113 @@
+package dev.cohort.transport;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * A job of N shards that are threads of one JVM (tests, and the embedded default). Shards share nothing but
+ * the byte arrays they send: {@link #send} hands the array itself to the receiver's inbox, with no copy.
+ *
+ * <p>Each shard has one completion thread ({@code cohort-local-shard-R-of-N}, a daemon that ends when idle)
+ * on which its waiting receives and collective steps complete, so one shard's continuations never run on
+ * another shard's thread.
+ */
+public final class LocalCommunicator extends AbstractCommunicator {
+    private static final long IDLE_THREAD_KEEP_ALIVE_MS = 1000;
+
+    private final Group group;
+
+    private LocalCommunicator(int rank, Group group) {
+        super(rank, group.size, completionThread(rank, group.size));
+        this.group = group;
+    }
+
+    /**
+     * The shards of a new job, indexed by rank.
+     *
+     * @throws IllegalArgumentException if {@code size < 1} or {@code size >} {@link #MAX_SIZE}
+     */
+    public static List<LocalCommunicator> create(int size) {
+        if (size < 1 || size > MAX_SIZE) {
+            throw new IllegalArgumentException("size must be in [1, " + MAX_SIZE + "], was " + size);
+        }
+        Group group = new Group(size);
+        List<LocalCommunicator> shards = new ArrayList<>(size);
+        for (int rank = 0; rank < size; rank++) {
+            shards.add(new LocalCommunicator(rank, group));
+        }
+        group.shards = shards.toArray(new LocalCommunicator[0]);
+        return Collections.unmodifiableList(shards);
+    }
+
+    @Override
+    protected void transmit(int destination, long tag, byte[] message) {
+        ShardFailedException jobFailure = group.failure.get();
+        if (jobFailure != null) {
+            throw jobFailure;
+        }
+        LocalCommunicator peer = group.shards[destination];
+        if (peer.isClosed()) {
+            throw new PeerClosedException(destination, "shard " + rank() + " cannot send to shard " + destination
+                    + " under " + CollectiveTags.describe(tag) + ": shard " + destination + " closed");
+        }
+        peer.onMessage(rank(), tag, message);
+    }
+
+    @Override
+    public void abort(Throwable cause) {
+        try {
+            ShardFailedException jobFailure = new ShardFailedException(rank(), cause);
+            if (group.failure.compareAndSet(null, jobFailure)) {
+                for (LocalCommunicator shard : group.shards) {
+                    shard.onJobFailed(jobFailure);
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            // abort() never throws; the job is failed or failing, and every shard sees that.
+        }
+    }
+
+    @Override
+    public void close() {
+        if (markClosed()) {
+            for (LocalCommunicator shard : group.shards) {
+                if (shard != this) {
+                    shard.onPeerClosed(rank());
+                }
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "LocalCommunicator[shard " + rank() + " of " + size() + "]";
+    }
+
+    private static Executor completionThread(int rank, int size) {
+        ThreadPoolExecutor executor = new ThreadPoolExecutor(1, 1, IDLE_THREAD_KEEP_ALIVE_MS, TimeUnit.MILLISECONDS,
+                new LinkedBlockingQueue<>(), runnable -> {
+                    Thread thread = new Thread(runnable, "cohort-local-shard-" + rank + "-of-" + size);
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        executor.allowCoreThreadTimeOut(true);
+        return executor;
+    }
+
+    /** What the shards of one job share: each other, and whether the job has failed. */
+    private static final class Group {
+        final int size;
+        final AtomicReference<ShardFailedException> failure = new AtomicReference<>();
+        volatile LocalCommunicator[] shards;
+
+        Group(int size) {
+            this.size = size;
+        }
+    }
+}
