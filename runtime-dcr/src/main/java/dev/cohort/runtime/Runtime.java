@@ -304,12 +304,21 @@ public final class Runtime {
      */
     public void finish() {
         sync();
+        if (deletions.previous() != null) {
+            // every shard started the same rounds; finish them so no peer waits for our part
+            await(deletions.previous(), "the last deletion agreement round");
+        }
         if (verifier != null) {
             verifier.startCheck();
             await(verifier.allChecks(), "the final control-determinism check");
             checkFailure();
         }
+        // no shard leaves while a peer may still wait for a message of a collective it is part of
+        await(comm.barrier(FINAL_BARRIER_ID), "the final barrier");
     }
+
+    /** Collective id of the barrier every shard passes before it leaves the job. */
+    static final long FINAL_BARRIER_ID = 3L << 40;
 
     /** Stops the worker threads. */
     public void shutdown() {

@@ -78,7 +78,7 @@ public abstract class AbstractCommunicator implements Communicator {
      * Puts {@code message} on its way to {@code destination} under {@code tag}; its receiver passes it to
      * {@link #onMessage}. Must not block for long and must not run the receiver's continuations.
      *
-     * @throws PeerClosedException if {@code destination} has closed
+     * @throws PeerClosedException if {@code destination} has closed (collective messages to it are then dropped)
      * @throws ShardFailedException if the job has failed
      */
     protected abstract void transmit(int destination, long tag, byte[] message);
@@ -244,16 +244,25 @@ public abstract class AbstractCommunicator implements Communicator {
         if (unusable != null) {
             throw unusable;
         }
-        transmit(destination, tag, message);
+        try {
+            transmit(destination, tag, message);
+        } catch (PeerClosedException departed) {
+            // The peer has left the job, and with it this collective: it reads nothing more. Whether its
+            // leaving matters shows on the shards that wait for its messages (PeerClosedException there).
+        }
     }
 
     final CompletableFuture<byte[]> receiveCollective(int source, long tag) {
         return inbox.receive(source, tag);
     }
 
-    /** A collective failed here; abort the job so that no shard waits for this one (once is enough). */
+    /**
+     * A collective failed here; abort the job so that no shard waits for this one forever. Not when the job
+     * already failed, nor when this shard closed: it left, and a peer that still needs one of its messages
+     * fails with PeerClosedException and aborts.
+     */
     final void onCollectiveFailed(Throwable cause) {
-        if (!(cause instanceof ShardFailedException)) {
+        if (!(cause instanceof ShardFailedException) && !closed) {
             abort(cause);
         }
     }
