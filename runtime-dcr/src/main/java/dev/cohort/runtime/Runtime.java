@@ -299,7 +299,7 @@ public final class Runtime {
     }
 
     /**
-     * Ends the program on this shard: waits for local work, applies agreed deletions, runs the
+     * Ends the program on this shard: waits for local work, waits for the last deletion round, runs the
      * last determinism check. Called by {@link ShardGroup} after the program returns.
      */
     public void finish() {

@@ -62,20 +62,21 @@ public final class LocalCommunicator extends AbstractCommunicator {
     @Override
     public void abort(Throwable cause) {
         try {
-            ShardFailedException jobFailure = new ShardFailedException(rank(), cause);
-            if (group.failure.compareAndSet(null, jobFailure)) {
-                for (LocalCommunicator shard : group.shards) {
-                    shard.onJobFailed(jobFailure);
-                }
+            group.failure.compareAndSet(null, new ShardFailedException(rank(), cause));
+            // winner or not, every shard has seen the job's failure before this returns, so a
+            // close() that follows can never reach a peer ahead of the failure
+            ShardFailedException jobFailure = group.failure.get();
+            for (LocalCommunicator shard : group.shards) {
+                shard.onJobFailed(jobFailure);
             }
-        } catch (RuntimeException | Error e) {
+        } catch (RuntimeException e) {
             // abort() never throws; the job is failed or failing, and every shard sees that.
         }
     }
 
     @Override
     public void close() {
-        if (markClosed()) {
+        if (markClosed() && group.failure.get() == null) {
             for (LocalCommunicator shard : group.shards) {
                 if (shard != this) {
                     shard.onPeerClosed(rank());

@@ -88,10 +88,25 @@ public final class HashVerifier {
         return CompletableFuture.allOf(pending.toArray(new CompletableFuture<?>[0]));
     }
 
-    /** The divergence found by a completed check, or null. */
+    /**
+     * The first divergence found, or null. Once one is found, waits briefly for the checks started
+     * before it (they complete out of order) so that the call named is the first that differed.
+     */
     public ControlDeterminismException failure() {
-        return failure;
+        ControlDeterminismException f = failure;
+        if (f != null && !settled) {
+            try {
+                allChecks().get(2, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (Exception ignored) {
+                // a check that cannot complete (a diverged peer) leaves the best answer we have
+            }
+            settled = true;
+            f = failure;
+        }
+        return f;
     }
+
+    private volatile boolean settled;
 
     private void compare(byte[] result, String[] desc, long start) {
         ByteBuffer b = ByteBuffer.wrap(result).order(ByteOrder.LITTLE_ENDIAN);
@@ -105,9 +120,16 @@ public final class HashVerifier {
             boolean differs = minA != maxA || minB != maxB || (i == countMin && countMin != countMax);
             if (differs) {
                 String mine = i < desc.length ? desc[i] : "no call (this shard reached a check point earlier)";
-                failure = new ControlDeterminismException("control determinism violated: runtime call #" + (start + i)
+                ControlDeterminismException found = new ControlDeterminismException(
+                        "control determinism violated: runtime call #" + (start + i)
                         + " differs across shards (calls in this window: " + countMin + ".." + countMax
                         + "); on shard " + comm.rank() + " it was: " + mine, start + i);
+                synchronized (this) {
+                    // the running hash chains, so every later window differs too: keep the first call
+                    if (failure == null || found.callIndex() < failure.callIndex()) {
+                        failure = found;
+                    }
+                }
                 return;
             }
         }

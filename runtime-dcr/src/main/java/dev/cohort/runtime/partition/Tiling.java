@@ -121,6 +121,11 @@ public final class Tiling implements Partition {
     /** The colors (within {@link #colorSpace}) whose piece, halo included, intersects {@code r}. */
     public Rect colorsIntersecting(Rect r, Rect bounds) {
         check(bounds);
+        // pieces are clipped to the bounds, so only the part of r inside them can meet one
+        r = r.intersect(bounds);
+        if (r.isEmpty()) {
+            return Rect.ofExtents(new long[shape.length]);
+        }
         long[] lo = new long[shape.length];
         long[] hi = new long[shape.length];
         for (int d = 0; d < shape.length; d++) {

@@ -16,7 +16,7 @@ public interface Mapper {
     /** The processor kind for {@code launch}'s point tasks, from the kinds its task has variants for. */
     ProcessorKind selectProcessor(GroupLaunch launch, Set<ProcessorKind> available);
 
-    /** The default policy: BLOCKED sharding, GPU when a variant exists and the machine has one, else CPU. */
+    /** The default policy: BLOCKED sharding, the CPU variant (GPU variants arrive with gpu-kernels). */
     Mapper DEFAULT = new Mapper() {
         @Override
         public ShardingFunction selectSharding(GroupLaunch launch) {

@@ -33,7 +33,8 @@ class ShardingFunctionTest {
                 mine.add(i);
             });
             for (int k = 1; k < mine.size(); k++) {
-                assertTrue(mine.get(k - 1) < mine.get(k), f + ": not increasing: " + mine);
+                int at = k;
+                assertTrue(mine.get(k - 1) < mine.get(k), () -> f + ": not increasing at " + at + ": " + mine);
             }
             owned.add(mine);
         }
@@ -54,7 +55,9 @@ class ShardingFunctionTest {
                 for (int s = 0; s < n; s++) {
                     List<Long> mine = owned.get(s);
                     for (long i : mine) {
-                        assertEquals(next++, i, "BLOCKED ranges must be contiguous and in shard order (V=" + v + ", N=" + n + ")");
+                        long vv = v;
+                        int nn = n;
+                        assertEquals(next++, i, () -> "BLOCKED ranges must be contiguous and in shard order (V=" + vv + ", N=" + nn + ")");
                     }
                     min = Math.min(min, mine.size());
                     max = Math.max(max, mine.size());
