@@ -17,6 +17,7 @@ import dev.cohort.runtime.launch.Requirement;
 import dev.cohort.runtime.launch.TaskBody;
 import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.region.FieldType;
 import dev.cohort.runtime.sharding.ShardingFunction;
 import dev.cohort.transport.Communicator;
 import java.nio.ByteBuffer;
@@ -409,126 +410,33 @@ final class FineStage {
         }
         boolean gather = !layout.replicatedExecution() && rt.shards() > 1;
         long id = gather ? rt.nextCollectiveId() : -1;
-        long volume = layout.domain().volume();
         afterPoints.add(() -> {
-            List<Event> pointEvents = new ArrayList<>();
-            for (PointPlan p : plans) {
-                pointEvents.add(p.event);
-            }
-            CompletableFuture<Instance[]> partials;
-            Event contribution = null;
-            if (gather) {
-                CompletableFuture<byte[]> packed = Event.all(pointEvents).thenApplyAsync(x -> {
-                    ByteBuffer buf = ByteBuffer.allocate(plans.size() * (int) bounds.volume() * st.type().size())
-                            .order(ByteOrder.LITTLE_ENDIAN);
-                    for (PointPlan p : plans) {
-                        p.instances[index].instance().packInto(bounds, buf);
-                    }
-                    return buf.array();
-                }, rt.workers());
-                contribution = rt.newEvent("pack", pointEvents, packed);
-                Communicator comm = rt.communicator();
-                partials = packed.thenCompose(bytes -> comm.allGather(id, bytes)).thenApply(all -> {
-                    Instance[] byPoint = new Instance[(int) volume];
-                    for (int r = 0; r < all.length; r++) {
-                        ByteBuffer b = ByteBuffer.wrap(all[r]).order(ByteOrder.LITTLE_ENDIAN);
-                        int shard = r;
-                        layout.sharding().forEachOwned(volume, shard, rt.shards(), i -> {
-                            Instance part = Instance.allocate(st.type(), bounds);
-                            part.unpack(bounds, b);
-                            byPoint[(int) i] = part;
-                        });
-                    }
-                    return byPoint;
-                });
-            } else {
-                partials = Event.all(pointEvents).thenApply(x -> {
-                    Instance[] byPoint = new Instance[(int) volume];
-                    for (PointPlan p : plans) {
-                        byPoint[(int) p.linear] = p.instances[index].instance();
-                    }
-                    return byPoint;
-                });
-            }
+            PointValues partials = collect(id, plans, layout.sharding(), layout.domain().volume(),
+                    p -> p.instances[index].instance(), st.type(), bounds);
             List<Event> pre = new ArrayList<>();
             target.writePreconditions(pre);
-            Event partialsReady = rt.newEvent(gather ? "all-gather" : "partials",
-                    contribution == null ? pointEvents : List.of(contribution), partials);
-            if (gather) {
-                rt.recordCollective(id, contribution, partialsReady);
-            }
-            pre.add(partialsReady);
+            pre.add(partials.ready());
             CompletableFuture<Void> folded = Event.all(pre).thenRunAsync(() -> {
-                Instance[] byPoint = partials.join();
-                for (Instance part : byPoint) {
+                for (Instance part : partials.values().join()) {
                     redop.fold(target.instance(), part);
                 }
             }, rt.workers());
-            Event fold = rt.newEvent("fold", pre, folded);
-            target.setWriter(fold);
+            target.setWriter(rt.newEvent("fold", pre, folded));
         });
         commits.add(() -> st.write(new ValidEntry.Replicated(target), true));
     }
 
     /** The launch's future: point results folded in launch-point order on every shard. */
     private Future result(GroupLaunch launch, ShardingFunction sharding, List<PointPlan> plans, boolean replExec) {
-        long volume = launch.domain().volume();
         ReductionOp redop = launch.resultOp();
+        FieldType type = launch.resultType();
         Rect resultRect = Rect.ofExtents(launch.resultLength());
-        int size = launch.resultLength() * launch.resultType().size();
-        List<Event> pointEvents = new ArrayList<>();
-        for (PointPlan p : plans) {
-            pointEvents.add(p.event);
-        }
-        boolean gather = !replExec && rt.shards() > 1;
-        CompletableFuture<Instance[]> partials;
-        Event contribution = null;
-        long id = gather ? rt.nextCollectiveId() : -1;
-        if (gather) {
-            CompletableFuture<byte[]> packed = Event.all(pointEvents).thenApply(x -> {
-                ByteBuffer buf = ByteBuffer.allocate(plans.size() * (size + 1)).order(ByteOrder.LITTLE_ENDIAN);
-                for (PointPlan p : plans) {
-                    Instance r = p.context.result();
-                    buf.put((byte) (r == null ? 0 : 1));
-                    if (r != null) {
-                        r.packInto(resultRect, buf);
-                    } else {
-                        buf.position(buf.position() + size);
-                    }
-                }
-                return buf.array();
-            });
-            contribution = rt.newEvent("pack", pointEvents, packed);
-            Communicator comm = rt.communicator();
-            partials = packed.thenCompose(bytes -> comm.allGather(id, bytes)).thenApply(all -> {
-                Instance[] byPoint = new Instance[(int) volume];
-                for (int r = 0; r < all.length; r++) {
-                    ByteBuffer b = ByteBuffer.wrap(all[r]).order(ByteOrder.LITTLE_ENDIAN);
-                    sharding.forEachOwned(volume, r, rt.shards(), i -> {
-                        boolean present = b.get() != 0;
-                        if (present) {
-                            Instance v = Instance.allocate(launch.resultType(), resultRect);
-                            v.unpack(resultRect, b);
-                            byPoint[(int) i] = v;
-                        } else {
-                            b.position(b.position() + size);
-                        }
-                    });
-                }
-                return byPoint;
-            });
-        } else {
-            partials = Event.all(pointEvents).thenApply(x -> {
-                Instance[] byPoint = new Instance[(int) volume];
-                for (PointPlan p : plans) {
-                    byPoint[(int) p.linear] = p.context.result();
-                }
-                return byPoint;
-            });
-        }
-        CompletableFuture<Instance> value = partials.thenApply(byPoint -> {
-            Instance acc = Instance.allocate(launch.resultType(), resultRect);
-            acc.fill(resultRect, redop.identityBits(launch.resultType()));
+        long id = !replExec && rt.shards() > 1 ? rt.nextCollectiveId() : -1;
+        PointValues results = collect(id, plans, sharding, launch.domain().volume(), p -> p.context.result(), type,
+                resultRect);
+        CompletableFuture<Instance> value = results.values().thenApply(byPoint -> {
+            Instance acc = Instance.allocate(type, resultRect);
+            acc.fill(resultRect, redop.identityBits(type));
             for (Instance part : byPoint) {
                 if (part != null) {
                     redop.fold(acc, part);
@@ -536,10 +444,69 @@ final class FineStage {
             }
             return acc;
         });
-        Event done = rt.newEvent(gather ? "all-gather" : "result", contribution == null ? pointEvents : List.of(contribution), value);
-        if (gather) {
-            rt.recordCollective(id, contribution, done);
+        return rt.newFuture(value, rt.newEvent("result", List.of(results.ready()), value));
+    }
+
+    /** Per-point values indexed by launch-point order, and the event that fires when all are known here. */
+    private record PointValues(CompletableFuture<Instance[]> values, Event ready) {
+    }
+
+    /**
+     * Every point's value (a {@code rect} of {@code type}, or null), indexed by launch point, on
+     * every shard: this shard's own once its point tasks are done, and with {@code collectiveId >= 0}
+     * the other shards' too, through one all-gather (each shard's block holds its points in
+     * {@code sharding.forEachOwned} order, each value behind a presence byte).
+     */
+    private PointValues collect(long collectiveId, List<PointPlan> plans, ShardingFunction sharding, long volume,
+                                java.util.function.Function<PointPlan, Instance> valueOf, FieldType type, Rect rect) {
+        List<Event> pointEvents = new ArrayList<>();
+        for (PointPlan p : plans) {
+            pointEvents.add(p.event);
         }
-        return rt.newFuture(value, done);
+        if (collectiveId < 0) {
+            CompletableFuture<Instance[]> local = Event.all(pointEvents).thenApply(x -> {
+                Instance[] byPoint = new Instance[(int) volume];
+                for (PointPlan p : plans) {
+                    byPoint[(int) p.linear] = valueOf.apply(p);
+                }
+                return byPoint;
+            });
+            return new PointValues(local, rt.newEvent("point-values", pointEvents, local));
+        }
+        int size = (int) rect.volume() * type.size();
+        CompletableFuture<byte[]> packed = Event.all(pointEvents).thenApplyAsync(x -> {
+            ByteBuffer buf = ByteBuffer.allocate(plans.size() * (size + 1)).order(ByteOrder.LITTLE_ENDIAN);
+            for (PointPlan p : plans) {
+                Instance v = valueOf.apply(p);
+                buf.put((byte) (v == null ? 0 : 1));
+                if (v != null) {
+                    v.packInto(rect, buf);
+                } else {
+                    buf.position(buf.position() + size);
+                }
+            }
+            return buf.array();
+        }, rt.workers());
+        Event contribution = rt.newEvent("pack", pointEvents, packed);
+        Communicator comm = rt.communicator();
+        CompletableFuture<Instance[]> all = packed.thenCompose(bytes -> comm.allGather(collectiveId, bytes)).thenApply(blocks -> {
+            Instance[] byPoint = new Instance[(int) volume];
+            for (int r = 0; r < blocks.length; r++) {
+                ByteBuffer b = ByteBuffer.wrap(blocks[r]).order(ByteOrder.LITTLE_ENDIAN);
+                sharding.forEachOwned(volume, r, rt.shards(), i -> {
+                    if (b.get() != 0) {
+                        Instance v = Instance.allocate(type, rect);
+                        v.unpack(rect, b);
+                        byPoint[(int) i] = v;
+                    } else {
+                        b.position(b.position() + size);
+                    }
+                });
+            }
+            return byPoint;
+        });
+        Event gathered = rt.newEvent("all-gather", List.of(contribution), all);
+        rt.recordCollective(collectiveId, contribution, gathered);
+        return new PointValues(all, gathered);
     }
 }
