@@ -111,6 +111,11 @@ public final class Runtime {
         return comm.size();
     }
 
+    /** Worker threads of this shard (the processors a launch's points are spread over). */
+    public int cpus() {
+        return config.cpus();
+    }
+
     public TaskRegistry registry() {
         return registry;
     }

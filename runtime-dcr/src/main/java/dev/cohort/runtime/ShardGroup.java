@@ -79,6 +79,16 @@ public final class ShardGroup {
         return results;
     }
 
+    /**
+     * Starts a one-shard job for the calling thread and returns its runtime, for interactive use
+     * (jshell) where there is no program to hand to {@link #runLocal}. The caller ends it with
+     * {@link Runtime#finish()} and {@link Runtime#shutdown()}.
+     */
+    public static Runtime embedded(RuntimeConfig config) {
+        LocalCommunicator comm = LocalCommunicator.create(1).get(0);
+        return new Runtime(comm, config.copy().conclude(1));
+    }
+
     /** Runs one shard of a job whose communicator is already connected (e.g. a process of a multi-process job). */
     public static <T> T runShard(Communicator comm, RuntimeConfig config, Program<T> program) {
         Object[] out = new Object[1];

@@ -1,0 +1,134 @@
+package dev.cohort.examples;
+
+import dev.cohort.ndarray.NdArray;
+import dev.cohort.ndarray.Np;
+
+import java.util.function.UnaryOperator;
+
+/**
+ * Jacobi-preconditioned conjugate gradient for {@code A x = b} with symmetric positive definite
+ * {@code A}, as one would write it in NumPy:
+ *
+ * <pre>
+ * r = b - A(x); z = M_inv * r; p = z; rz = sum(r * z)
+ * while norm(r) / norm(b) > tol:
+ *     Ap = A(p); alpha = rz / sum(p * Ap)
+ *     x += alpha p; r -= alpha Ap
+ *     z = M_inv * r; rz_new = sum(r * z)
+ *     p = z + (rz_new / rz) p; rz = rz_new
+ * </pre>
+ *
+ * <p>Two problems: {@link #poisson2d} (the 5-point Laplacian on an n×n grid, applied with slices)
+ * and {@link #dense} ({@code M Mᵀ + n I} from Cohort's random numbers). Scalars that steer the loop
+ * come back with {@link NdArray#itemDouble()}; they are the same on every shard, as DCR requires.
+ */
+public final class ConjugateGradient {
+    /** The problems the command line knows. */
+    public enum Problem {
+        poisson2d, dense
+    }
+
+    private ConjugateGradient() {
+    }
+
+    /**
+     * What a solve gives.
+     *
+     * @param problem     which system
+     * @param n           the grid side (poisson2d) or the matrix order (dense)
+     * @param iterations  CG iterations taken
+     * @param residual    final relative residual {@code ||r|| / ||b||} (the recurrence's r)
+     * @param converged   whether {@code residual <= tol}
+     * @param trueResidual {@code ||b - A x|| / ||b||} recomputed from the solution
+     * @param solutionSum {@code sum(x)}
+     * @param solutionMax {@code max(x)}
+     * @param seconds     wall time of the iterations (set-up excluded)
+     */
+    public record Result(Problem problem, long n, int iterations, double residual, boolean converged,
+                         double trueResidual, double solutionSum, double solutionMax, double seconds) {
+    }
+
+    /** The solution {@code x} and the state a caller may inspect. */
+    record Solve(NdArray x, int iterations, double residual, boolean converged, double seconds) {
+    }
+
+    /**
+     * The 2-D Poisson problem {@code -Δu = 1} on the n×n interior points of the unit square's grid,
+     * zero on the boundary: {@code (A u)[i,j] = 4 u[i,j] - u[i-1,j] - u[i+1,j] - u[i,j-1] - u[i,j+1]}
+     * (grid spacing folded into b = ones). x, r and p are (n, n) arrays; the Jacobi preconditioner
+     * is {@code 1/4}.
+     */
+    public static Result poisson2d(long n, double tol, int maxIterations) {
+        NdArray b = Np.ones(n, n);
+        NdArray padded = Np.zeros(n + 2, n + 2); // its border stays 0: the Dirichlet condition
+        UnaryOperator<NdArray> laplacian = u -> {
+            padded.set("1:-1, 1:-1", u);
+            return padded.get("1:-1, 1:-1").multiply(4.0)
+                    .subtract(padded.get(":-2, 1:-1"))
+                    .subtract(padded.get("2:, 1:-1"))
+                    .subtract(padded.get("1:-1, :-2"))
+                    .subtract(padded.get("1:-1, 2:"));
+        };
+        Solve s = solve(laplacian, r -> r.multiply(0.25), b, tol, maxIterations);
+        return result(Problem.poisson2d, n, s, laplacian, b);
+    }
+
+    /**
+     * A dense SPD system: {@code M = randn(n, n)}, {@code A = M @ M.T + n I}, {@code b = randn(n)}
+     * (seeded, so the same on any number of shards); preconditioner {@code 1 / diag(A)}.
+     */
+    public static Result dense(long n, double tol, int maxIterations, long seed) {
+        Np.random.seed(seed);
+        NdArray M = Np.random.randn(n, n);
+        NdArray eye = Np.eye(n);
+        NdArray A = M.matmul(M.T()).add(eye.multiply((double) n));
+        NdArray b = Np.random.randn(n);
+        NdArray diagonal = A.multiply(eye).sum(1);
+        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations);
+        return result(Problem.dense, n, s, A::matmul, b);
+    }
+
+    /**
+     * Preconditioned CG from {@code x = 0}. Vectors may have any shape (the Poisson problem keeps
+     * them as grids); inner products are {@code sum(u * v)}.
+     *
+     * @param applyA        {@code p -> A p}
+     * @param applyMinv     {@code r -> M⁻¹ r}
+     * @param tol           stop when {@code ||r|| / ||b|| <= tol}
+     * @param maxIterations stop after this many iterations regardless
+     */
+    static Solve solve(UnaryOperator<NdArray> applyA, UnaryOperator<NdArray> applyMinv, NdArray b,
+                       double tol, int maxIterations) {
+        NdArray x = Np.zeros_like(b);
+        NdArray r = b.copy();
+        NdArray z = applyMinv.apply(r);
+        NdArray p = z;
+        NdArray rz = r.multiply(z).sum();
+        rz.item(); // operations are deferred: finish building the system before the clock starts
+        long start = System.nanoTime();
+        double bNorm = Np.linalg.norm(b).itemDouble();
+        double residual = Np.linalg.norm(r).itemDouble() / bNorm;
+        int k = 0;
+        while (residual > tol && k < maxIterations) {
+            NdArray Ap = applyA.apply(p);
+            NdArray alpha = rz.divide(p.multiply(Ap).sum());
+            x = x.add(alpha.multiply(p));
+            r = r.subtract(alpha.multiply(Ap));
+            z = applyMinv.apply(r);
+            NdArray rzNext = r.multiply(z).sum();
+            p = z.add(rzNext.divide(rz).multiply(p));
+            rz = rzNext;
+            k++;
+            residual = Np.linalg.norm(r).itemDouble() / bNorm;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return new Solve(x, k, residual, residual <= tol, seconds);
+    }
+
+    private static Result result(Problem problem, long n, Solve s, UnaryOperator<NdArray> applyA, NdArray b) {
+        double trueResidual = Np.linalg.norm(b.subtract(applyA.apply(s.x()))).itemDouble()
+                / Np.linalg.norm(b).itemDouble();
+        return new Result(problem, n, s.iterations(), s.residual(), s.converged(), trueResidual,
+                s.x().sum().itemDouble(), s.x().max().itemDouble(), s.seconds());
+    }
+}

@@ -1,0 +1,206 @@
+package dev.cohort.examples;
+
+import dev.cohort.ndarray.Cohort;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * The examples' command line ({@code bin/cohort logreg ...}, {@code bin/cohort cg ...}). Each runs
+ * its program on {@code --shards} in-process shards and prints shard 0's result as one
+ * {@code key=value} per line. Bad arguments print a message and the usage, exit status 2.
+ */
+@Command(name = "cohort", mixinStandardHelpOptions = true, version = "Cohort 0.1.0-SNAPSHOT",
+        description = "Runs the Cohort examples.",
+        subcommands = {Main.LogReg.class, Main.Cg.class})
+public final class Main implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "Missing subcommand: logreg or cg");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line and returns its exit status (0, 1 for a failed run, 2 for bad arguments). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        return cl.execute(args);
+    }
+
+    /** Options every example takes. */
+    static final class Common {
+        @Option(names = "--shards", paramLabel = "S", defaultValue = "1",
+                description = "In-process shards replicating the program (default: ${DEFAULT-VALUE}).")
+        int shards;
+    }
+
+    @Command(name = "logreg", mixinStandardHelpOptions = true,
+            description = "Logistic regression by batch gradient descent on standardised features.")
+    static final class LogReg implements Callable<Integer> {
+        enum DataSet { breast_cancer, synthetic }
+
+        @Spec
+        CommandSpec spec;
+
+        @CommandLine.Mixin
+        Common common = new Common();
+
+        @Option(names = "--data", paramLabel = "breast_cancer|synthetic", defaultValue = "breast_cancer",
+                description = "breast_cancer (the shipped UCI data, 569 x 30) or synthetic (default: ${DEFAULT-VALUE}).")
+        DataSet data;
+
+        @Option(names = "--rows", paramLabel = "N", defaultValue = "20000", description = "Rows of synthetic data (default: ${DEFAULT-VALUE}).")
+        long rows;
+
+        @Option(names = "--features", paramLabel = "D", defaultValue = "32", description = "Features of synthetic data (default: ${DEFAULT-VALUE}).")
+        int features;
+
+        @Option(names = "--iterations", paramLabel = "K", defaultValue = "500", description = "Gradient steps (default: ${DEFAULT-VALUE}).")
+        int iterations;
+
+        @Option(names = "--lr", paramLabel = "X", defaultValue = "0.1", description = "Learning rate (default: ${DEFAULT-VALUE}).")
+        double lr;
+
+        @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of synthetic data (default: ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Override
+        public Integer call() {
+            require(spec, common.shards >= 1, "--shards must be >= 1, got " + common.shards);
+            require(spec, rows >= 1, "--rows must be >= 1, got " + rows);
+            require(spec, features >= 1, "--features must be >= 1, got " + features);
+            require(spec, iterations >= 0, "--iterations must be >= 0, got " + iterations);
+            require(spec, Double.isFinite(lr) && lr > 0, "--lr must be a positive number, got " + lr);
+
+            List<LogisticRegression.Result> results = Cohort.run(new Cohort.Config().shards(common.shards), () -> {
+                LogisticRegression.Data d = data == DataSet.synthetic
+                        ? LogisticRegression.synthetic(rows, features, seed)
+                        : LogisticRegression.breastCancer();
+                return LogisticRegression.train(d, iterations, lr);
+            });
+            LogisticRegression.Result r = results.get(0);
+            Map<String, String> kv = new LinkedHashMap<>();
+            kv.put("data", data.name());
+            kv.put("rows", Long.toString(r.rows()));
+            kv.put("features", Integer.toString(r.w().length));
+            kv.put("loss", g17(r.loss()));
+            kv.put("accuracy", g17(r.accuracy()));
+            List<String> w = new ArrayList<>();
+            for (double v : r.w()) {
+                w.add(g17(v));
+            }
+            kv.put("w", String.join(",", w));
+            kv.put("iterations", Integer.toString(r.iterations()));
+            kv.put("shards", Integer.toString(common.shards));
+            kv.put("seconds", g6(r.seconds()));
+            kv.put("seconds_per_iteration", g6(r.iterations() == 0 ? 0 : r.seconds() / r.iterations()));
+            print(spec, kv);
+            return 0;
+        }
+    }
+
+    @Command(name = "cg", mixinStandardHelpOptions = true,
+            description = "Jacobi-preconditioned conjugate gradient.")
+    static final class Cg implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @CommandLine.Mixin
+        Common common = new Common();
+
+        @Option(names = "--problem", paramLabel = "poisson2d|dense", defaultValue = "poisson2d",
+                description = "poisson2d (5-point Laplacian on an n x n grid) or dense (M M^T + n I) (default: ${DEFAULT-VALUE}).")
+        ConjugateGradient.Problem problem;
+
+        @Option(names = "--n", paramLabel = "N", defaultValue = "128",
+                description = "Grid side (poisson2d) or matrix order (dense) (default: ${DEFAULT-VALUE}).")
+        long n;
+
+        @Option(names = "--tol", paramLabel = "T", defaultValue = "1e-8",
+                description = "Relative residual to stop at (default: ${DEFAULT-VALUE}).")
+        double tol;
+
+        @Option(names = "--max-iterations", paramLabel = "K", defaultValue = "10000",
+                description = "Iteration limit (default: ${DEFAULT-VALUE}).")
+        int maxIterations;
+
+        @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the dense problem (default: ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Override
+        public Integer call() {
+            require(spec, common.shards >= 1, "--shards must be >= 1, got " + common.shards);
+            require(spec, n >= 1, "--n must be >= 1, got " + n);
+            require(spec, Double.isFinite(tol) && tol > 0, "--tol must be a positive number, got " + tol);
+            require(spec, maxIterations >= 0, "--max-iterations must be >= 0, got " + maxIterations);
+
+            List<ConjugateGradient.Result> results = Cohort.run(new Cohort.Config().shards(common.shards), () ->
+                    problem == ConjugateGradient.Problem.dense
+                            ? ConjugateGradient.dense(n, tol, maxIterations, seed)
+                            : ConjugateGradient.poisson2d(n, tol, maxIterations));
+            ConjugateGradient.Result r = results.get(0);
+            Map<String, String> kv = new LinkedHashMap<>();
+            kv.put("problem", r.problem().name());
+            kv.put("n", Long.toString(r.n()));
+            kv.put("iterations", Integer.toString(r.iterations()));
+            kv.put("residual", g17(r.residual()));
+            kv.put("true_residual", g17(r.trueResidual()));
+            kv.put("converged", Boolean.toString(r.converged()));
+            kv.put("solution_sum", g17(r.solutionSum()));
+            kv.put("solution_max", g17(r.solutionMax()));
+            kv.put("shards", Integer.toString(common.shards));
+            kv.put("seconds", g6(r.seconds()));
+            kv.put("seconds_per_iteration", g6(r.iterations() == 0 ? 0 : r.seconds() / r.iterations()));
+            print(spec, kv);
+            return 0;
+        }
+    }
+
+    /**
+     * 17 significant digits of the exact binary value (as C's {@code %.17g}): enough to give every
+     * double back exactly. (Java's {@code %.17g} of a {@code double} pads its shortest decimal with
+     * zeros instead, hence the {@code BigDecimal}.)
+     */
+    static String g17(double v) {
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        return String.format(Locale.ROOT, "%.17g", new BigDecimal(v));
+    }
+
+    /** Timings: 6 significant digits. */
+    static String g6(double v) {
+        return String.format(Locale.ROOT, "%.6g", v);
+    }
+
+    private static void require(CommandSpec spec, boolean ok, String message) {
+        if (!ok) {
+            throw new ParameterException(spec.commandLine(), message);
+        }
+    }
+
+    private static void print(CommandSpec spec, Map<String, String> kv) {
+        PrintWriter out = spec.commandLine().getOut();
+        kv.forEach((k, v) -> out.println(k + "=" + v));
+        out.flush();
+    }
+}

@@ -1,0 +1,73 @@
+package dev.cohort.examples;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Keeps DESIGN.md §1's arrows pointing down: each module's main sources import only Cohort
+ * packages of the modules below it (a plain test over imports, in place of ArchUnit).
+ */
+class ModuleArrowsTest {
+    /** Module directory to its package and the packages it may import. */
+    private static final Map<String, Set<String>> ALLOWED = Map.of(
+            "transport-aeron", Set.of("dev.cohort.transport"),
+            "runtime-dcr", Set.of("dev.cohort.runtime", "dev.cohort.transport"),
+            "task-library", Set.of("dev.cohort.tasks", "dev.cohort.runtime"),
+            "partitioner", Set.of("dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
+            "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
+            "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray"));
+
+    private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dev\\.cohort\\.[a-z]+)[.;]", Pattern.MULTILINE);
+
+    @Test
+    void importsPointDownOnly() throws IOException {
+        Path root = Path.of("..").toAbsolutePath().normalize();
+        List<String> violations = new ArrayList<>();
+        int files = 0;
+        for (Map.Entry<String, Set<String>> e : ALLOWED.entrySet()) {
+            Path src = root.resolve(e.getKey()).resolve("src/main/java");
+            assertTrue(Files.isDirectory(src), "missing module sources " + src);
+            try (Stream<Path> walk = Files.walk(src)) {
+                for (Path f : (Iterable<Path>) walk.filter(p -> p.toString().endsWith(".java"))::iterator) {
+                    files++;
+                    Matcher m = IMPORT.matcher(Files.readString(f));
+                    while (m.find()) {
+                        if (!e.getValue().contains(m.group(1))) {
+                            violations.add(root.relativize(f) + " imports " + m.group(1));
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(files > 50, "expected the sources of every module, found " + files + " files");
+        assertEquals(List.of(), violations, "imports against DESIGN.md §1's arrows");
+    }
+
+    @Test
+    void ndarrayKnowsNothingOfTransportOrThreads() throws IOException {
+        Path src = Path.of("..").toAbsolutePath().normalize().resolve("ndarray-api/src/main/java");
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(src)) {
+            for (Path f : (Iterable<Path>) walk.filter(p -> p.toString().endsWith(".java"))::iterator) {
+                String text = Files.readString(f);
+                if (text.contains("io.aeron") || text.contains("new Thread(") && !text.contains("addShutdownHook")) {
+                    violations.add(f.getFileName().toString());
+                }
+            }
+        }
+        assertEquals(List.of(), violations, "ndarray-api must not use Aeron or start threads");
+    }
+}

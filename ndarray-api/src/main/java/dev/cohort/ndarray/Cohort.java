@@ -1,0 +1,174 @@
+package dev.cohort.ndarray;
+
+import dev.cohort.partitioner.MachineView;
+import dev.cohort.runtime.Runtime;
+import dev.cohort.runtime.RuntimeConfig;
+import dev.cohort.runtime.ShardGroup;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * The context arrays live in: one shard's {@link Runtime} plus what the array layer keeps per
+ * shard (machine view for the partitioner, the random-number state). A program runs on every
+ * shard with {@link #run}; outside such a program (jshell, a plain {@code main}) the first array
+ * operation starts an embedded one-shard context (DESIGN.md §7: "Cohort.start() with no
+ * configuration").
+ */
+public final class Cohort {
+    /** Minimum tile volume in elements; a smaller array is replicated on every shard. */
+    public static final String MIN_TILE_VOLUME_PROP_NAME = "cohort.min.tile.volume";
+
+    private static final ThreadLocal<Cohort> CURRENT = new ThreadLocal<>();
+    private static Cohort embedded;
+
+    private final Runtime runtime;
+    private final MachineView machine;
+    private final boolean embeddedContext;
+    private long seed;
+    private long nextStream;
+
+    private Cohort(Runtime runtime, long minTileVolume, boolean embeddedContext) {
+        this.runtime = runtime;
+        this.machine = new MachineView(runtime.shards(), runtime.cpus(), minTileVolume);
+        this.embeddedContext = embeddedContext;
+    }
+
+    /** Settings of a job: shards, workers per shard, minimum tile volume, determinism checks. */
+    public static final class Config {
+        private int shards = 1;
+        private int cpus = 0;
+        private long minTileVolume = Long.getLong(MIN_TILE_VOLUME_PROP_NAME, MachineView.DEFAULT_MIN_TILE_VOLUME);
+        private boolean determinismChecks = true;
+
+        /** In-process shards (>= 1). */
+        public Config shards(int shards) {
+            if (shards < 1) {
+                throw new IllegalArgumentException("shards must be >= 1, got " + shards);
+            }
+            this.shards = shards;
+            return this;
+        }
+
+        /** Worker threads per shard; 0 = available processors / shards. */
+        public Config cpus(int cpus) {
+            if (cpus < 0) {
+                throw new IllegalArgumentException("cpus must be >= 0, got " + cpus);
+            }
+            this.cpus = cpus;
+            return this;
+        }
+
+        /** Arrays of fewer elements are replicated, not tiled (>= 1). */
+        public Config minTileVolume(long elements) {
+            if (elements < 1) {
+                throw new IllegalArgumentException("minTileVolume must be >= 1, got " + elements);
+            }
+            this.minTileVolume = elements;
+            return this;
+        }
+
+        public Config determinismChecks(boolean on) {
+            this.determinismChecks = on;
+            return this;
+        }
+
+        public int shards() {
+            return shards;
+        }
+
+        RuntimeConfig runtimeConfig() {
+            return new RuntimeConfig().cpus(cpus).determinismChecks(determinismChecks);
+        }
+    }
+
+    /**
+     * Runs {@code program} on {@code shards} in-process shards (each a replica of the program with
+     * its own runtime; DCR) and returns each shard's result by rank.
+     *
+     * @throws dev.cohort.runtime.ShardGroupException if any shard fails (every shard is then aborted)
+     */
+    public static <T> List<T> run(int shards, Callable<T> program) {
+        return run(new Config().shards(shards), program);
+    }
+
+    /** Runs {@code program} on the shards of {@code config}; see {@link #run(int, Callable)}. */
+    public static <T> List<T> run(Config config, Callable<T> program) {
+        long minTile = config.minTileVolume;
+        return ShardGroup.runLocal(config.shards, config.runtimeConfig(), rt -> {
+            Cohort previous = CURRENT.get();
+            CURRENT.set(new Cohort(rt, minTile, false));
+            try {
+                return program.call();
+            } finally {
+                if (previous == null) {
+                    CURRENT.remove();
+                } else {
+                    CURRENT.set(previous);
+                }
+            }
+        });
+    }
+
+    /** The context of the calling thread's program; starts the embedded one-shard context if there is none. */
+    public static Cohort current() {
+        Cohort c = CURRENT.get();
+        return c != null ? c : start();
+    }
+
+    /** Starts (once) and returns the embedded one-shard context used outside {@link #run}. */
+    public static synchronized Cohort start() {
+        if (embedded == null) {
+            Config cfg = new Config();
+            Runtime rt = ShardGroup.embedded(cfg.runtimeConfig());
+            embedded = new Cohort(rt, cfg.minTileVolume, true);
+            java.lang.Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    rt.shutdown();
+                } catch (RuntimeException ignored) {
+                    // the JVM is exiting
+                }
+            }, "cohort-embedded-shutdown"));
+        }
+        return embedded;
+    }
+
+    /** This shard's runtime. */
+    public Runtime runtime() {
+        return runtime;
+    }
+
+    /** The machine as the partitioner sees it. */
+    public MachineView machine() {
+        return machine;
+    }
+
+    /** This shard's rank. */
+    public int shard() {
+        return runtime.shard();
+    }
+
+    /** Number of shards replicating the program. */
+    public int shards() {
+        return runtime.shards();
+    }
+
+    boolean isEmbedded() {
+        return embeddedContext;
+    }
+
+    /** Re-seeds the random generator (NumPy {@code random.seed}); streams restart from 0. */
+    void seed(long seed) {
+        this.seed = seed;
+        this.nextStream = 0;
+    }
+
+    long seed() {
+        return seed;
+    }
+
+    /** A fresh random stream id: each random call draws from its own stream, the same on every shard. */
+    long nextStream() {
+        return nextStream++;
+    }
+}

@@ -1,0 +1,498 @@
+package dev.cohort.ndarray;
+
+import dev.cohort.tasks.Access;
+import dev.cohort.tasks.ArgReduceOp;
+import dev.cohort.tasks.BinaryOp;
+import dev.cohort.tasks.ReduceOp;
+import dev.cohort.tasks.UnaryOp;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An n-dimensional array (NumPy {@code ndarray}) whose data is a store of the runtime, partitioned
+ * and moved by Cohort, never by the caller. An array is a <em>view</em>: a shape plus an affine map
+ * ({@link Access}) from its coordinates to its store's, so slices with steps, transposes, integer
+ * indexing and new axes share data with the array they come from, as in NumPy.
+ *
+ * <p>Operations never loop over data here: each checks NumPy's rules (broadcasting, dtype
+ * promotion, axes, indices), builds a task with constraints and submits it (DESIGN.md §2). Only
+ * {@link #item()}, {@link #toArray()}, {@link #toDoubleArray()} and {@link #toString()} wait for
+ * results. Arrays belong to the {@link Cohort} context of the program that made them.
+ */
+public final class NdArray implements AutoCloseable {
+    final Cohort ctx;
+    final Base base;
+    final long[] shape;
+    /** View coordinates to store coordinates (iterDim = view dimension). */
+    final Access view;
+
+    NdArray(Cohort ctx, Base base, long[] shape, Access view) {
+        this.ctx = ctx;
+        this.base = base;
+        this.shape = shape;
+        this.view = view;
+    }
+
+    // ------------------------------------------------------------------ attributes
+
+    /** The extents of each dimension (NumPy {@code shape}); a copy. */
+    public long[] shape() {
+        return shape.clone();
+    }
+
+    /** Extent of dimension {@code axis} (negative counts from the end). */
+    public long shape(int axis) {
+        return shape[Shapes.axis(axis, shape.length)];
+    }
+
+    /** Number of dimensions (NumPy {@code ndim}). */
+    public int ndim() {
+        return shape.length;
+    }
+
+    /** Number of elements (NumPy {@code size}). */
+    public long size() {
+        return Shapes.volume(shape);
+    }
+
+    /** Element type (NumPy {@code dtype}). */
+    public DType dtype() {
+        return base.dtype;
+    }
+
+    /** True when this array is its whole store in row-major order (not a strided or partial view). */
+    boolean coversBase() {
+        if (Shapes.volume(shape) != base.volume()) {
+            return false;
+        }
+        int v = 0;
+        for (int k = 0; k < view.storeDim(); k++) {
+            if (base.extents[k] == 1 && shape.length == 0) {
+                continue;
+            }
+            if (view.iterDim()[k] < 0) {
+                if (base.extents[k] != 1 || view.start()[k] != 0) {
+                    return false;
+                }
+                continue;
+            }
+            if (view.iterDim()[k] != v || view.step()[k] != 1 || view.start()[k] != 0 || shape[v] != base.extents[k]) {
+                return false;
+            }
+            v++;
+        }
+        return v == shape.length;
+    }
+
+    // ------------------------------------------------------------------ views
+
+    /** The transposed view (NumPy {@code a.T}): axes reversed. */
+    public NdArray T() {
+        int[] perm = new int[shape.length];
+        for (int i = 0; i < perm.length; i++) {
+            perm[i] = shape.length - 1 - i;
+        }
+        return transpose(perm);
+    }
+
+    /**
+     * A view with axes permuted (NumPy {@code transpose}); no axes given reverses them.
+     *
+     * @throws AxisException if {@code axes} is not a permutation of the dimensions
+     */
+    public NdArray transpose(int... axes) {
+        if (axes.length == 0) {
+            return T();
+        }
+        if (axes.length != shape.length) {
+            throw new AxisException("axes don't match array");
+        }
+        int[] inv = new int[shape.length];
+        Arrays.fill(inv, -1);
+        long[] s = new long[shape.length];
+        for (int j = 0; j < axes.length; j++) {
+            int a = Shapes.axis(axes[j], shape.length);
+            if (inv[a] >= 0) {
+                throw new AxisException("repeated axis in transpose");
+            }
+            inv[a] = j;
+            s[j] = shape[a];
+        }
+        int[] it = view.iterDim().clone();
+        for (int k = 0; k < it.length; k++) {
+            if (it[k] >= 0) {
+                it[k] = inv[it[k]];
+            }
+        }
+        return new NdArray(ctx, base, s, new Access(it, view.step(), view.start()));
+    }
+
+    /**
+     * Indexing (NumPy basic indexing {@code a[...]}): each index is an {@code Integer}/{@code Long}
+     * (removes the axis; negative counts from the end), a {@link Slice} (a strided view, negative
+     * steps allowed), {@link Slice#NEWAXIS} or {@link Slice#ELLIPSIS}. Returns a view that shares
+     * data with this array; a 0-d view for a full integer index.
+     *
+     * @throws NdIndexException for an index outside its axis or too many indices
+     */
+    public NdArray get(Object... index) {
+        int consumed = 0;
+        int ellipses = 0;
+        for (Object o : index) {
+            if (o == Slice.ELLIPSIS) {
+                ellipses++;
+            } else if (o != Slice.NEWAXIS) {
+                consumed++;
+            }
+        }
+        if (ellipses > 1) {
+            throw new NdIndexException("an index can only have a single ellipsis ('...')");
+        }
+        if (consumed > shape.length) {
+            throw new NdIndexException("too many indices for array: array is " + shape.length + "-dimensional, but "
+                    + consumed + " were indexed");
+        }
+        List<Object> full = new ArrayList<>();
+        for (Object o : index) {
+            if (o == Slice.ELLIPSIS) {
+                for (int i = 0; i < shape.length - consumed; i++) {
+                    full.add(Slice.all());
+                }
+            } else {
+                full.add(o);
+            }
+        }
+        int given = consumed;
+        for (int i = given; i < shape.length && ellipses == 0; i++) {
+            full.add(Slice.all());
+        }
+        // walk old axes; build new shape and per-old-axis (newAxis, step multiplier, start offset)
+        int[] newOf = new int[shape.length];
+        long[] mult = new long[shape.length];
+        long[] off = new long[shape.length];
+        List<Long> newShape = new ArrayList<>();
+        int old = 0;
+        for (Object o : full) {
+            if (o == Slice.NEWAXIS) {
+                newShape.add(1L);
+                continue;
+            }
+            if (o instanceof Slice sl) {
+                long[] r = sl.resolve(shape[old]);
+                newOf[old] = newShape.size();
+                mult[old] = r[2];
+                off[old] = r[1] == 0 ? 0 : r[0];
+                newShape.add(r[1]);
+            } else if (o instanceof Number num) {
+                long i = num.longValue();
+                long n = shape[old];
+                if (i < -n || i >= n) {
+                    throw new NdIndexException("index " + i + " is out of bounds for axis " + old + " with size " + n);
+                }
+                newOf[old] = -1;
+                off[old] = i < 0 ? i + n : i;
+            } else {
+                throw new NdIndexException("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) are valid indices; got "
+                        + (o == null ? "null" : o.getClass().getSimpleName()));
+            }
+            old++;
+        }
+        int[] it = view.iterDim().clone();
+        long[] step = view.step().clone();
+        long[] start = view.start().clone();
+        for (int k = 0; k < it.length; k++) {
+            int v = it[k];
+            if (v < 0) {
+                continue;
+            }
+            start[k] += step[k] * off[v];
+            if (newOf[v] < 0) {
+                it[k] = -1;
+            } else {
+                it[k] = newOf[v];
+                step[k] *= mult[v];
+            }
+        }
+        long[] s = new long[newShape.size()];
+        for (int i = 0; i < s.length; i++) {
+            s[i] = newShape.get(i);
+        }
+        return new NdArray(ctx, base, s, new Access(it, step, start));
+    }
+
+    /** Indexing with NumPy's string syntax, e.g. {@code a.get("1:-1, ::2")}, {@code a.get("..., None")}. */
+    public NdArray get(String index) {
+        return get(Slice.parse(index));
+    }
+
+    /** Assigns {@code value} (an array, broadcast to the view) into {@code this[index]} (NumPy {@code a[index] = value}). */
+    public NdArray set(Object[] index, NdArray value) {
+        Ops.assign(get(index), value);
+        return this;
+    }
+
+    /** Assigns a scalar into {@code this[index]}. */
+    public NdArray set(Object[] index, double value) {
+        Ops.fill(get(index), value);
+        return this;
+    }
+
+    /** {@code a[spec] = value} with NumPy's string syntax, e.g. {@code a.set("1:-1, 1:-1", b)}. */
+    public NdArray set(String index, NdArray value) {
+        Ops.assign(get(index), value);
+        return this;
+    }
+
+    /** {@code a[spec] = value} for a scalar. */
+    public NdArray set(String index, double value) {
+        Ops.fill(get(index), value);
+        return this;
+    }
+
+    /** Assigns {@code value} into the whole array ({@code a[...] = value}). */
+    public NdArray assign(NdArray value) {
+        Ops.assign(this, value);
+        return this;
+    }
+
+    /** Fills the whole array with a scalar (NumPy {@code fill}). */
+    public NdArray fill(double value) {
+        Ops.fill(this, value);
+        return this;
+    }
+
+    /**
+     * A new shape for the same elements in row-major order (NumPy {@code reshape}; one extent may be
+     * -1). A view when only axes of length one are added or removed or the shape is unchanged; a copy
+     * otherwise (so, unlike NumPy, writes into a reshaped copy do not reach this array).
+     *
+     * @throws ShapeMismatchException "cannot reshape array of size 10 into shape (3,4)"
+     */
+    public NdArray reshape(long... newShape) {
+        long[] s = newShape.clone();
+        int unknown = -1;
+        long known = 1;
+        for (int i = 0; i < s.length; i++) {
+            if (s[i] == -1) {
+                if (unknown >= 0) {
+                    throw new ShapeMismatchException("can only specify one unknown dimension");
+                }
+                unknown = i;
+            } else if (s[i] < 0) {
+                throw new ShapeMismatchException("negative dimensions not allowed");
+            } else {
+                known *= s[i];
+            }
+        }
+        if (unknown >= 0) {
+            if (known == 0 || size() % known != 0) {
+                throw new ShapeMismatchException("cannot reshape array of size " + size() + " into shape " + Shapes.str(newShape).replace("-1", "newaxis"));
+            }
+            s[unknown] = size() / known;
+        }
+        if (Shapes.volume(s) != size()) {
+            throw new ShapeMismatchException("cannot reshape array of size " + size() + " into shape " + Shapes.str(s));
+        }
+        NdArray v = squeezeView(s);
+        return v != null ? v : Ops.gather(this, s);
+    }
+
+    /** {@code reshape} with {@code int} extents. */
+    public NdArray reshape(int... newShape) {
+        return reshape(Shapes.of(newShape));
+    }
+
+    /** The view for {@code s} when it differs from this shape only by axes of length one, else null. */
+    private NdArray squeezeView(long[] s) {
+        List<Integer> mine = new ArrayList<>();
+        for (int i = 0; i < shape.length; i++) {
+            if (shape[i] != 1) {
+                mine.add(i);
+            }
+        }
+        List<Integer> theirs = new ArrayList<>();
+        for (int i = 0; i < s.length; i++) {
+            if (s[i] != 1) {
+                theirs.add(i);
+            }
+        }
+        if (mine.size() != theirs.size()) {
+            return null;
+        }
+        int[] newOf = new int[shape.length];
+        Arrays.fill(newOf, -1);
+        for (int j = 0; j < mine.size(); j++) {
+            if (shape[mine.get(j)] != s[theirs.get(j)]) {
+                return null;
+            }
+            newOf[mine.get(j)] = theirs.get(j);
+        }
+        int[] it = view.iterDim().clone();
+        for (int k = 0; k < it.length; k++) {
+            if (it[k] >= 0) {
+                it[k] = newOf[it[k]];
+            }
+        }
+        return new NdArray(ctx, base, s.clone(), new Access(it, view.step(), view.start()));
+    }
+
+    /** A 1-d copy (NumPy {@code flatten}). */
+    public NdArray flatten() {
+        return Ops.gather(this, new long[]{size()});
+    }
+
+    /** 1-d: a view when possible, else a copy (NumPy {@code ravel}). */
+    public NdArray ravel() {
+        return reshape(size());
+    }
+
+    /** A copy with its own store (NumPy {@code copy}). */
+    public NdArray copy() {
+        return Ops.astype(this, dtype(), true);
+    }
+
+    /** A copy converted to {@code dtype} (NumPy {@code astype}, unsafe casting: floats truncate toward zero). */
+    public NdArray astype(DType dtype) {
+        return Ops.astype(this, dtype, true);
+    }
+
+    // ------------------------------------------------------------------ elementwise (fluent tier)
+
+    public NdArray add(NdArray b) { return Ops.binary(BinaryOp.ADD, this, b, null); }
+    public NdArray add(double b) { return Ops.binary(BinaryOp.ADD, this, b, null); }
+    public NdArray add(long b) { return Ops.binary(BinaryOp.ADD, this, b, null); }
+    public NdArray subtract(NdArray b) { return Ops.binary(BinaryOp.SUBTRACT, this, b, null); }
+    public NdArray subtract(double b) { return Ops.binary(BinaryOp.SUBTRACT, this, b, null); }
+    public NdArray subtract(long b) { return Ops.binary(BinaryOp.SUBTRACT, this, b, null); }
+    public NdArray multiply(NdArray b) { return Ops.binary(BinaryOp.MULTIPLY, this, b, null); }
+    public NdArray multiply(double b) { return Ops.binary(BinaryOp.MULTIPLY, this, b, null); }
+    public NdArray multiply(long b) { return Ops.binary(BinaryOp.MULTIPLY, this, b, null); }
+    public NdArray divide(NdArray b) { return Ops.binary(BinaryOp.DIVIDE, this, b, null); }
+    public NdArray divide(double b) { return Ops.binary(BinaryOp.DIVIDE, this, b, null); }
+    public NdArray divide(long b) { return Ops.binary(BinaryOp.DIVIDE, this, b, null); }
+    public NdArray power(NdArray b) { return Ops.binary(BinaryOp.POWER, this, b, null); }
+    public NdArray power(double b) { return Ops.binary(BinaryOp.POWER, this, b, null); }
+    public NdArray power(long b) { return Ops.binary(BinaryOp.POWER, this, b, null); }
+    public NdArray maximum(NdArray b) { return Ops.binary(BinaryOp.MAXIMUM, this, b, null); }
+    public NdArray maximum(double b) { return Ops.binary(BinaryOp.MAXIMUM, this, b, null); }
+    public NdArray minimum(NdArray b) { return Ops.binary(BinaryOp.MINIMUM, this, b, null); }
+    public NdArray minimum(double b) { return Ops.binary(BinaryOp.MINIMUM, this, b, null); }
+    public NdArray maximum(long b) { return Ops.binary(BinaryOp.MAXIMUM, this, b, null); }
+    public NdArray minimum(long b) { return Ops.binary(BinaryOp.MINIMUM, this, b, null); }
+    public NdArray equal(NdArray b) { return Ops.binary(BinaryOp.EQUAL, this, b, null); }
+    public NdArray equal(double b) { return Ops.binary(BinaryOp.EQUAL, this, b, null); }
+    public NdArray not_equal(NdArray b) { return Ops.binary(BinaryOp.NOT_EQUAL, this, b, null); }
+    public NdArray not_equal(double b) { return Ops.binary(BinaryOp.NOT_EQUAL, this, b, null); }
+    public NdArray less(NdArray b) { return Ops.binary(BinaryOp.LESS, this, b, null); }
+    public NdArray less(double b) { return Ops.binary(BinaryOp.LESS, this, b, null); }
+    public NdArray less_equal(NdArray b) { return Ops.binary(BinaryOp.LESS_EQUAL, this, b, null); }
+    public NdArray less_equal(double b) { return Ops.binary(BinaryOp.LESS_EQUAL, this, b, null); }
+    public NdArray greater(NdArray b) { return Ops.binary(BinaryOp.GREATER, this, b, null); }
+    public NdArray greater(double b) { return Ops.binary(BinaryOp.GREATER, this, b, null); }
+    public NdArray greater_equal(NdArray b) { return Ops.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
+    public NdArray greater_equal(double b) { return Ops.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
+    public NdArray logical_and(NdArray b) { return Ops.binary(BinaryOp.LOGICAL_AND, this, b, null); }
+    public NdArray logical_or(NdArray b) { return Ops.binary(BinaryOp.LOGICAL_OR, this, b, null); }
+    public NdArray logical_not() { return Ops.unary(UnaryOp.LOGICAL_NOT, this, null); }
+    public NdArray negative() { return Ops.unary(UnaryOp.NEGATIVE, this, null); }
+    public NdArray exp() { return Ops.unary(UnaryOp.EXP, this, null); }
+    public NdArray log() { return Ops.unary(UnaryOp.LOG, this, null); }
+    public NdArray sqrt() { return Ops.unary(UnaryOp.SQRT, this, null); }
+    public NdArray abs() { return Ops.unary(UnaryOp.ABS, this, null); }
+    public NdArray tanh() { return Ops.unary(UnaryOp.TANH, this, null); }
+    public NdArray square() { return Ops.unary(UnaryOp.SQUARE, this, null); }
+    /** NumPy {@code clip}: elements limited to [lo, hi]. */
+    public NdArray clip(double lo, double hi) { return Ops.binary(BinaryOp.MINIMUM, Ops.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
+    /** NumPy {@code clip} with integer bounds (weak Python ints: an int array stays int). */
+    public NdArray clip(long lo, long hi) { return Ops.binary(BinaryOp.MINIMUM, Ops.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
+
+    // ------------------------------------------------------------------ reductions
+
+    /** Sum of all elements, a 0-d array (NumPy {@code sum}); int and bool sum as int64. */
+    public NdArray sum() { return Ops.reduce(ReduceOp.SUM, this, null, false); }
+    /** Sum along {@code axis}. @throws AxisException for an axis out of range */
+    public NdArray sum(int axis) { return Ops.reduce(ReduceOp.SUM, this, axis, false); }
+    public NdArray sum(int axis, boolean keepdims) { return Ops.reduce(ReduceOp.SUM, this, axis, keepdims); }
+    public NdArray prod() { return Ops.reduce(ReduceOp.PROD, this, null, false); }
+    public NdArray prod(int axis) { return Ops.reduce(ReduceOp.PROD, this, axis, false); }
+    public NdArray prod(int axis, boolean keepdims) { return Ops.reduce(ReduceOp.PROD, this, axis, keepdims); }
+    public NdArray max() { return Ops.reduce(ReduceOp.MAX, this, null, false); }
+    public NdArray max(int axis) { return Ops.reduce(ReduceOp.MAX, this, axis, false); }
+    public NdArray max(int axis, boolean keepdims) { return Ops.reduce(ReduceOp.MAX, this, axis, keepdims); }
+    public NdArray min() { return Ops.reduce(ReduceOp.MIN, this, null, false); }
+    public NdArray min(int axis) { return Ops.reduce(ReduceOp.MIN, this, axis, false); }
+    public NdArray min(int axis, boolean keepdims) { return Ops.reduce(ReduceOp.MIN, this, axis, keepdims); }
+    public NdArray any() { return Ops.reduce(ReduceOp.ANY, this, null, false); }
+    public NdArray any(int axis) { return Ops.reduce(ReduceOp.ANY, this, axis, false); }
+    public NdArray all() { return Ops.reduce(ReduceOp.ALL, this, null, false); }
+    public NdArray all(int axis) { return Ops.reduce(ReduceOp.ALL, this, axis, false); }
+    /** Arithmetic mean (NumPy {@code mean}); float64 for integer input. */
+    public NdArray mean() { return Ops.mean(this, null, false); }
+    public NdArray mean(int axis) { return Ops.mean(this, axis, false); }
+    public NdArray mean(int axis, boolean keepdims) { return Ops.mean(this, axis, keepdims); }
+    /** Flat index of the first maximum (NumPy {@code argmax}), int64. */
+    public NdArray argmax() { return Ops.argReduce(ArgReduceOp.ARGMAX, this, null); }
+    public NdArray argmax(int axis) { return Ops.argReduce(ArgReduceOp.ARGMAX, this, axis); }
+    public NdArray argmin() { return Ops.argReduce(ArgReduceOp.ARGMIN, this, null); }
+    public NdArray argmin(int axis) { return Ops.argReduce(ArgReduceOp.ARGMIN, this, axis); }
+
+    // ------------------------------------------------------------------ linear algebra
+
+    /** NumPy {@code dot} for 1-d and 2-d operands. @throws ShapeMismatchException "shapes (2,3) and (4,) not aligned: ..." */
+    public NdArray dot(NdArray b) { return Ops.matmul(this, b, true); }
+    /** NumPy {@code matmul} ({@code @}) for 1-d and 2-d operands. */
+    public NdArray matmul(NdArray b) { return Ops.matmul(this, b, false); }
+
+    // ------------------------------------------------------------------ out
+
+    /**
+     * The value of a one-element array as a Java {@code Double}, {@code Long} or {@code Boolean}
+     * (NumPy {@code item}). Blocks.
+     *
+     * @throws ShapeMismatchException "can only convert an array of size 1 to a Python scalar"
+     */
+    public Object item() {
+        if (size() != 1) {
+            throw new ShapeMismatchException("can only convert an array of size 1 to a Python scalar");
+        }
+        return Ops.elements(this).get(0);
+    }
+
+    /** {@link #item()} as a double. */
+    public double itemDouble() {
+        Object o = item();
+        return o instanceof Boolean b ? (b ? 1 : 0) : ((Number) o).doubleValue();
+    }
+
+    /** The elements, row-major, as doubles. Blocks. */
+    public double[] toDoubleArray() {
+        return Ops.elements(this).doubles();
+    }
+
+    /** The elements, row-major, as longs (floats truncated). Blocks. */
+    public long[] toLongArray() {
+        return Ops.elements(this).longs();
+    }
+
+    /**
+     * The elements as nested Java arrays of the dtype's primitive type ({@code double[][]} for a 2-d
+     * float64 array, a boxed scalar for 0-d; NumPy {@code tolist}). Blocks.
+     */
+    public Object toArray() {
+        return Ops.elements(this).nested(shape);
+    }
+
+    /** NumPy's {@code repr}: {@code array([[0, 1], [2, 3]])}, summarised for large arrays. Blocks. */
+    @Override
+    public String toString() {
+        return Printer.repr(this, Ops.elements(this));
+    }
+
+    /** Frees this array's store (and so every view of it) now, instead of when the GC notices. */
+    @Override
+    public void close() {
+        base.store.close();
+    }
+}

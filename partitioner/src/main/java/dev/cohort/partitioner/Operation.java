@@ -1,0 +1,185 @@
+package dev.cohort.partitioner;
+
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.partition.Partition;
+import dev.cohort.tasks.Access;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An operation as the partitioner sees it (Legate: an AutoTask with its constraints): an iteration
+ * space, the stores it touches (each reached through an {@link Access} from the iteration space),
+ * and constraints between them. Built by the array layer; immutable.
+ */
+public final class Operation {
+    /**
+     * One store the operation touches.
+     *
+     * @param bounds       the store's bounds
+     * @param access       how iteration points reach store coordinates
+     * @param role         read, write, read-write or reduce
+     * @param keyPartition the partition the store was last written through (Legate: key partition), or null
+     */
+    public record Operand(Rect bounds, Access access, Role role, Partition keyPartition) {
+        public Operand {
+            if (access.storeDim() != bounds.dim()) {
+                throw new IllegalArgumentException("access " + access + " has " + access.storeDim()
+                        + " store dimensions, store bounds " + bounds + " has " + bounds.dim());
+            }
+        }
+
+        public long volume() {
+            return bounds.volume();
+        }
+    }
+
+    private final long[] shape;
+    private final List<Operand> operands;
+    private final int[] alignParent;
+    private final boolean[] untiled;
+    private final boolean[] replicate;
+    private final long[][] halo;
+
+    private Operation(Builder b) {
+        this.shape = b.shape.clone();
+        this.operands = List.copyOf(b.operands);
+        this.alignParent = new int[operands.size()];
+        for (int i = 0; i < alignParent.length; i++) {
+            alignParent[i] = b.find(i);
+        }
+        this.untiled = b.untiled.clone();
+        this.replicate = new boolean[operands.size()];
+        this.halo = new long[operands.size()][];
+        for (int i = 0; i < operands.size(); i++) {
+            replicate[i] = b.replicate.get(i);
+            halo[i] = b.halo.get(i);
+        }
+    }
+
+    public static Builder builder(long... iterShape) {
+        return new Builder(iterShape);
+    }
+
+    /** Extents of the iteration space. */
+    public long[] shape() {
+        return shape.clone();
+    }
+
+    public List<Operand> operands() {
+        return operands;
+    }
+
+    /** The representative of operand {@code i}'s alignment class (union-find root). */
+    public int alignClass(int i) {
+        return alignParent[i];
+    }
+
+    /** True when iteration dimension {@code d} must not be tiled (a {@code broadcast} constraint). */
+    public boolean isUntiled(int d) {
+        return untiled[d];
+    }
+
+    /** True when operand {@code i} carries a {@code replicate} constraint. */
+    public boolean isReplicated(int i) {
+        return replicate[i];
+    }
+
+    /** The halo (per store dimension) requested for operand {@code i}, or null. */
+    public long[] halo(int i) {
+        return halo[i] == null ? null : halo[i].clone();
+    }
+
+    /** Builds an {@link Operation}; operand indices are in order of {@link #operand} calls. */
+    public static final class Builder {
+        private final long[] shape;
+        private final List<Operand> operands = new ArrayList<>();
+        private final List<Integer> parent = new ArrayList<>();
+        private final List<Boolean> replicate = new ArrayList<>();
+        private final List<long[]> halo = new ArrayList<>();
+        private final boolean[] untiled;
+
+        private Builder(long[] shape) {
+            for (long s : shape) {
+                if (s < 0) {
+                    throw new IllegalArgumentException("negative iteration extent in " + Arrays.toString(shape));
+                }
+            }
+            this.shape = shape.clone();
+            this.untiled = new boolean[shape.length];
+        }
+
+        /** Adds an operand; returns its index. */
+        public int operand(Rect bounds, Access access, Role role, Partition keyPartition) {
+            for (int k = 0; k < access.storeDim(); k++) {
+                if (access.iterDim()[k] >= shape.length) {
+                    throw new IllegalArgumentException("access " + access + " names iteration dimension "
+                            + access.iterDim()[k] + " of a " + shape.length + "-d iteration space");
+                }
+            }
+            operands.add(new Operand(bounds, access, role, keyPartition));
+            parent.add(operands.size() - 1);
+            replicate.add(false);
+            halo.add(null);
+            return operands.size() - 1;
+        }
+
+        /** {@code align(a, b)}: the two operands are partitioned by the same tiling of the iteration space. */
+        public Builder align(int a, int b) {
+            check(a);
+            check(b);
+            int ra = find(a);
+            int rb = find(b);
+            if (ra != rb) {
+                parent.set(Math.max(ra, rb), Math.min(ra, rb));
+            }
+            return this;
+        }
+
+        /** {@code broadcast(dims)}: these iteration dimensions are not tiled (every point sees them whole). */
+        public Builder broadcast(int... iterDims) {
+            for (int d : iterDims) {
+                if (d < 0 || d >= shape.length) {
+                    throw new IllegalArgumentException("broadcast dimension " + d + " out of range for a " + shape.length + "-d iteration space");
+                }
+                untiled[d] = true;
+            }
+            return this;
+        }
+
+        /** {@code replicate(i)}: operand {@code i} is read whole by every point ({@code Replicated}). */
+        public Builder replicate(int i) {
+            check(i);
+            replicate.set(i, true);
+            return this;
+        }
+
+        /** {@code halo(i, h)}: operand {@code i}'s pieces are grown by {@code h} per store dimension (stencil reads). */
+        public Builder halo(int i, long... h) {
+            check(i);
+            if (h.length != operands.get(i).bounds().dim()) {
+                throw new IllegalArgumentException("halo " + Arrays.toString(h) + " for a " + operands.get(i).bounds().dim() + "-d store");
+            }
+            halo.set(i, h.clone());
+            return this;
+        }
+
+        public Operation build() {
+            return new Operation(this);
+        }
+
+        private void check(int i) {
+            if (i < 0 || i >= operands.size()) {
+                throw new IllegalArgumentException("no operand " + i + "; " + operands.size() + " added");
+            }
+        }
+
+        int find(int i) {
+            while (parent.get(i) != i) {
+                i = parent.get(i);
+            }
+            return i;
+        }
+    }
+}

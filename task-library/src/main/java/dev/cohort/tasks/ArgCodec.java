@@ -1,0 +1,139 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.region.FieldType;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/** Little-endian writer and reader of task arguments (launch scalars); created per launch, not shared. */
+final class ArgCodec {
+    private ArgCodec() {
+    }
+
+    /** Accumulates arguments; {@link #bytes()} returns the encoded scalars. */
+    static final class Writer {
+        private final ByteArrayOutputStream out = new ByteArrayOutputStream(128);
+        private final ByteBuffer scratch = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
+
+        Writer i32(int v) {
+            scratch.clear();
+            scratch.putInt(v);
+            out.write(scratch.array(), 0, 4);
+            return this;
+        }
+
+        Writer i64(long v) {
+            scratch.clear();
+            scratch.putLong(v);
+            out.write(scratch.array(), 0, 8);
+            return this;
+        }
+
+        Writer f64(double v) {
+            return i64(Double.doubleToRawLongBits(v));
+        }
+
+        Writer type(FieldType t) {
+            return i32(t.ordinal());
+        }
+
+        Writer longs(long[] v) {
+            i32(v.length);
+            for (long x : v) {
+                i64(x);
+            }
+            return this;
+        }
+
+        Writer ints(int[] v) {
+            i32(v.length);
+            for (int x : v) {
+                i32(x);
+            }
+            return this;
+        }
+
+        Writer space(IterSpace s) {
+            return longs(s.shape()).longs(s.tile());
+        }
+
+        Writer operand(Operand o) {
+            if (o instanceof Operand.StoreOperand s) {
+                i32(0).i32(s.requirement()).type(s.type());
+                ints(s.access().iterDim()).longs(s.access().step()).longs(s.access().start());
+            } else {
+                Operand.Const c = (Operand.Const) o;
+                i32(1).type(c.type()).i64(c.bits());
+            }
+            return this;
+        }
+
+        byte[] bytes() {
+            return out.toByteArray();
+        }
+    }
+
+    /** Reads arguments in the order they were written. */
+    static final class Reader {
+        private final ByteBuffer in;
+
+        Reader(ByteBuffer in) {
+            this.in = in.order(ByteOrder.LITTLE_ENDIAN);
+        }
+
+        int i32() {
+            return in.getInt();
+        }
+
+        long i64() {
+            return in.getLong();
+        }
+
+        double f64() {
+            return Double.longBitsToDouble(in.getLong());
+        }
+
+        FieldType type() {
+            return FieldType.values()[in.getInt()];
+        }
+
+        <E extends Enum<E>> E enumOf(Class<E> cls) {
+            return cls.getEnumConstants()[in.getInt()];
+        }
+
+        long[] longs() {
+            long[] v = new long[in.getInt()];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = in.getLong();
+            }
+            return v;
+        }
+
+        int[] ints() {
+            int[] v = new int[in.getInt()];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = in.getInt();
+            }
+            return v;
+        }
+
+        IterSpace space() {
+            long[] shape = longs();
+            return new IterSpace(shape, longs());
+        }
+
+        Operand operand() {
+            int tag = in.getInt();
+            if (tag == 0) {
+                int req = in.getInt();
+                FieldType t = type();
+                int[] iterDim = ints();
+                long[] step = longs();
+                return new Operand.StoreOperand(req, t, new Access(iterDim, step, longs()));
+            }
+            FieldType t = type();
+            return new Operand.Const(t, in.getLong());
+        }
+    }
+}

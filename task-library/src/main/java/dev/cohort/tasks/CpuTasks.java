@@ -1,0 +1,51 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.launch.ProcessorKind;
+import dev.cohort.runtime.launch.TaskBody;
+import dev.cohort.runtime.launch.TaskRegistry;
+
+import java.util.Locale;
+
+/**
+ * The CPU variants of every {@link OpCode}: plain Java kernels (see the package's README for
+ * the dense fast paths and the strided path), ND4J for big matrix products.
+ */
+public final class CpuTasks {
+    private CpuTasks() {
+    }
+
+    /** The registered name of {@code op}'s task, e.g. {@code "cohort.binary_op"}. */
+    public static String taskName(OpCode op) {
+        return "cohort." + op.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Registers the CPU variant of every op code not yet registered in {@code r} (idempotent). */
+    public static void register(TaskRegistry r) {
+        synchronized (r) {
+            for (OpCode op : OpCode.values()) {
+                if (r.contains(op.taskId()) && r.variant(op.taskId(), ProcessorKind.CPU) != null) {
+                    continue;
+                }
+                r.register(op.taskId(), taskName(op), ProcessorKind.CPU, body(op));
+            }
+            ViewTasks.register(r);
+        }
+    }
+
+    /** The CPU kernel of {@code op}. */
+    public static TaskBody body(OpCode op) {
+        return switch (op) {
+            case BINARY_OP -> ElementwiseKernels::binary;
+            case UNARY_OP -> ElementwiseKernels::unary;
+            case REDUCE -> ReductionKernels::reduce;
+            case ARG_REDUCE -> ReductionKernels::argReduce;
+            case MATVEC -> ReductionKernels::matvec;
+            case GEMM -> GemmKernel::gemm;
+            case FILL -> DataKernels::fill;
+            case ARANGE -> DataKernels::arange;
+            case RAND -> DataKernels::rand;
+            case COPY, CONVERT -> DataKernels::copy;
+            case WHERE -> DataKernels::where;
+        };
+    }
+}

@@ -1,0 +1,32 @@
+package dev.cohort.tasks;
+
+/**
+ * The task families of the array library (Legate/cuPyNumeric op codes), one registered task id
+ * each; the operation within a family is an enum sub-code carried in the launch's scalars
+ * ({@link BinaryOp}, {@link UnaryOp}, ...), in the style of {@code jdk.incubator.vector.VectorOperators}.
+ */
+public enum OpCode {
+    BINARY_OP(1001),
+    UNARY_OP(1002),
+    REDUCE(1003),
+    ARG_REDUCE(1004),
+    MATVEC(1005),
+    GEMM(1006),
+    FILL(1007),
+    ARANGE(1008),
+    RAND(1009),
+    COPY(1010),
+    CONVERT(1011),
+    WHERE(1012);
+
+    private final int taskId;
+
+    OpCode(int taskId) {
+        this.taskId = taskId;
+    }
+
+    /** The runtime task id (user range, {@code >= TaskRegistry.FIRST_USER_TASK_ID}). */
+    public int taskId() {
+        return taskId;
+    }
+}

@@ -1,0 +1,162 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.ProcessorKind;
+import dev.cohort.runtime.launch.TaskContext;
+import dev.cohort.runtime.launch.TaskRegistry;
+import dev.cohort.runtime.region.FieldType;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/**
+ * Tasks that move data between layouts the affine {@link Access} cannot express: {@code LOAD}
+ * (host data carried in the launch's scalars into a store: NumPy {@code array}) and
+ * {@code GATHER} (element {@code i} of the output takes element {@code unravel(ravel(i))} of an
+ * input of another shape: NumPy {@code reshape} copies and views with negative steps).
+ */
+public final class ViewTasks {
+    /** Task id of LOAD. */
+    public static final int LOAD = 1013;
+    /** Task id of GATHER. */
+    public static final int GATHER = 1014;
+
+    private ViewTasks() {
+    }
+
+    /** Registers the CPU variants; idempotent. */
+    public static void register(TaskRegistry r) {
+        if (!r.contains(LOAD)) {
+            r.register(LOAD, "cohort.load", ProcessorKind.CPU, ViewTasks::load);
+        }
+        if (!r.contains(GATHER)) {
+            r.register(GATHER, "cohort.gather", ProcessorKind.CPU, ViewTasks::gather);
+        }
+    }
+
+    /**
+     * LOAD arguments: {@code out[i] = data[flat(i)]}, {@code flat} row-major over the iteration space;
+     * {@code data} holds {@code volume(space)} little-endian elements of {@code srcType}.
+     */
+    public record Load(IterSpace space, FieldType srcType, Operand out, byte[] data) {
+        public byte[] encode() {
+            byte[] head = new ArgCodec.Writer().space(space).type(srcType).operand(out).i32(data.length).bytes();
+            byte[] all = new byte[head.length + data.length];
+            System.arraycopy(head, 0, all, 0, head.length);
+            System.arraycopy(data, 0, all, head.length, data.length);
+            return all;
+        }
+    }
+
+    /**
+     * GATHER arguments: {@code out[i] = in[unravel(ravel(i, space.shape), inShape)]}; {@code in}'s
+     * access maps coordinates of its own shape {@code inShape} (not the iteration space) to its store,
+     * and {@code in} must be readable whole (Replicated).
+     */
+    public record Gather(IterSpace space, long[] inShape, Operand in, Operand out) {
+        public byte[] encode() {
+            return new ArgCodec.Writer().space(space).longs(inShape).operand(in).operand(out).bytes();
+        }
+    }
+
+    private static void load(TaskContext ctx) {
+        ArgCodec.Reader r = new ArgCodec.Reader(ctx.scalars());
+        IterSpace space = r.space();
+        FieldType src = r.type();
+        Operand.StoreOperand out = (Operand.StoreOperand) r.operand();
+        int len = r.i32();
+        ByteBuffer data = ctx.scalars().order(ByteOrder.LITTLE_ENDIAN);
+        data.position(data.limit() - len);
+        int base = data.position();
+        Instance o = ctx.instance(out.requirement());
+        forEach(space, ctx.point(), i -> {
+            long flat = flat(i, space.shape());
+            int at = base + (int) (flat * src.size());
+            long bits = switch (src) {
+                case FLOAT64, INT64 -> data.getLong(at);
+                case FLOAT32, INT32 -> data.getInt(at);
+                case BOOL -> data.get(at);
+            };
+            o.setBits(index(o, out.access(), i), convert(src, bits, o.type()));
+        });
+    }
+
+    private static void gather(TaskContext ctx) {
+        ArgCodec.Reader r = new ArgCodec.Reader(ctx.scalars());
+        IterSpace space = r.space();
+        long[] inShape = r.longs();
+        Operand.StoreOperand in = (Operand.StoreOperand) r.operand();
+        Operand.StoreOperand out = (Operand.StoreOperand) r.operand();
+        Instance a = ctx.instance(in.requirement());
+        Instance o = ctx.instance(out.requirement());
+        forEach(space, ctx.point(), i -> {
+            long[] j = unravel(flat(i, space.shape()), inShape);
+            o.setBits(index(o, out.access(), i), convert(a.type(), a.getBits(index(a, in.access(), j)), o.type()));
+        });
+    }
+
+    /** Converts raw bits of one field type to another with NumPy's casting (float to int truncates). */
+    public static long convert(FieldType from, long bits, FieldType to) {
+        if (from == to) {
+            return bits;
+        }
+        boolean fromFloat = from == FieldType.FLOAT64 || from == FieldType.FLOAT32;
+        if (to == FieldType.BOOL) {
+            return (fromFloat ? from.toDouble(bits) != 0 : bits != 0) ? 1 : 0;
+        }
+        return fromFloat ? to.bitsOf(from.toDouble(bits)) : to.bitsOf(bits);
+    }
+
+    private interface PointAction {
+        void at(long[] i);
+    }
+
+    private static void forEach(IterSpace space, Point p, PointAction action) {
+        int n = space.dim();
+        long[] lo = space.lo(p);
+        long[] ext = space.extent(p);
+        for (long e : ext) {
+            if (e == 0) {
+                return;
+            }
+        }
+        long[] i = lo.clone();
+        while (true) {
+            action.at(i);
+            int d = n - 1;
+            while (d >= 0) {
+                i[d]++;
+                if (i[d] < lo[d] + ext[d]) {
+                    break;
+                }
+                i[d] = lo[d];
+                d--;
+            }
+            if (d < 0) {
+                return;
+            }
+        }
+    }
+
+    private static int index(Instance inst, Access a, long[] i) {
+        return inst.index(Point.of(a.apply(i)));
+    }
+
+    private static long flat(long[] i, long[] shape) {
+        long f = 0;
+        for (int d = 0; d < shape.length; d++) {
+            f = f * shape[d] + i[d];
+        }
+        return f;
+    }
+
+    private static long[] unravel(long flat, long[] shape) {
+        long[] j = new long[shape.length];
+        for (int d = shape.length - 1; d >= 0; d--) {
+            j[d] = flat % shape[d];
+            flat /= shape[d];
+        }
+        return j;
+    }
+}
