@@ -253,8 +253,17 @@ final class FineStage {
         for (PointPlan p : plans) {
             Point color = req.projection().apply(p.point);
             Rect piece = tiling.piece(color, bounds);
-            PhysicalInstance target = rt.newInstance(st.type(), piece);
             List<Source> sources = SourceResolver.resolve(st, piece, rt.shards());
+            if (keep == null && sources.size() == 1) {
+                // the whole piece lies in one instance this shard already holds (e.g. a transposed
+                // or shifted read of its own tile): read it in place; no copy, no transfer
+                PhysicalInstance held = heldInstance(sources.get(0));
+                if (held != null && held.instance().rect().contains(piece)) {
+                    use(p, index, held, piece);
+                    continue;
+                }
+            }
+            PhysicalInstance target = rt.newInstance(st.type(), piece);
             List<Event> parts = new ArrayList<>(sources.size());
             for (int k = 0; k < sources.size(); k++) {
                 Source src = sources.get(k);
@@ -309,6 +318,20 @@ final class FineStage {
                 }
             }
         }
+    }
+
+    /** The instance of a source this shard holds (its replicated copy or own tile), or null. */
+    private PhysicalInstance heldInstance(Source src) {
+        if (src.owner() >= 0 && src.owner() != rt.shard()) {
+            return null;
+        }
+        if (src.entry() instanceof ValidEntry.Replicated r) {
+            return r.local();
+        }
+        if (src.entry() instanceof ValidEntry.Tiled t) {
+            return t.local().get(src.color());
+        }
+        return null;
     }
 
     /** Copies a source this shard holds (fill, replicated copy, own tile) into {@code target}. */
