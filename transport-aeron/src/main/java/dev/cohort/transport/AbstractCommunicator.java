@@ -34,6 +34,14 @@ public abstract class AbstractCommunicator implements Communicator {
     static final int LEDGER_CAPACITY = 4096;
     /** The largest number of shards; masks and ranks then fit comfortably in an {@code int}. */
     public static final int MAX_SIZE = 1 << 30;
+    /**
+     * The payload length in bytes from which {@link #allReduce} with an element-wise reducer
+     * ({@link ByteReducer#elementBytes()} {@code > 0}) uses reduce-scatter + all-gather ({@link ReduceScatterAllGather},
+     * about {@code 2 (P-1)/P · n} bytes sent per shard in {@code 2 log2 P} rounds) instead of recursive doubling
+     * ({@code log2 P · n} bytes in {@code log2 P} rounds), provided the payload holds at least one element per
+     * shard of the largest power of two {@code P <= N}: 64 KiB, where the bytes start to cost more than the rounds.
+     */
+    public static final int LARGE_ALL_REDUCE_BYTES = 64 * 1024;
 
     private final int rank;
     private final int size;
@@ -201,7 +209,20 @@ public abstract class AbstractCommunicator implements Communicator {
         CollectiveTags.checkCollectiveId(collectiveId);
         Objects.requireNonNull(payload, "payload");
         Objects.requireNonNull(op, "op");
-        return size == 1 ? local(payload) : launch(new RecursiveDoublingAllReduce(this, collectiveId, payload, op));
+        int elementBytes = op.elementBytes();
+        if (elementBytes > 0 && payload.length % elementBytes != 0) {
+            throw new IllegalArgumentException("payload of an element-wise all-reduce must be a whole number of "
+                    + elementBytes + "-byte elements, was " + payload.length + " bytes");
+        }
+        if (size == 1) {
+            return local(payload);
+        }
+        // Depends only on what every shard passes alike (payload length, reducer, size), so all pick the same;
+        // the two algorithms have different kinds, so shards that still differ fail with a mismatch.
+        boolean large = elementBytes > 0 && payload.length >= LARGE_ALL_REDUCE_BYTES
+                && payload.length / elementBytes >= Integer.highestOneBit(size);
+        return launch(large ? new ReduceScatterAllGather(this, collectiveId, payload, op)
+                : new RecursiveDoublingAllReduce(this, collectiveId, payload, op));
     }
 
     @Override

@@ -6,7 +6,14 @@ public enum CollectiveKind {
     BROADCAST,
     REDUCE,
     ALL_REDUCE,
-    ALL_GATHER;
+    ALL_GATHER,
+    /**
+     * An all-reduce of a large payload with an element-wise reducer, by reduce-scatter + all-gather
+     * ({@code ReduceScatterAllGather}). A kind of its own, so that shards which chose different all-reduce
+     * algorithms (because their payload lengths or reducers differ) fail with a mismatch instead of waiting
+     * for messages the other algorithm never sends.
+     */
+    LARGE_ALL_REDUCE;
 
     private static final CollectiveKind[] VALUES = values();
 

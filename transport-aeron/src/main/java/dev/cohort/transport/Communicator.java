@@ -1,5 +1,6 @@
 package dev.cohort.transport;
 
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -69,7 +70,13 @@ public interface Communicator extends AutoCloseable {
     /**
      * Every shard gets {@code op} folded over every shard's payload (recursive doubling; ranks
      * beyond the largest power of two fold into a partner first). {@code op} must be associative
-     * and commutative, and every shard gets bit-identical bytes.
+     * and commutative, and every shard gets bit-identical bytes. Large payloads of an element-wise
+     * {@code op} ({@link ByteReducer#elementBytes()} {@code > 0}) are reduced by reduce-scatter and
+     * all-gather instead, which sends each shard about {@code 2 (N-1)/N} payloads' worth of bytes
+     * rather than {@code log2 N} payloads.
+     *
+     * @throws IllegalArgumentException if {@code op} is element-wise and {@code payload}'s length
+     *     is not a multiple of its element size
      */
     CompletableFuture<byte[]> allReduce(long collectiveId, byte[] payload, ByteReducer op);
 
@@ -93,9 +100,56 @@ public interface Communicator extends AutoCloseable {
     @Override
     void close();
 
-    /** Combines two equally long encodings of a value into a new encoding; must not modify its inputs. */
+    /**
+     * Combines two equally long encodings of a value into a new encoding; must not modify its inputs.
+     *
+     * <p>A reducer that works element by element on fixed-size elements ({@link #elementwise}) says so through
+     * {@link #elementBytes()}: combining two slices that start and end at element boundaries must then give
+     * the corresponding slice of the combination of the whole arrays, and a result as long as its inputs. That
+     * lets {@link #allReduce} split large payloads between shards (reduce-scatter + all-gather).
+     */
     @FunctionalInterface
     interface ByteReducer {
+        /** The combination of {@code left} and {@code right} (equally long), as a new array. */
         byte[] combine(byte[] left, byte[] right);
+
+        /**
+         * The size in bytes of the elements that this reducer combines independently of each other, or 0 (the
+         * default) if it must see whole encodings: then it is never given slices.
+         */
+        default int elementBytes() {
+            return 0;
+        }
+
+        /**
+         * {@code op}, declared element-wise over elements of {@code elementBytes} bytes: the caller promises that
+         * {@code op} combines byte {@code i} of its result from the element that holds byte {@code i} in each
+         * input alone, so that slices at element boundaries may be combined separately. Payloads reduced with
+         * it must be whole numbers of elements long.
+         *
+         * @throws IllegalArgumentException if {@code elementBytes < 1}
+         */
+        static ByteReducer elementwise(int elementBytes, ByteReducer op) {
+            if (elementBytes < 1) {
+                throw new IllegalArgumentException("elementBytes must be >= 1, was " + elementBytes);
+            }
+            Objects.requireNonNull(op, "op");
+            return new ByteReducer() {
+                @Override
+                public byte[] combine(byte[] left, byte[] right) {
+                    return op.combine(left, right);
+                }
+
+                @Override
+                public int elementBytes() {
+                    return elementBytes;
+                }
+
+                @Override
+                public String toString() {
+                    return "elementwise(" + elementBytes + " bytes, " + op + ")";
+                }
+            };
+        }
     }
 }

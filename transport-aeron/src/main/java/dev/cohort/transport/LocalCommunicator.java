@@ -3,10 +3,6 @@ package dev.cohort.transport;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.Executor;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -18,12 +14,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * another shard's thread.
  */
 public final class LocalCommunicator extends AbstractCommunicator {
-    private static final long IDLE_THREAD_KEEP_ALIVE_MS = 1000;
-
     private final Group group;
 
     private LocalCommunicator(int rank, Group group) {
-        super(rank, group.size, completionThread(rank, group.size));
+        super(rank, group.size, CompletionThread.start("cohort-local-shard-" + rank + "-of-" + group.size));
         this.group = group;
     }
 
@@ -88,17 +82,6 @@ public final class LocalCommunicator extends AbstractCommunicator {
     @Override
     public String toString() {
         return "LocalCommunicator[shard " + rank() + " of " + size() + "]";
-    }
-
-    private static Executor completionThread(int rank, int size) {
-        ThreadPoolExecutor executor = new ThreadPoolExecutor(1, 1, IDLE_THREAD_KEEP_ALIVE_MS, TimeUnit.MILLISECONDS,
-                new LinkedBlockingQueue<>(), runnable -> {
-                    Thread thread = new Thread(runnable, "cohort-local-shard-" + rank + "-of-" + size);
-                    thread.setDaemon(true);
-                    return thread;
-                });
-        executor.allowCoreThreadTimeOut(true);
-        return executor;
     }
 
     /** What the shards of one job share: each other, and whether the job has failed. */

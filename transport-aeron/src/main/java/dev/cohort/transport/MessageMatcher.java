@@ -2,13 +2,12 @@ package dev.cohort.transport;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
+import org.agrona.collections.Long2ObjectHashMap;
+import org.agrona.collections.LongArrayList;
 
 /**
  * One shard's inbox: matches arriving messages with receives by (source rank, tag), whichever comes first,
@@ -17,18 +16,29 @@ import java.util.function.Function;
  * <p>Futures of receives that were waiting are completed on the completion executor, never on the thread
  * that delivers (which, in-process, is another shard's); a receive whose message has already arrived returns
  * a completed future on the caller's thread.
+ *
+ * <p>Matching allocates nothing per message beyond the receive's future: slots live in one primitive-keyed
+ * map per source ({@link Long2ObjectHashMap} by tag, created on the source's first message or receive), and
+ * slots that empty go to a small free list for the next (source, tag) to use.
  */
 final class MessageMatcher {
+    /** How many emptied slots are kept for reuse; beyond that they are left to the garbage collector. */
+    static final int FREE_SLOTS = 32;
+
     private final int rank;
     private final Executor completer;
     private final boolean[] closedSources;
-    private final Map<SlotKey, Slot> slots = new HashMap<>();
+    /** By source rank, then tag; {@code null} for a source that nothing has been delivered from or received from yet. */
+    private final Long2ObjectHashMap<Slot>[] slotsBySource;
+    private final ArrayDeque<Slot> freeSlots = new ArrayDeque<>(FREE_SLOTS);
     private RuntimeException failure;
 
+    @SuppressWarnings("unchecked")
     MessageMatcher(int rank, int size, Executor completer) {
         this.rank = rank;
         this.completer = completer;
         this.closedSources = new boolean[size];
+        this.slotsBySource = (Long2ObjectHashMap<Slot>[]) new Long2ObjectHashMap<?>[size];
     }
 
     /** A message from {@code source} arrived; it goes to the oldest waiting receive, or waits for one. */
@@ -38,21 +48,21 @@ final class MessageMatcher {
             if (failure != null) {
                 return; // the job failed: no receive will ever take it
             }
-            SlotKey key = new SlotKey(source, tag);
-            Slot slot = slots.get(key);
+            Long2ObjectHashMap<Slot> slots = slotsOf(source);
+            Slot slot = slots.get(tag);
             if (slot != null) {
                 waiter = slot.pollWaiter();
             }
             if (waiter == null) {
                 if (slot == null) {
-                    slot = new Slot();
-                    slots.put(key, slot);
+                    slot = newSlot();
+                    slots.put(tag, slot);
                 }
                 slot.messages.add(message);
                 return;
             }
             if (slot.isEmpty()) {
-                slots.remove(key);
+                recycle(slots.remove(tag));
             }
         }
         CompletableFuture<byte[]> matched = waiter;
@@ -65,12 +75,12 @@ final class MessageMatcher {
             if (failure != null) {
                 return CompletableFuture.failedFuture(failure);
             }
-            SlotKey key = new SlotKey(source, tag);
-            Slot slot = slots.get(key);
+            Long2ObjectHashMap<Slot> slots = slotsOf(source);
+            Slot slot = slots.get(tag);
             if (slot != null && !slot.messages.isEmpty()) {
                 byte[] message = slot.messages.poll();
                 if (slot.isEmpty()) {
-                    slots.remove(key);
+                    recycle(slots.remove(tag));
                 }
                 return CompletableFuture.completedFuture(message);
             }
@@ -78,8 +88,8 @@ final class MessageMatcher {
                 return CompletableFuture.failedFuture(peerClosed(source, tag));
             }
             if (slot == null) {
-                slot = new Slot();
-                slots.put(key, slot);
+                slot = newSlot();
+                slots.put(tag, slot);
             }
             CompletableFuture<byte[]> waiter = new CompletableFuture<>();
             slot.waiters.add(waiter);
@@ -98,25 +108,41 @@ final class MessageMatcher {
         failWaiters(key -> key.source() == source ? peerClosed(source, key.tag()) : null, false);
     }
 
-    /** Every waiting receive fails with the exception that {@code failureOf} gives for its key (if not null). */
+    /**
+     * Every waiting receive fails with the exception that {@code failureOf} gives for its key (if not null);
+     * with {@code dropMessages}, buffered messages are dropped too. Rare, so it may allocate.
+     */
     void failWaiters(Function<SlotKey, RuntimeException> failureOf, boolean dropMessages) {
         List<Runnable> failures = new ArrayList<>();
         synchronized (this) {
-            for (Iterator<Map.Entry<SlotKey, Slot>> it = slots.entrySet().iterator(); it.hasNext(); ) {
-                Map.Entry<SlotKey, Slot> entry = it.next();
-                Slot slot = entry.getValue();
-                RuntimeException exception = failureOf.apply(entry.getKey());
-                if (exception != null) {
-                    for (CompletableFuture<byte[]> waiter : slot.waiters) {
-                        failures.add(() -> waiter.completeExceptionally(exception));
+            LongArrayList emptied = new LongArrayList();
+            for (int source = 0; source < slotsBySource.length; source++) {
+                Long2ObjectHashMap<Slot> slots = slotsBySource[source];
+                if (slots == null || slots.isEmpty()) {
+                    continue;
+                }
+                emptied.clear();
+                for (Long2ObjectHashMap<Slot>.EntryIterator it = slots.entrySet().iterator(); it.hasNext(); ) {
+                    it.next();
+                    long tag = it.getLongKey();
+                    Slot slot = it.getValue();
+                    RuntimeException exception = slot.waiters.isEmpty() ? null
+                            : failureOf.apply(new SlotKey(source, tag));
+                    if (exception != null) {
+                        for (CompletableFuture<byte[]> waiter : slot.waiters) {
+                            failures.add(() -> waiter.completeExceptionally(exception));
+                        }
+                        slot.waiters.clear();
                     }
-                    slot.waiters.clear();
+                    if (dropMessages) {
+                        slot.messages.clear();
+                    }
+                    if (slot.isEmpty()) {
+                        emptied.addLong(tag);
+                    }
                 }
-                if (dropMessages) {
-                    slot.messages.clear();
-                }
-                if (slot.isEmpty()) {
-                    it.remove();
+                for (int i = 0; i < emptied.size(); i++) {
+                    recycle(slots.remove(emptied.getLong(i)));
                 }
             }
         }
@@ -141,6 +167,31 @@ final class MessageMatcher {
                 + CollectiveTags.describe(tag) + " cannot complete: shard " + source + " closed without sending it");
     }
 
+    /** The slots of messages from, and receives from, {@code source}. Holding the lock. */
+    private Long2ObjectHashMap<Slot> slotsOf(int source) {
+        Long2ObjectHashMap<Slot> slots = slotsBySource[source];
+        if (slots == null) {
+            slots = new Long2ObjectHashMap<>();
+            slotsBySource[source] = slots;
+        }
+        return slots;
+    }
+
+    /** An empty slot, from the free list if it has one. Holding the lock. */
+    private Slot newSlot() {
+        Slot slot = freeSlots.poll();
+        return slot != null ? slot : new Slot();
+    }
+
+    /** Keeps {@code slot}, which is empty and in no map any more, for reuse. Holding the lock. */
+    private void recycle(Slot slot) {
+        assert slot != null && slot.isEmpty();
+        if (freeSlots.size() < FREE_SLOTS) {
+            freeSlots.push(slot);
+        }
+    }
+
+    /** A (source, tag) pair, given to {@link #failWaiters}' function. */
     record SlotKey(int source, long tag) {
     }
 
