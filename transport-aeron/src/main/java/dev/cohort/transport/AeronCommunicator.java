@@ -244,6 +244,15 @@ public final class AeronCommunicator extends AbstractCommunicator {
         }
     }
 
+    /**
+     * Test hook: this shard vanishes as a killed process would, sending nothing more (no CLOSE, no ABORT, no
+     * heartbeat); its agent, Aeron client and embedded driver stop.
+     */
+    void vanishForTest() {
+        markClosed();
+        release();
+    }
+
     @Override
     public String toString() {
         return "AeronCommunicator[shard " + rank() + " of " + size() + ", job " + job.jobIdHex() + ", "

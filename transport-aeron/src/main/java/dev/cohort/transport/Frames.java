@@ -99,7 +99,15 @@ final class Frames {
         if (job != jobId) {
             return "expected job=" + String.format("%016x", jobId) + ", actual=" + String.format("%016x", job);
         }
-        return "malformed " + length + "-byte frame";
+        Type type = Type.of(buffer.getByte(offset + TYPE_OFFSET));
+        int source = buffer.getInt(offset + SOURCE_OFFSET);
+        String what = (type == null ? "frame of unknown type " + buffer.getByte(offset + TYPE_OFFSET) : type + " frame")
+                + " (" + length + " bytes) claiming to come from shard " + source + " to shard "
+                + buffer.getInt(offset + DESTINATION_OFFSET);
+        if (type == Type.HELLO) {
+            return what + ": its MAC or shard count does not prove this job's secret";
+        }
+        return what + ": not from a session that completed the handshake as that shard, or malformed";
     }
 
     /** HMAC-SHA256 of a HELLO with the job's secret; a fresh {@link Mac} per communicator (not thread-safe). */

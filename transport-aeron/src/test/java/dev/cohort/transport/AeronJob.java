@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.agrona.CloseHelper;
 
 /**
@@ -101,6 +102,27 @@ final class AeronJob implements AutoCloseable {
 
     int size() {
         return shards.size();
+    }
+
+    /**
+     * Runs {@code program} for every shard, each on its own thread, and returns what each one's future gives, by
+     * rank, failing the test after {@link LocalJob#WAIT_SECONDS}.
+     */
+    <T> List<T> run(Function<AeronCommunicator, CompletableFuture<T>> program) {
+        List<CompletableFuture<CompletableFuture<T>>> started = new ArrayList<>();
+        for (AeronCommunicator shard : shards) {
+            started.add(CompletableFuture.supplyAsync(() -> program.apply(shard), runnable -> {
+                Thread t = new Thread(runnable, "test-program-" + shard.rank());
+                t.setDaemon(true);
+                t.start();
+            }));
+        }
+        List<T> results = new ArrayList<>();
+        for (int rank = 0; rank < started.size(); rank++) {
+            CompletableFuture<T> future = LocalJob.await(started.get(rank), "the program of shard " + rank);
+            results.add(LocalJob.await(future, "shard " + rank));
+        }
+        return results;
     }
 
     /** Driver directories of this job still on disk. */
