@@ -7,6 +7,17 @@ package dev.cohort.transport;
  * {@code ⌈log2 N⌉} rounds; the message to {@code v + m} travels at step {@code log2 m}.
  */
 final class BinomialBroadcast extends Collective<byte[]> {
+    /** Where this shard is in the protocol. */
+    enum Phase {
+        /** A non-root shard waits for the value from its parent. */
+        AWAITING_PARENT,
+        /** The value is here and goes to the subtrees below. */
+        FORWARDING,
+        /** The value is here and forwarded. */
+        DONE
+    }
+
+    private Phase phase = Phase.AWAITING_PARENT;
     private final int root;
     private final int relative;
     private byte[] value;
@@ -39,12 +50,19 @@ final class BinomialBroadcast extends Collective<byte[]> {
     }
 
     private void forwardBelow(int limit) {
+        phase = Phase.FORWARDING;
         for (int mask = limit >>> 1; mask > 0; mask >>>= 1) {
             if (relative + mask < size) {
                 send(absolute(relative + mask), log2(mask), value);
             }
         }
+        phase = Phase.DONE;
         complete(value);
+    }
+
+    @Override
+    public String toString() {
+        return "BinomialBroadcast[collective " + id + ", shard " + rank + ", root " + root + ", " + phase + "]";
     }
 
     private int absolute(int relativeRank) {

@@ -8,6 +8,16 @@ package dev.cohort.transport;
  * result is {@code combine(acc, child)}. {@code ⌈log2 N⌉} rounds; a child's partial travels at step {@code log2 m}.
  */
 final class BinomialReduce extends Collective<byte[]> {
+    /** Where this shard is in the protocol. */
+    enum Phase {
+        /** Children's partials are folded in, in rank order; {@code awaitedChild} is the next one. */
+        GATHERING_CHILDREN,
+        /** The partial went to the parent (or, at the root, is the result). */
+        DONE
+    }
+
+    private Phase phase = Phase.GATHERING_CHILDREN;
+    private int awaitedChild = -1;
     private final int root;
     private final int relative;
     private final Communicator.ByteReducer op;
@@ -38,10 +48,13 @@ final class BinomialReduce extends Collective<byte[]> {
             int child = relative + mask;
             if (child < size) {
                 int childMask = mask;
+                awaitedChild = absolute(child);
                 expect(absolute(child), log2(mask), message -> onChildPartial(message, childMask));
                 return;
             }
         }
+        phase = Phase.DONE;
+        awaitedChild = -1;
         if (relative == 0) {
             complete(partial);
         } else {
@@ -57,5 +70,11 @@ final class BinomialReduce extends Collective<byte[]> {
 
     private int absolute(int relativeRank) {
         return (relativeRank + root) % size;
+    }
+
+    @Override
+    public String toString() {
+        return "BinomialReduce[collective " + id + ", shard " + rank + ", root " + root + ", " + phase
+                + (awaitedChild >= 0 ? " awaiting shard " + awaitedChild : "") + "]";
     }
 }

@@ -12,6 +12,15 @@ import java.nio.ByteBuffer;
  * <p>A message body is {@code int count, int length × count, the blocks' bytes} (big-endian).
  */
 final class BruckAllGather extends Collective<byte[][]> {
+    /** Where this shard is in the protocol. */
+    enum Phase {
+        /** Round {@code round}: blocks go to {@code rank - 2^round}, blocks from {@code rank + 2^round} awaited. */
+        ROUNDS,
+        /** All N blocks are held and rotated into rank order. */
+        DONE
+    }
+
+    private Phase phase = Phase.ROUNDS;
     private final int rounds;
     private final byte[][] blocks;
     private int held = 1;
@@ -97,11 +106,18 @@ final class BruckAllGather extends Collective<byte[][]> {
     }
 
     private void finish() {
+        phase = Phase.DONE;
         byte[][] byRank = new byte[size][];
         for (int i = 0; i < size; i++) {
             byRank[(rank + i) % size] = blocks[i];
         }
         complete(byRank);
+    }
+
+    @Override
+    public String toString() {
+        return "BruckAllGather[collective " + id + ", shard " + rank + ", " + phase
+                + (phase == Phase.ROUNDS ? " " + round + " of " + rounds : "") + "]";
     }
 
     private CollectiveMismatchException malformed(int source, String detail) {

@@ -8,8 +8,17 @@ package dev.cohort.transport;
  * <p>Step {@code k} carries round {@code k}.
  */
 final class DisseminationBarrier extends Collective<Void> {
+    /** Where this shard is in the protocol. */
+    enum Phase {
+        /** Round {@code round}'s message is sent and the one from {@code rank - 2^round} awaited. */
+        ROUNDS,
+        /** Every round is done: every shard has entered. */
+        DONE
+    }
+
     private final int rounds;
     private int round;
+    private Phase phase = Phase.ROUNDS;
 
     DisseminationBarrier(AbstractCommunicator communicator, long id) {
         super(communicator, id, CollectiveSignature.rootless(CollectiveKind.BARRIER));
@@ -28,6 +37,7 @@ final class DisseminationBarrier extends Collective<Void> {
 
     private void sendRound() {
         if (round == rounds) {
+            phase = Phase.DONE;
             complete(null);
             return;
         }
@@ -39,5 +49,11 @@ final class DisseminationBarrier extends Collective<Void> {
     private void onRoundMessage(byte[] message) {
         round++;
         sendRound();
+    }
+
+    @Override
+    public String toString() {
+        return "DisseminationBarrier[collective " + id + ", shard " + rank + ", " + phase
+                + (phase == Phase.ROUNDS ? " " + round + " of " + rounds : "") + "]";
     }
 }
