@@ -20,7 +20,9 @@ import java.util.concurrent.Callable;
 /**
  * The examples' command line ({@code bin/cohort logreg ...}, {@code bin/cohort cg ...}). Each runs
  * its program on {@code --shards} in-process shards and prints shard 0's result as one
- * {@code key=value} per line. Bad arguments print a message and the usage, exit status 2.
+ * {@code key=value} per line. Started by {@code bin/cohort run --shards N} (one process per shard),
+ * each process runs its own shard and prints its result; {@code shards=} is the job's N. Bad
+ * arguments print a message and the usage, exit status 2.
  */
 @Command(name = "cohort", mixinStandardHelpOptions = true, version = "Cohort 0.1.0-SNAPSHOT",
         description = "Runs the Cohort examples.",
@@ -49,7 +51,8 @@ public final class Main implements Runnable {
     /** Options every example takes. */
     static final class Common {
         @Option(names = "--shards", paramLabel = "S", defaultValue = "1",
-                description = "In-process shards replicating the program (default: ${DEFAULT-VALUE}).")
+                description = "In-process shards replicating the program (default: ${DEFAULT-VALUE}); "
+                        + "under bin/cohort run, 1 or the job's shard count.")
         int shards;
     }
 
@@ -91,7 +94,8 @@ public final class Main implements Runnable {
             require(spec, iterations >= 0, "--iterations must be >= 0, got " + iterations);
             require(spec, Double.isFinite(lr) && lr > 0, "--lr must be a positive number, got " + lr);
 
-            List<LogisticRegression.Result> results = Cohort.run(new Cohort.Config().shards(common.shards), () -> {
+            Cohort.Config config = new Cohort.Config().shards(common.shards);
+            List<LogisticRegression.Result> results = Cohort.run(config, () -> {
                 LogisticRegression.Data d = data == DataSet.synthetic
                         ? LogisticRegression.synthetic(rows, features, seed)
                         : LogisticRegression.breastCancer();
@@ -110,7 +114,7 @@ public final class Main implements Runnable {
             }
             kv.put("w", String.join(",", w));
             kv.put("iterations", Integer.toString(r.iterations()));
-            kv.put("shards", Integer.toString(common.shards));
+            kv.put("shards", Integer.toString(Cohort.jobShards(config)));
             kv.put("seconds", g6(r.seconds()));
             kv.put("seconds_per_iteration", g6(r.iterations() == 0 ? 0 : r.seconds() / r.iterations()));
             print(spec, kv);
@@ -153,7 +157,8 @@ public final class Main implements Runnable {
             require(spec, Double.isFinite(tol) && tol > 0, "--tol must be a positive number, got " + tol);
             require(spec, maxIterations >= 0, "--max-iterations must be >= 0, got " + maxIterations);
 
-            List<ConjugateGradient.Result> results = Cohort.run(new Cohort.Config().shards(common.shards), () ->
+            Cohort.Config config = new Cohort.Config().shards(common.shards);
+            List<ConjugateGradient.Result> results = Cohort.run(config, () ->
                     problem == ConjugateGradient.Problem.dense
                             ? ConjugateGradient.dense(n, tol, maxIterations, seed)
                             : ConjugateGradient.poisson2d(n, tol, maxIterations));
@@ -167,7 +172,7 @@ public final class Main implements Runnable {
             kv.put("converged", Boolean.toString(r.converged()));
             kv.put("solution_sum", g17(r.solutionSum()));
             kv.put("solution_max", g17(r.solutionMax()));
-            kv.put("shards", Integer.toString(common.shards));
+            kv.put("shards", Integer.toString(Cohort.jobShards(config)));
             kv.put("seconds", g6(r.seconds()));
             kv.put("seconds_per_iteration", g6(r.iterations() == 0 ? 0 : r.seconds() / r.iterations()));
             print(spec, kv);

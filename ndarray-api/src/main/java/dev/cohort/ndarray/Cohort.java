@@ -5,6 +5,7 @@ import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.RuntimeConfig;
 import dev.cohort.runtime.ShardGroup;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -41,7 +42,7 @@ public final class Cohort {
         private long minTileVolume = Long.getLong(MIN_TILE_VOLUME_PROP_NAME, MachineView.DEFAULT_MIN_TILE_VOLUME);
         private boolean determinismChecks = true;
 
-        /** In-process shards (>= 1). */
+        /** In-process shards (>= 1); in a multi-process job, 1 or the job's shard count (see {@link Cohort#run(Config, Callable)}). */
         public Config shards(int shards) {
             if (shards < 1) {
                 throw new IllegalArgumentException("shards must be >= 1, got " + shards);
@@ -86,7 +87,15 @@ public final class Cohort {
      * Runs {@code program} on {@code shards} in-process shards (each a replica of the program with
      * its own runtime; DCR) and returns each shard's result by rank.
      *
+     * <p>In a multi-process job (a process started by {@code bin/cohort run}, {@code srun} or
+     * {@code mpirun}; see {@link #jobShards}) each process runs its own shard only: the program runs
+     * once here, as this process's shard of the job, and the result is a one-element list with this
+     * shard's result. The shard count then is the job's; asking for another one (other than 1) is an
+     * error.
+     *
      * @throws dev.cohort.runtime.ShardGroupException if any shard fails (every shard is then aborted)
+     * @throws IllegalArgumentException in a multi-process job, if {@code shards} is neither 1 nor the
+     *     job's shard count
      */
     public static <T> List<T> run(int shards, Callable<T> program) {
         return run(new Config().shards(shards), program);
@@ -95,19 +104,39 @@ public final class Cohort {
     /** Runs {@code program} on the shards of {@code config}; see {@link #run(int, Callable)}. */
     public static <T> List<T> run(Config config, Callable<T> program) {
         long minTile = config.minTileVolume;
-        return ShardGroup.runLocal(config.shards, config.runtimeConfig(), rt -> {
-            Cohort previous = CURRENT.get();
-            CURRENT.set(new Cohort(rt, minTile, false));
-            try {
-                return program.call();
-            } finally {
-                if (previous == null) {
-                    CURRENT.remove();
-                } else {
-                    CURRENT.set(previous);
-                }
+        if (ShardGroup.launched()) {
+            int jobShards = ShardGroup.launchedShards();
+            if (config.shards != 1 && config.shards != jobShards) {
+                throw new IllegalArgumentException("the program asks for " + config.shards + " shards, but this "
+                        + "process is one shard of a job of " + jobShards + " processes; in a multi-process job "
+                        + "ask for 1 or " + jobShards + " shards (each process runs its own shard)");
             }
-        });
+            return Collections.singletonList(ShardGroup.runLaunched(config.runtimeConfig(),
+                    rt -> runAsCurrent(rt, minTile, program)));
+        }
+        return ShardGroup.runLocal(config.shards, config.runtimeConfig(), rt -> runAsCurrent(rt, minTile, program));
+    }
+
+    /**
+     * The number of shards {@link #run(Config, Callable)} runs {@code config}'s program on: the job's
+     * shard count in a multi-process job (this process is one of them), else {@code config.shards()}.
+     */
+    public static int jobShards(Config config) {
+        return ShardGroup.launched() ? ShardGroup.launchedShards() : config.shards;
+    }
+
+    private static <T> T runAsCurrent(Runtime rt, long minTile, Callable<T> program) throws Exception {
+        Cohort previous = CURRENT.get();
+        CURRENT.set(new Cohort(rt, minTile, false));
+        try {
+            return program.call();
+        } finally {
+            if (previous == null) {
+                CURRENT.remove();
+            } else {
+                CURRENT.set(previous);
+            }
+        }
     }
 
     /** The context of the calling thread's program; starts the embedded one-shard context if there is none. */

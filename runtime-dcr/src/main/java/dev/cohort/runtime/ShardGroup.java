@@ -1,14 +1,20 @@
 package dev.cohort.runtime;
 
+import dev.cohort.transport.AeronCommunicator;
 import dev.cohort.transport.Communicator;
+import dev.cohort.transport.JobEnvironment;
 import dev.cohort.transport.LocalCommunicator;
+import dev.cohort.transport.launch.ShardEnvironment;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Runs a replicated top-level program: one copy per shard, each with its own {@link Runtime}
  * (DCR paper §2: the program is replicated into shards). {@link #runLocal} runs the shards as
- * threads of this JVM over a {@link LocalCommunicator}; they share nothing but it.
+ * threads of this JVM over a {@link LocalCommunicator}; they share nothing but it. In a process that
+ * a launcher ({@code bin/cohort run}, {@code srun}, {@code mpirun}) started as one shard of a job,
+ * {@link #launched()} is true and {@link #runLaunched} runs this process's shard over an
+ * {@link AeronCommunicator}.
  */
 public final class ShardGroup {
     private ShardGroup() {
@@ -87,6 +93,46 @@ public final class ShardGroup {
     public static Runtime embedded(RuntimeConfig config) {
         LocalCommunicator comm = LocalCommunicator.create(1).get(0);
         return new Runtime(comm, config.copy().conclude(1));
+    }
+
+    /**
+     * Whether a launcher started this process as one shard of a multi-process job: its environment
+     * names a job ({@code COHORT_JOB_ID}, or the rank variables of Slurm / MPI; see
+     * {@link JobEnvironment}).
+     *
+     * @throws IllegalArgumentException naming a malformed job variable
+     */
+    public static boolean launched() {
+        return ShardEnvironment.job().isPresent();
+    }
+
+    /** The shard count of this process's job when {@link #launched()}, else 1. */
+    public static int launchedShards() {
+        return ShardEnvironment.job().map(JobEnvironment::size).orElse(1);
+    }
+
+    /**
+     * Runs this process's shard of its job: connects an {@link AeronCommunicator} to the other
+     * shard processes (blocking until all have handshaken) and runs {@code program} on it with
+     * {@link #runShard(Communicator, RuntimeConfig, Program)}. Worker threads: {@code config}'s
+     * cpus, else {@code COHORT_CPUS} ({@code bin/cohort run --cpus}), else every available
+     * processor.
+     *
+     * @return this shard's result
+     * @throws IllegalStateException if this process is not a launched shard, or a peer did not
+     *     connect in time
+     */
+    public static <T> T runLaunched(RuntimeConfig config, Program<T> program) {
+        JobEnvironment job = ShardEnvironment.job().orElseThrow(() -> new IllegalStateException(
+                "this process was not started as a shard of a job (no " + JobEnvironment.JOB_ID_ENV
+                        + " and no Slurm or MPI rank in its environment)"));
+        RuntimeConfig shardConfig = config.copy();
+        if (shardConfig.cpus() == 0) {
+            ShardEnvironment.cpus().ifPresent(shardConfig::cpus);
+        }
+        shardConfig.conclude(1); // a malformed setting fails before the job connects
+        AeronCommunicator comm = AeronCommunicator.connect(job);
+        return runShard(comm, shardConfig, program);
     }
 
     /** Runs one shard of a job whose communicator is already connected (e.g. a process of a multi-process job). */
