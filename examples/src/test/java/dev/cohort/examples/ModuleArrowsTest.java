@@ -28,7 +28,8 @@ class ModuleArrowsTest {
             "task-library", Set.of("dev.cohort.tasks", "dev.cohort.runtime"),
             "partitioner", Set.of("dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
             "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
-            "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray"));
+            "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray"),
+            "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.transport"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dev\\.cohort\\.[a-z]+)[.;]", Pattern.MULTILINE);
 

@@ -57,6 +57,15 @@ public final class AeronCommunicator extends AbstractCommunicator {
     public static final int STREAM_ID = 0x0C0A_0001;
     /** Longest park of an idle agent; a send wakes it at once. */
     public static final long AGENT_MAX_PARK_NS = TimeUnit.MICROSECONDS.toNanos(100);
+    /** Idle cycles an agent spins before yielding. */
+    public static final int AGENT_SPINS = 100;
+    /**
+     * Idle cycles an agent yields before its first park. Parks are timed (≤ {@link #AGENT_MAX_PARK_NS}) and on Linux
+     * sleep at least ~55 µs, so a frame that arrives while the agent is parked waits for the park to end; this is
+     * most of the latency of a small all-reduce between processes (benchmarks/README.md). 200 yields measured no
+     * better than 10 there, so the agent stays cheap when idle.
+     */
+    public static final int AGENT_YIELDS = 10;
 
     /** Counters of one shard's wire, for tests and benchmarks. */
     public record Stats(long framesReceived, long droppedFrames, long messagesSent, long bytesSent, long bytesReceived,
@@ -106,8 +115,8 @@ public final class AeronCommunicator extends AbstractCommunicator {
             throw e;
         }
         this.agent = new ShardAgent(this, job, aeron.conductorAgentInvoker(), subscription, publications);
-        this.runner = new AgentRunner(new BackoffIdleStrategy(100, 10, TimeUnit.MICROSECONDS.toNanos(1),
-                AGENT_MAX_PARK_NS), this::onAgentError, null, agent);
+        this.runner = new AgentRunner(new BackoffIdleStrategy(AGENT_SPINS, AGENT_YIELDS,
+                TimeUnit.MICROSECONDS.toNanos(1), AGENT_MAX_PARK_NS), this::onAgentError, null, agent);
         this.shutdownHook = new Thread(this::release, "cohort-aeron-release-" + rank());
     }
 

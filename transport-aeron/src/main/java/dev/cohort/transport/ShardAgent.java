@@ -373,6 +373,7 @@ final class ShardAgent implements Agent {
                     break; // nothing but HELLOs before the handshake
                 }
                 FramePublisher.Outcome outcome;
+                int sentBefore = item.sent;
                 try {
                     outcome = publisher.offer(item, CHUNKS_PER_PEER);
                 } catch (IllegalStateException e) {
@@ -380,6 +381,9 @@ final class ShardAgent implements Agent {
                     return work + 1;
                 }
                 if (outcome != FramePublisher.Outcome.SENT) {
+                    if (item.sent != sentBefore) {
+                        work++; // chunks went: stay hot rather than back off into a park mid-transfer
+                    }
                     break;
                 }
                 queue.poll();
