@@ -284,11 +284,7 @@ public final class RawAeronShard {
             }
         }
         if (rank == 0) {
-            Stats.Summary s = Stats.summarize(latencies);
-            System.out.println("exchange.processes=" + size);
-            System.out.println("exchange.iterations=" + s.count());
-            System.out.println("exchange.median_ns=" + s.median());
-            System.out.println("exchange.p99_ns=" + s.p99());
+            Stats.printLatencies("exchange", size, latencies);
         }
     }
 

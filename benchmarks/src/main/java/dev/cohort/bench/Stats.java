@@ -52,6 +52,27 @@ public final class Stats {
     }
 
     /** Throughput in MB/s (10^6 bytes per second) of {@code bytes} moved in {@code nanos}. */
+    /**
+     * Prints the latencies of one job as {@code prefix.key=value} lines on standard output, as the shard mains report
+     * to the parent: processes, iterations, median, p99, mean, min, max, p90, p99.9 (ns) and how many took over 1 ms.
+     */
+    public static void printLatencies(String prefix, int processes, long[] latencies) {
+        Summary s = summarize(latencies);
+        long[] sorted = latencies.clone();
+        java.util.Arrays.sort(sorted);
+        long slow = java.util.Arrays.stream(latencies).filter(v -> v > 1_000_000).count();
+        System.out.println(prefix + ".processes=" + processes);
+        System.out.println(prefix + ".iterations=" + s.count());
+        System.out.println(prefix + ".median_ns=" + s.median());
+        System.out.println(prefix + ".p99_ns=" + s.p99());
+        System.out.println(prefix + ".mean_ns=" + Math.round(s.mean()));
+        System.out.println(prefix + ".min_ns=" + s.min());
+        System.out.println(prefix + ".max_ns=" + s.max());
+        System.out.println(prefix + ".p90_ns=" + percentile(sorted, 90));
+        System.out.println(prefix + ".p999_ns=" + percentile(sorted, 99.9));
+        System.out.println(prefix + ".over_1ms=" + slow);
+    }
+
     public static double megabytesPerSecond(long bytes, long nanos) {
         if (nanos <= 0) {
             throw new IllegalArgumentException("elapsed time must be positive, was " + nanos + " ns");

@@ -101,20 +101,7 @@ public final class TransportBenchmarkShard {
             }
         }
         if (rank == 0) {
-            Stats.Summary s = Stats.summarize(latencies);
-            System.out.println("allreduce.processes=" + size);
-            System.out.println("allreduce.iterations=" + s.count());
-            System.out.println("allreduce.median_ns=" + s.median());
-            System.out.println("allreduce.p99_ns=" + s.p99());
-            System.out.println("allreduce.mean_ns=" + Math.round(s.mean()));
-            System.out.println("allreduce.min_ns=" + s.min());
-            System.out.println("allreduce.max_ns=" + s.max());
-            long[] sorted = latencies.clone();
-            java.util.Arrays.sort(sorted);
-            System.out.println("allreduce.p90_ns=" + Stats.percentile(sorted, 90));
-            System.out.println("allreduce.p999_ns=" + Stats.percentile(sorted, 99.9));
-            long slow = java.util.Arrays.stream(latencies).filter(v -> v > 1_000_000).count();
-            System.out.println("allreduce.over_1ms=" + slow);
+            Stats.printLatencies("allreduce", size, latencies);
         }
     }
 

@@ -6,7 +6,6 @@ import io.aeron.Subscription;
 import io.aeron.driver.MediaDriver;
 import io.aeron.driver.status.SystemCounterDescriptor;
 import java.net.InetSocketAddress;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -349,10 +348,5 @@ public final class AeronCommunicator extends AbstractCommunicator {
             }
         }
         return true;
-    }
-
-    /** The heartbeat timeout of this job. */
-    Duration heartbeatTimeout() {
-        return job.heartbeatTimeout();
     }
 }

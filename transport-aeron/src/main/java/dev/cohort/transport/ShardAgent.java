@@ -85,6 +85,7 @@ final class ShardAgent implements Agent {
     final CompletableFuture<Void> finished = new CompletableFuture<>();
 
     private State state = State.HANDSHAKE;
+    private boolean closeSent;
     private long startedNs = -1;
     private long closingDeadlineNs;
     private long lingerUntilNs;
@@ -154,10 +155,6 @@ final class ShardAgent implements Agent {
         return publishedState;
     }
 
-    long droppedFrames() {
-        return adapter.droppedFrames();
-    }
-
     AeronCommunicator.Stats stats(long driverInvalidPackets) {
         return new AeronCommunicator.Stats(adapter.framesReceived(), adapter.droppedFrames(), publisher.messagesSent(),
                 publisher.bytesSent(), adapter.bytesReceived(), driverInvalidPackets);
@@ -217,7 +214,7 @@ final class ShardAgent implements Agent {
             }
             if (!acknowledgedBy[p] && nowNs - lastHelloNs[p] >= HELLO_INTERVAL_NS) {
                 lastHelloNs[p] = nowNs;
-                pending[p].addFirst(hello(p));
+                offerHello(p);
             }
             all &= heardFrom[p] && acknowledgedBy[p];
         }
@@ -290,8 +287,6 @@ final class ShardAgent implements Agent {
         }
         return work;
     }
-
-    private boolean closeSent;
 
     private int failed(long nowNs) {
         int work = sendPending(nowNs, false);
@@ -423,8 +418,18 @@ final class ShardAgent implements Agent {
         }
     }
 
-    private FramePublisher.Outbound hello(int peer) {
-        return FramePublisher.Outbound.hello(peer, size, mac.compute(jobId, rank, peer, size), heardFrom[peer]);
+    /**
+     * Offers a HELLO to {@code peer} at once, best effort: one that does not go (not connected yet, back pressure)
+     * is not queued, because the peer repeats its own HELLO until this shard's answer arrives, and this shard
+     * repeats its HELLO every {@link #HELLO_INTERVAL_NS} until the peer's acknowledgement arrives.
+     */
+    private void offerHello(int peer) {
+        try {
+            publisher.offer(FramePublisher.Outbound.hello(peer, size, mac.compute(jobId, rank, peer, size),
+                    heardFrom[peer]), 1);
+        } catch (IllegalStateException e) {
+            communicator.failFromAgent(new ShardFailedException(rank, e), true);
+        }
     }
 
     /** Queues ABORT frames describing {@code failure} to every peer still there. */
@@ -477,7 +482,7 @@ final class ShardAgent implements Agent {
             acknowledgedBy[source] = true;
         }
         if (first || !heardYou) {
-            pending[source].addFirst(hello(source)); // tell it that it was heard
+            offerHello(source); // tell it that it was heard
         }
         return true;
     }
