@@ -29,7 +29,8 @@ class ModuleArrowsTest {
             "partitioner", Set.of("dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
             "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
             "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray"),
-            "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.transport"));
+            "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.partitioner",
+                    "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dev\\.cohort\\.[a-z]+)[.;]", Pattern.MULTILINE);
 
