@@ -19,6 +19,11 @@ import java.util.concurrent.Callable;
 public final class Cohort {
     /** Minimum tile volume in elements; a smaller array is replicated on every shard. */
     public static final String MIN_TILE_VOLUME_PROP_NAME = "cohort.min.tile.volume";
+    /**
+     * Cache budget of a tile in elements of an operation's largest array (see
+     * {@link MachineView#maxTileVolume()}); 0 turns it off. Default {@link MachineView#DEFAULT_MAX_TILE_VOLUME}.
+     */
+    public static final String MAX_TILE_VOLUME_PROP_NAME = "cohort.max.tile.volume";
 
     private static final ThreadLocal<Cohort> CURRENT = new ThreadLocal<>();
     private static Cohort embedded;
@@ -29,9 +34,10 @@ public final class Cohort {
     private long seed;
     private long nextStream;
 
-    private Cohort(Runtime runtime, long minTileVolume, boolean embeddedContext) {
+    private Cohort(Runtime runtime, Config config, boolean embeddedContext) {
         this.runtime = runtime;
-        this.machine = new MachineView(runtime.shards(), runtime.cpus(), minTileVolume);
+        this.machine = new MachineView(runtime.shards(), runtime.cpus(), config.minTileVolume,
+                config.maxTileVolume == 0 ? Long.MAX_VALUE : Math.max(config.maxTileVolume, config.minTileVolume));
         this.embeddedContext = embeddedContext;
     }
 
@@ -40,6 +46,7 @@ public final class Cohort {
         private int shards = 1;
         private int cpus = 0;
         private long minTileVolume = Long.getLong(MIN_TILE_VOLUME_PROP_NAME, MachineView.DEFAULT_MIN_TILE_VOLUME);
+        private long maxTileVolume = Long.getLong(MAX_TILE_VOLUME_PROP_NAME, MachineView.DEFAULT_MAX_TILE_VOLUME);
         private boolean determinismChecks = true;
 
         /** In-process shards (>= 1); in a multi-process job, 1 or the job's shard count (see {@link Cohort#run(Config, Callable)}). */
@@ -66,6 +73,18 @@ public final class Cohort {
                 throw new IllegalArgumentException("minTileVolume must be >= 1, got " + elements);
             }
             this.minTileVolume = elements;
+            return this;
+        }
+
+        /**
+         * Cache budget of a tile, in elements of an operation's largest array: larger operations get
+         * more tiles than processors so that each tile's chain of operations runs in cache; 0 = off.
+         */
+        public Config maxTileVolume(long elements) {
+            if (elements < 0) {
+                throw new IllegalArgumentException("maxTileVolume must be >= 0 (0 = no cache budget), got " + elements);
+            }
+            this.maxTileVolume = elements;
             return this;
         }
 
@@ -103,7 +122,6 @@ public final class Cohort {
 
     /** Runs {@code program} on the shards of {@code config}; see {@link #run(int, Callable)}. */
     public static <T> List<T> run(Config config, Callable<T> program) {
-        long minTile = config.minTileVolume;
         if (ShardGroup.launched()) {
             int jobShards = ShardGroup.launchedShards();
             if (config.shards != 1 && config.shards != jobShards) {
@@ -112,9 +130,9 @@ public final class Cohort {
                         + "ask for 1 or " + jobShards + " shards (each process runs its own shard)");
             }
             return Collections.singletonList(ShardGroup.runLaunched(config.runtimeConfig(),
-                    rt -> runAsCurrent(rt, minTile, program)));
+                    rt -> runAsCurrent(rt, config, program)));
         }
-        return ShardGroup.runLocal(config.shards, config.runtimeConfig(), rt -> runAsCurrent(rt, minTile, program));
+        return ShardGroup.runLocal(config.shards, config.runtimeConfig(), rt -> runAsCurrent(rt, config, program));
     }
 
     /**
@@ -125,9 +143,9 @@ public final class Cohort {
         return ShardGroup.launched() ? ShardGroup.launchedShards() : config.shards;
     }
 
-    private static <T> T runAsCurrent(Runtime rt, long minTile, Callable<T> program) throws Exception {
+    private static <T> T runAsCurrent(Runtime rt, Config config, Callable<T> program) throws Exception {
         Cohort previous = CURRENT.get();
-        CURRENT.set(new Cohort(rt, minTile, false));
+        CURRENT.set(new Cohort(rt, config, false));
         try {
             return program.call();
         } finally {
@@ -150,7 +168,7 @@ public final class Cohort {
         if (embedded == null) {
             Config cfg = new Config();
             Runtime rt = ShardGroup.embedded(cfg.runtimeConfig());
-            embedded = new Cohort(rt, cfg.minTileVolume, true);
+            embedded = new Cohort(rt, cfg, true);
             java.lang.Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 try {
                     rt.shutdown();

@@ -1,26 +1,57 @@
 package dev.cohort.partitioner;
 
 /**
- * What the partitioner knows of the machine: shards, worker processors per shard, and the
- * minimum tile volume (elements) below which a store is not split (Legate: min CPU chunk).
+ * What the partitioner knows of the machine: shards, worker processors per shard, the minimum tile
+ * volume (elements) below which a store is not split (Legate: min CPU chunk), and the cache budget of
+ * one tile.
  *
  * @param shards        number of shards replicating the program (>= 1)
  * @param cpusPerShard  worker processors per shard (>= 1)
  * @param minTileVolume a store of fewer elements is {@code Replicated}; no tile is made smaller (>= 1)
+ * @param maxTileVolume the cache budget of a tile, in elements of the operation's largest store: an
+ *                      operation whose largest store has more than {@code processors * maxTileVolume}
+ *                      elements is split into more tiles than processors (a multiple of them), so that
+ *                      one tile of it and the temporaries of the chain that follows stay in one core's
+ *                      cache while the worker runs that chain (issue 5, cache-aware scheduling);
+ *                      {@code Long.MAX_VALUE} turns this off (>= minTileVolume)
  */
-public record MachineView(int shards, int cpusPerShard, long minTileVolume) {
+public record MachineView(int shards, int cpusPerShard, long minTileVolume, long maxTileVolume) {
     /** Default minimum tile volume, in elements (Legate's default minimum CPU chunk is of this order). */
     public static final long DEFAULT_MIN_TILE_VOLUME = 1L << 16;
+    /**
+     * Default cache budget of a tile, in elements: 256 Ki float64 elements = 2 MiB, half of the 4 MiB
+     * L2 of a core of the machines this was tuned on, leaving the other half to the chain's temporaries.
+     */
+    public static final long DEFAULT_MAX_TILE_VOLUME = 1L << 18;
 
     public MachineView {
-        if (shards < 1 || cpusPerShard < 1 || minTileVolume < 1) {
-            throw new IllegalArgumentException("machine view needs shards >= 1, cpusPerShard >= 1, minTileVolume >= 1; got "
-                    + shards + ", " + cpusPerShard + ", " + minTileVolume);
+        if (shards < 1 || cpusPerShard < 1 || minTileVolume < 1 || maxTileVolume < minTileVolume) {
+            throw new IllegalArgumentException("machine view needs shards >= 1, cpusPerShard >= 1, minTileVolume >= 1, "
+                    + "maxTileVolume >= minTileVolume; got " + shards + ", " + cpusPerShard + ", " + minTileVolume
+                    + ", " + maxTileVolume);
         }
+    }
+
+    /** A machine view without a cache budget: tiles are only as many as processors. */
+    public MachineView(int shards, int cpusPerShard, long minTileVolume) {
+        this(shards, cpusPerShard, minTileVolume, Long.MAX_VALUE);
     }
 
     /** Processors in the whole machine: the number of tiles aimed for. */
     public int processors() {
         return shards * cpusPerShard;
+    }
+
+    /**
+     * Tiles aimed for when the largest store has {@code largestVolume} elements: the processors, or
+     * the smallest multiple of them that keeps each tile within {@link #maxTileVolume}.
+     */
+    public long tilesFor(long largestVolume) {
+        long p = processors();
+        if (maxTileVolume == Long.MAX_VALUE || largestVolume <= p * maxTileVolume) {
+            return p;
+        }
+        long tiles = (largestVolume + maxTileVolume - 1) / maxTileVolume;
+        return (tiles + p - 1) / p * p;
     }
 }

@@ -64,12 +64,14 @@ import java.util.Objects;
  *       {@code (start[k] - keyOffset[k]) % keyTile[k] == 0} (normally {@code keyOffset == start}; a
  *       multiple of the tile shifts the projection); other iteration dimensions stay whole. The
  *       candidate is taken when no dimension with several tiles is a broadcast dimension, the tile
- *       count is in {@code [1, 4 * processors]}, the operand is then accessed through exactly its key
+ *       count is at most {@code max(4 * processors, tilesFor(largest store))} or the tiles average at
+ *       least {@code minTileVolume / KEY_TILE_SHRINK} iteration points, the operand is then accessed through exactly its key
  *       partition, and every other rule above holds. Any operand whose own key partition fits the
  *       chosen T in the same way is also accessed through it (dimensions with {@code iterDim == -1}
  *       then use the key tile containing {@code start[k]} as a constant color).</li>
- *   <li><b>Default.</b> {@code N = min(processors, volume / minTileVolume)} tiles are aimed for, so
- *       no tile shape has fewer than {@code minTileVolume} iteration points. Tileable dimensions are
+ *   <li><b>Default.</b> {@code N = min(MachineView.tilesFor(largest store), volume / minTileVolume)} tiles
+ *       are aimed for: the processors, or more when the largest store would not fit the cache budget
+ *       {@code maxTileVolume} per tile; no tile shape has fewer than {@code minTileVolume} iteration points. Tileable dimensions are
  *       those not marked by {@code broadcast} with extent > 1; if some of them are followed by every
  *       WRITE / READ_WRITE operand and by every REDUCE operand of operand 0's class that has at
  *       least {@code minTileVolume} elements (no replicate constraint), only those are tiled, so
@@ -87,6 +89,12 @@ public final class Partitioner {
     public static final double ELONGATION = 4.0;
     /** A key partition is reused only when it has at most this many tiles per processor. */
     public static final int KEY_TILES_PER_PROCESSOR = 4;
+    /**
+     * A key partition with more tiles than that is still reused while its tiles average at least
+     * {@code minTileVolume / KEY_TILE_SHRINK} iteration points: the small vectors of a chain that
+     * started from a large cache-tiled store (z = X @ w) keep its tiles, so the chain runs tile by tile.
+     */
+    public static final int KEY_TILE_SHRINK = 16;
 
     private Partitioner() {
     }
@@ -107,7 +115,7 @@ public final class Partitioner {
             return replicatedEverywhere(op);
         }
         long m = machine.minTileVolume();
-        long maxTiles = (long) KEY_TILES_PER_PROCESSOR * machine.processors();
+        long maxTiles = Math.max((long) KEY_TILES_PER_PROCESSOR * machine.processors(), machine.tilesFor(largestVolume(op)));
 
         // 1. key partition reuse
         for (int i : keyCandidates(op, m)) {
@@ -124,9 +132,9 @@ public final class Partitioner {
                 if (counts[d] > 1 && op.isUntiled(d)) {
                     ok = false;
                 }
-                n = counts[d] > maxTiles || n > maxTiles ? maxTiles + 1 : n * counts[d];
+                n = n > Long.MAX_VALUE / counts[d] ? Long.MAX_VALUE : n * counts[d];
             }
-            if (!ok || n > maxTiles) {
+            if (!ok || (n > maxTiles && volume(shape) / n < m / KEY_TILE_SHRINK)) {
                 continue;
             }
             Assignment a = assign(op, machine, new IterSpace(shape, t));
@@ -297,7 +305,7 @@ public final class Partitioner {
         for (int d = 0; d < dim; d++) {
             t[d] = Math.max(1, shape[d]);
         }
-        long n = Math.min(machine.processors(), volume(shape) / machine.minTileVolume());
+        long n = Math.min(machine.tilesFor(largestVolume(op)), volume(shape) / machine.minTileVolume());
         if (n <= 1) {
             return t;
         }
@@ -381,6 +389,15 @@ public final class Partitioner {
             rem /= k;
         }
         return t;
+    }
+
+    /** Elements of the operation's largest store. */
+    private static long largestVolume(Operation op) {
+        long v = 0;
+        for (Operation.Operand o : op.operands()) {
+            v = Math.max(v, o.volume());
+        }
+        return v;
     }
 
     /** The number of iteration points, saturating at {@code Long.MAX_VALUE}. */

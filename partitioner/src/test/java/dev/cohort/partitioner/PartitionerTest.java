@@ -340,12 +340,39 @@ class PartitionerTest {
     }
 
     @Test
+    void cacheBudgetSplitsLargeStoresIntoMoreTilesThanProcessors() {
+        MachineView cached = new MachineView(1, 2, 1 << 16, 1 << 18);
+        assertEquals(2, cached.tilesFor(1 << 19), "fits: one tile per processor");
+        assertEquals(4, cached.tilesFor((1 << 19) + 1), "rounded up to a multiple of the processors");
+        assertEquals(2, new MachineView(1, 2, 1 << 16).tilesFor(1L << 40), "no budget: processors only");
+        assertThrows(IllegalArgumentException.class, () -> new MachineView(1, 2, 1 << 16, 1 << 10));
+
+        // X (n x 32) @ w: rows only, as many tiles as 2 MiB of X each, an even count
+        long rows = 1_000_000;
+        Operation.Builder b = Operation.builder(rows, 32);
+        b.operand(box(rows), access(new int[] {0}, new long[] {1}, new long[] {0}), Role.REDUCE, null);
+        b.operand(box(rows, 32), Access.identity(2), Role.READ, null);
+        b.operand(box(32), access(new int[] {1}, new long[] {1}, new long[] {0}), Role.READ, null);
+        Operation op = b.align(0, 1).build();
+        Strategy s = Partitioner.partition(op, cached);
+        assertEquals(124, s.pointCount(), s.describe());
+        assertEquals(32, s.space().tile()[1], "columns stay whole");
+        checkLegal(op, s);
+        assertEquals(2, Partitioner.partition(op, new MachineView(1, 2, 1 << 16)).pointCount());
+    }
+
+    @Test
     void keyPartitionWithTooManyTilesOrOnBroadcastDimIsIgnored() {
         long n = 1 << 20;
         Operation.Builder b = Operation.builder(n);
-        b.operand(box(n), follow(0), Role.WRITE, tiling(n / 64)); // 64 > 4 * 8
+        b.operand(box(n), follow(0), Role.WRITE, tiling(n / 1024)); // 1024 > 4 * 8 tiles of 1024 < minTile / 16 elements
         Strategy s = Partitioner.partition(b.build(), M8);
         assertEquals(8, s.pointCount());
+
+        // more tiles than 4 per processor, but each still of minTile / 4 elements: kept (a chain's tiles)
+        Operation.Builder many = Operation.builder(n);
+        many.operand(box(n), follow(0), Role.WRITE, tiling(n / 64));
+        assertEquals(64, Partitioner.partition(many.build(), M8).pointCount());
 
         Operation.Builder huge = Operation.builder(1L << 30, 1L << 30);
         huge.operand(box(1L << 30, 1L << 30), Access.identity(2), Role.WRITE, tiling(1, 1)); // 2^60 tiles

@@ -36,7 +36,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -90,15 +91,27 @@ public final class Runtime {
             BuiltinTasks.register(registry);
         }
         this.recorder = config.recorder();
-        int id = POOLS.incrementAndGet();
-        AtomicInteger threads = new AtomicInteger();
-        this.workers = Executors.newFixedThreadPool(config.cpus(), r -> {
-            Thread t = new Thread(r, "cohort-" + id + "-shard" + comm.rank() + "-worker" + threads.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        this.workers = workerPool(config.cpus(), "cohort-" + POOLS.incrementAndGet() + "-shard" + comm.rank() + "-worker");
         this.verifier = config.determinismChecks() ? new HashVerifier(comm, config.checkInterval()) : null;
         this.deletions = new DeletionAgreement(comm, config.deletionIntervalMin(), config.deletionIntervalMax());
+    }
+
+    /**
+     * The shard's workers: a work-stealing pool in LIFO mode. A point task that finishes on a worker
+     * makes its ready successors runnable on that same worker's own deque, and the worker pops the
+     * newest first, so the shard-local chain on one tile (z = X_i w, p_i, r_i, X_i^T r_i) runs
+     * back to back while the tile is in that core's cache; idle workers steal the oldest work from
+     * the other end (cache-aware scheduling, issue 5; Parla §4 locality-aware scheduling).
+     */
+    private static ExecutorService workerPool(int cpus, String namePrefix) {
+        AtomicInteger threads = new AtomicInteger();
+        ForkJoinPool.ForkJoinWorkerThreadFactory factory = pool -> {
+            ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+            t.setName(namePrefix + threads.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+        return new ForkJoinPool(cpus, factory, null, false);
     }
 
     /** This shard's rank. */

@@ -637,6 +637,7 @@ final class Tile {
                     m++;
                 }
             }
+            innermostByStride(me, ms, m);
             this.ext = Arrays.copyOf(me, m);
             this.strides = new long[views.length][];
             this.inner = new long[views.length];
@@ -649,6 +650,48 @@ final class Tile {
                 throw new IllegalArgumentException("tile row of " + last + " elements exceeds 2^31");
             }
             this.n = (int) last;
+        }
+
+        /**
+         * Makes the merged dimension along which most views have unit stride the row (innermost),
+         * as NumPy's nditer orders axes by stride: {@code X.T @ r} then runs as one contiguous
+         * {@code out += X[k, :] * r[k]} per row of X instead of gathering a column of X with stride d.
+         * Ties keep the last dimension; the order is a function of the tile's shape and strides only.
+         */
+        private static void innermostByStride(long[] ext, long[][] strides, int m) {
+            if (m < 2) {
+                return;
+            }
+            int best = m - 1;
+            int bestScore = unitStrides(strides, best);
+            for (int d = m - 2; d >= 0; d--) {
+                int score = unitStrides(strides, d);
+                if (score > bestScore) {
+                    best = d;
+                    bestScore = score;
+                }
+            }
+            if (best == m - 1) {
+                return;
+            }
+            long e = ext[best];
+            System.arraycopy(ext, best + 1, ext, best, m - 1 - best);
+            ext[m - 1] = e;
+            for (long[] st : strides) {
+                long s = st[best];
+                System.arraycopy(st, best + 1, st, best, m - 1 - best);
+                st[m - 1] = s;
+            }
+        }
+
+        private static int unitStrides(long[][] strides, int d) {
+            int n = 0;
+            for (long[] st : strides) {
+                if (st[d] == 1) {
+                    n++;
+                }
+            }
+            return n;
         }
 
         /** Calls {@code fn} once per row (row-major over the outer merged dimensions). */
