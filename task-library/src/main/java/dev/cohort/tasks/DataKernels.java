@@ -48,8 +48,8 @@ final class DataKernels {
         Tile.Plan plan = t.plan(in, out);
         boolean same = !in.constant && in.type == out.type;
         boolean integral = Convert.integral(in.type);
-        double[] dbuf = integral ? null : new double[CHUNK];
-        long[] lbuf = integral ? new long[CHUNK] : null;
+        double[] dbuf = Scratch.get().da;
+        long[] lbuf = Scratch.get().la;
         plan.forEachRow((off, n) -> {
             long ii = plan.inner[0];
             long io = plan.inner[1];
@@ -89,10 +89,10 @@ final class DataKernels {
         }
         Tile.Plan plan = t.plan(cond, a, b, out);
         FieldType ot = out.type;
-        long[] cb = new long[CHUNK];
+        long[] cb = Scratch.get().lc;
         if (Convert.integral(ot)) {
-            long[] ab = new long[CHUNK];
-            long[] bb = new long[CHUNK];
+            long[] ab = Scratch.get().la;
+            long[] bb = Scratch.get().lb;
             plan.forEachRow((off, n) -> {
                 long[] in = plan.inner;
                 for (int c0 = 0; c0 < n; c0 += CHUNK) {
@@ -107,8 +107,8 @@ final class DataKernels {
                 }
             });
         } else {
-            double[] ab = new double[CHUNK];
-            double[] bb = new double[CHUNK];
+            double[] ab = Scratch.get().da;
+            double[] bb = Scratch.get().db;
             plan.forEachRow((off, n) -> {
                 long[] in = plan.inner;
                 boolean dense = ot == FieldType.FLOAT64 && in[3] == 1 && !cond.constant && cond.type == FieldType.BOOL
@@ -181,7 +181,7 @@ final class DataKernels {
         Tile.Plan plan = t.plan(out, index);
         double start = args.start();
         double step = args.step();
-        double[] buf = new double[CHUNK];
+        double[] buf = Scratch.get().da;
         plan.forEachRow((off, n) -> {
             long io = plan.inner[0];
             for (int c0 = 0; c0 < n; c0 += CHUNK) {
@@ -212,8 +212,8 @@ final class DataKernels {
         double lo = args.lo();
         double hi = args.hi();
         int[] w = new int[4];
-        double[] dbuf = new double[CHUNK];
-        long[] lbuf = new long[CHUNK];
+        double[] dbuf = Scratch.get().da;
+        long[] lbuf = Scratch.get().la;
         plan.forEachRow((off, n) -> {
             long io = plan.inner[0];
             long ix = plan.inner[1];

@@ -19,16 +19,6 @@ final class ElementwiseKernels {
 
     private static final int CHUNK = Tile.CHUNK;
 
-    /** Scratch buffers of one point task. */
-    private static final class Scratch {
-        final double[] da = new double[CHUNK];
-        final double[] db = new double[CHUNK];
-        final double[] dout = new double[CHUNK];
-        final long[] la = new long[CHUNK];
-        final long[] lb = new long[CHUNK];
-        final long[] lout = new long[CHUNK];
-        final byte[] zout = new byte[CHUNK];
-    }
 
     // ------------------------------------------------------------------ BINARY_OP
 
@@ -44,7 +34,7 @@ final class ElementwiseKernels {
         Tile.Plan plan = t.plan(va, vb, vo);
         BinaryOp op = args.op();
         FieldType c = args.compute();
-        Scratch s = new Scratch();
+        Scratch s = Scratch.get();
         // truth values of floats (logical ops compute in BOOL) must not pass through an integer cast
         boolean floatTruth = c == FieldType.BOOL && (Convert.floating(va.type) || Convert.floating(vb.type));
         if (Convert.integral(c) && !floatTruth) {
@@ -207,7 +197,7 @@ final class ElementwiseKernels {
         Tile.Plan plan = t.plan(va, vo);
         UnaryOp op = args.op();
         FieldType c = args.compute();
-        Scratch s = new Scratch();
+        Scratch s = Scratch.get();
         boolean floatTruth = c == FieldType.BOOL && Convert.floating(va.type);
         if (Convert.integral(c) && !floatTruth) {
             plan.forEachRow((off, n) -> unaryRowL(op, c, va, vo, plan.inner, off, n, s));

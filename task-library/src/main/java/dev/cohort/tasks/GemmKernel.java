@@ -78,6 +78,10 @@ final class GemmKernel {
             }
             return;
         }
+        boolean nd4j = (long) m * n * k >= ND4J_MIN_VOLUME && !"false".equalsIgnoreCase(System.getProperty(ND4J_PROP_NAME));
+        if (nd4j && c == FieldType.FLOAT64 && Nd4jGemm.dgemmInto(va, vb, vo, m, n, k)) {
+            return;
+        }
         double[] a = new double[Math.multiplyExact(m, k)];
         double[] b = new double[Math.multiplyExact(k, n)];
         for (int i = 0; i < m; i++) {
@@ -89,7 +93,7 @@ final class GemmKernel {
         Convert.normalize(a, a.length, c);
         Convert.normalize(b, b.length, c);
         double[] o;
-        if ((long) m * n * k >= ND4J_MIN_VOLUME && !"false".equalsIgnoreCase(System.getProperty(ND4J_PROP_NAME))) {
+        if (nd4j) {
             o = c == FieldType.FLOAT32 ? Nd4jGemm.sgemm(a, b, m, n, k) : Nd4jGemm.dgemm(a, b, m, n, k);
         } else {
             o = multiply(a, b, m, n, k);

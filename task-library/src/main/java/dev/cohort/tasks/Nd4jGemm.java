@@ -4,6 +4,9 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.nativeblas.NativeOpsHolder;
+import org.bytedeco.javacpp.DoublePointer;
+
+import dev.cohort.runtime.region.FieldType;
 
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -27,7 +30,7 @@ import java.util.logging.Logger;
  * If ND4J cannot be loaded (no native library for this platform), products fall back to the
  * Java loop, with one warning.
  */
-final class Nd4jGemm {
+public final class Nd4jGemm {
     private static final Logger LOG = Logger.getLogger(Nd4jGemm.class.getName());
 
     private Nd4jGemm() {
@@ -52,13 +55,125 @@ final class Nd4jGemm {
     }
 
     /** True once ND4J is loaded and set to one thread (loads it on first call). */
-    static boolean available() {
+    public static boolean available() {
         return Holder.AVAILABLE;
     }
 
     /** The threads ND4J's BLAS uses (loads ND4J); for tests and diagnostics. */
-    static int blasThreads() {
+    public static int blasThreads() {
         return available() ? Nd4j.factory().blas().getMaxThreads() : -1;
+    }
+
+    /**
+     * Float64 operands up to this many elements keep their off-heap ND4J buffers per worker thread
+     * between calls (4 Mi elements, 32 MiB each); bigger ones are allocated and freed per call.
+     */
+    static final long CACHE_MAX_ELEMENTS = 4L << 20;
+
+    /** A worker thread's off-heap operands of its last product (reused when the shapes repeat). */
+    private static final class Buffers {
+        INDArray a;
+        INDArray b;
+        INDArray c;
+    }
+
+    private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
+
+    private static INDArray buffer(INDArray old, int rows, int cols) {
+        if (old != null && old.rows() == rows && old.columns() == cols) {
+            return old;
+        }
+        if (old != null) {
+            old.close();
+        }
+        return Nd4j.createUninitialized(DataType.DOUBLE, new long[] {rows, cols}, 'c');
+    }
+
+    /**
+     * {@code out = A @ B} in float64 for a GEMM tile, straight between the instances and ND4J's
+     * off-heap buffers: A's {@code (m x k)} block and B's {@code (k x n)} block are copied into
+     * row-major INDArrays (one native copy per contiguous row, or per block when the rows are
+     * adjacent; a gather only for strided or non-float64 operands), {@code Nd4j.gemm} writes the
+     * product into a third, and it is copied back into out's array the same way. No intermediate
+     * Java array, no {@code dup}; the INDArrays are reused by the worker thread while the shapes
+     * repeat (up to {@link #CACHE_MAX_ELEMENTS}). The values are those of {@link #dgemm}.
+     * Returns false, doing nothing, when ND4J is not available.
+     */
+    static boolean dgemmInto(Tile.View va, Tile.View vb, Tile.View vo, int m, int n, int k) {
+        if (!available()) {
+            return false;
+        }
+        Buffers buf = BUFFERS.get();
+        boolean cache = (long) m * k <= CACHE_MAX_ELEMENTS && (long) k * n <= CACHE_MAX_ELEMENTS && (long) m * n <= CACHE_MAX_ELEMENTS;
+        INDArray x = buffer(cache ? buf.a : null, m, k);
+        INDArray y = buffer(cache ? buf.b : null, k, n);
+        INDArray z = buffer(cache ? buf.c : null, m, n);
+        if (cache) {
+            buf.a = x;
+            buf.b = y;
+            buf.c = z;
+        }
+        try {
+            load(va, va.stride[0], va.stride[2], m, k, x);
+            load(vb, vb.stride[2], vb.stride[1], k, n, y);
+            Nd4j.gemm(x, y, z, false, false, 1.0, 0.0);
+            store(z, vo, m, n);
+        } finally {
+            if (!cache) {
+                x.close();
+                y.close();
+                z.close();
+            }
+        }
+        return true;
+    }
+
+    private static DoublePointer pointer(INDArray arr) {
+        return new DoublePointer(arr.data().addressPointer());
+    }
+
+    /** Copies the {@code rows x cols} block of {@code v} (row step {@code rs}, column step {@code cs}) into row-major {@code dst}. */
+    private static void load(Tile.View v, long rs, long cs, int rows, int cols, INDArray dst) {
+        DoublePointer p = pointer(dst);
+        if (!v.constant && v.type == FieldType.FLOAT64 && cs == 1) {
+            double[] src = (double[]) v.array;
+            if (rs == cols || rows == 1) {
+                p.position(0).put(src, (int) v.base, rows * cols);
+            } else {
+                for (int i = 0; i < rows; i++) {
+                    p.position((long) i * cols).put(src, (int) (v.base + i * rs), cols);
+                }
+            }
+            return;
+        }
+        double[] row = new double[cols];
+        for (int i = 0; i < rows; i++) {
+            v.gatherD(v.base + i * rs, cs, row, 0, cols);
+            p.position((long) i * cols).put(row, 0, cols);
+        }
+    }
+
+    /** Copies row-major {@code src} ({@code rows x cols}) into out's tile. */
+    private static void store(INDArray src, Tile.View vo, int rows, int cols) {
+        DoublePointer p = pointer(src);
+        long rs = vo.stride[0];
+        long cs = vo.stride[1];
+        if (vo.type == FieldType.FLOAT64 && cs == 1) {
+            double[] dst = (double[]) vo.array;
+            if (rs == cols || rows == 1) {
+                p.position(0).get(dst, (int) vo.base, rows * cols);
+            } else {
+                for (int i = 0; i < rows; i++) {
+                    p.position((long) i * cols).get(dst, (int) (vo.base + i * rs), cols);
+                }
+            }
+            return;
+        }
+        double[] row = new double[cols];
+        for (int i = 0; i < rows; i++) {
+            p.position((long) i * cols).get(row, 0, cols);
+            vo.scatterD(vo.base + i * rs, cs, row, 0, cols);
+        }
     }
 
     /** Dense row-major {@code (m x k) * (k x n)} in float64. */

@@ -51,11 +51,11 @@ final class ReductionKernels {
         Tile.Plan plan = t.plan(vin, vout);
         boolean truth = op == ReduceOp.ANY || op == ReduceOp.ALL;
         if (truth || Convert.integral(c)) {
-            long[] buf = new long[CHUNK];
+            long[] buf = Scratch.get().la;
             FieldType lc = truth ? FieldType.BOOL : c;
             plan.forEachRow((off, n) -> reduceRowL(op, lc, truth, vin, vout, plan.inner, off, n, buf));
         } else {
-            double[] buf = new double[CHUNK];
+            double[] buf = Scratch.get().da;
             plan.forEachRow((off, n) -> reduceRowD(op, c, vin, vout, plan.inner, off, n, buf));
         }
     }
@@ -285,8 +285,8 @@ final class ReductionKernels {
         Tile.Plan plan = t.plan(vin, vref, vout, cand);
         boolean exact = Convert.integral(vin.type) && Convert.integral(vref.type);
         if (exact) {
-            long[] a = new long[CHUNK];
-            long[] r = new long[CHUNK];
+            long[] a = Scratch.get().la;
+            long[] r = Scratch.get().lb;
             plan.forEachRow((off, n) -> {
                 long[] in = plan.inner;
                 for (int c0 = 0; c0 < n; c0 += CHUNK) {
@@ -303,8 +303,8 @@ final class ReductionKernels {
                 }
             });
         } else {
-            double[] a = new double[CHUNK];
-            double[] r = new double[CHUNK];
+            double[] a = Scratch.get().da;
+            double[] r = Scratch.get().db;
             plan.forEachRow((off, n) -> {
                 long[] in = plan.inner;
                 for (int c0 = 0; c0 < n; c0 += CHUNK) {
@@ -343,8 +343,8 @@ final class ReductionKernels {
         }
         Tile.Plan plan = t.plan(va, vb, vout);
         if (Convert.integral(c)) {
-            long[] ba = new long[CHUNK];
-            long[] bb = new long[CHUNK];
+            long[] ba = Scratch.get().la;
+            long[] bb = Scratch.get().lb;
             plan.forEachRow((off, n) -> {
                 long[] in = plan.inner;
                 for (int c0 = 0; c0 < n; c0 += CHUNK) {
@@ -369,8 +369,11 @@ final class ReductionKernels {
                 }
             });
         } else {
-            double[] ba = new double[CHUNK];
-            double[] bb = new double[CHUNK];
+            if (c == FieldType.FLOAT64 && matvecDense2d(plan, va, vb, vout)) {
+                return;
+            }
+            double[] ba = Scratch.get().da;
+            double[] bb = Scratch.get().db;
             plan.forEachRow((off, n) -> matvecRowD(c, va, vb, vout, plan.inner, off, n, ba, bb));
         }
     }
@@ -421,6 +424,69 @@ final class ReductionKernels {
             Convert.normalize(ba, m, c);
             foldInto(ReduceOp.SUM, c, vout, off[2] + c0 * io, io, ba, m);
         }
+    }
+
+    /**
+     * Float64 matrix-vector products over a two-dimensional plan {@code (P, Q)} whose operands are
+     * all float64 arrays, without the per-row callback:
+     * <ul>
+     *   <li>{@code X @ w} (out stays along Q; a and b contiguous along Q): per row,
+     *       {@code out[p] += dot(a row, b row)}, exactly the row path's arithmetic;</li>
+     *   <li>{@code X.T @ r} (out moves along P with unit stride, stays along Q; a contiguous along P,
+     *       strided along Q; b fixed along P): loops interchanged, so the matrix is read in memory
+     *       order, {@code out[0..P) += a[q, 0..P) * b[q]} for q in order. The row path would gather
+     *       a column of stride {@code sa} per output element, reading the tile P times from memory.
+     *       Per output element the sum runs over q in order: deterministic, a function of the tile only.
+     *       When {@link Tile.Plan} has already made X's unit-stride dimension the row, the same axpy
+     *       per row of X runs without the per-row callback.</li>
+     * </ul>
+     * Returns false (nothing done) for any other layout.
+     */
+    private static boolean matvecDense2d(Tile.Plan plan, Tile.View va, Tile.View vb, Tile.View vout) {
+        if (plan.empty || plan.ext.length != 2 || va.constant || vb.constant || va.type != FieldType.FLOAT64
+                || vb.type != FieldType.FLOAT64 || vout.type != FieldType.FLOAT64) {
+            return false;
+        }
+        long[] sa = plan.strides[0];
+        long[] sb = plan.strides[1];
+        long[] so = plan.strides[2];
+        int rows = (int) plan.ext[0];
+        int q = (int) plan.ext[1];
+        double[] a = (double[]) va.array;
+        double[] b = (double[]) vb.array;
+        double[] o = (double[]) vout.array;
+        int ab = (int) va.base;
+        int bb = (int) vb.base;
+        int ob = (int) vout.base;
+        if (sa[1] == 1 && sb[1] == 1 && so[1] == 0) {
+            int ra = (int) sa[0];
+            int rb = (int) sb[0];
+            int ro = (int) so[0];
+            for (int p = 0; p < rows; p++) {
+                o[ob + p * ro] += dot(a, ab + p * ra, b, bb + p * rb, q);
+            }
+            return true;
+        }
+        if (sa[1] == 1 && sb[1] == 0 && so[1] == 1) {
+            // X.T @ r after Tile.Plan made X's unit-stride dimension the row: one axpy per row of X,
+            // exactly the row path's arithmetic
+            int qa = (int) sa[0];
+            int qb = (int) sb[0];
+            int qo = (int) so[0];
+            for (int k = 0; k < rows; k++) {
+                axpy(o, ob + k * qo, a, ab + k * qa, b[bb + k * qb], q);
+            }
+            return true;
+        }
+        if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
+            int qa = (int) sa[1];
+            int qb = (int) sb[1];
+            for (int k = 0; k < q; k++) {
+                axpy(o, ob, a, ab + k * qa, b[bb + k * qb], rows);
+            }
+            return true;
+        }
+        return false;
     }
 
     /** Dot product with four independent accumulators. */

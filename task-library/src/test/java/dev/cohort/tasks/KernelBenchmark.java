@@ -30,6 +30,11 @@ public final class KernelBenchmark {
             this.point = point;
         }
 
+        /** Runs {@code body} on this point. */
+        void run(dev.cohort.runtime.launch.TaskBody body) {
+            body.run(this);
+        }
+
         @Override
         public Point point() {
             return point;

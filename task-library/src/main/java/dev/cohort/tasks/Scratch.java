@@ -1,0 +1,29 @@
+package dev.cohort.tasks;
+
+/**
+ * The chunk buffers of the strided paths, one set per worker thread, reused by every point task
+ * that thread runs (kernels never nest, so one set per thread suffices). Allocating them per task
+ * cost about 6 µs per call (zeroing 57 KiB, and evicting the tile's data from L1/L2): as much as
+ * an in-cache add of 16 Ki elements. The dense fast paths do not touch them. A buffer's contents
+ * are undefined on entry: every path writes the entries it reads.
+ */
+final class Scratch {
+    private static final ThreadLocal<Scratch> CURRENT = ThreadLocal.withInitial(Scratch::new);
+
+    final double[] da = new double[Tile.CHUNK];
+    final double[] db = new double[Tile.CHUNK];
+    final double[] dout = new double[Tile.CHUNK];
+    final long[] la = new long[Tile.CHUNK];
+    final long[] lb = new long[Tile.CHUNK];
+    final long[] lc = new long[Tile.CHUNK];
+    final long[] lout = new long[Tile.CHUNK];
+    final byte[] zout = new byte[Tile.CHUNK];
+
+    private Scratch() {
+    }
+
+    /** The calling thread's buffers. */
+    static Scratch get() {
+        return CURRENT.get();
+    }
+}
