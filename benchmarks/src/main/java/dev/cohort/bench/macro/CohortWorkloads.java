@@ -1,0 +1,186 @@
+package dev.cohort.bench.macro;
+
+import dev.cohort.ndarray.Cohort;
+import dev.cohort.ndarray.NdArray;
+import dev.cohort.ndarray.Np;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+
+/**
+ * The macro benchmark's workloads on Cohort: the loops of {@code dev.cohort.examples.LogisticRegression.train} and
+ * {@code ConjugateGradient.solve}, written here with the same {@link NdArray} calls because the examples time only
+ * a whole run (no per-round times, no warm-up, set-up such as standardising inside). The NumPy scripts in
+ * {@code benchmarks/python} do the same operations in the same order.
+ *
+ * <p>Every workload runs {@code warmup} untimed and {@code rounds} timed rounds of {@code roundLength} iterations;
+ * a round ends when its result is back in the program ({@code toDoubleArray} / {@code itemDouble}), and its sample
+ * is the round's wall time divided by {@code roundLength}, in seconds per iteration. Set-up (loading the arrays,
+ * building the system) is outside every round. The checksums are taken after all iterations (warm-up included), so
+ * they compare with the reference's after the same number of iterations.
+ */
+public final class CohortWorkloads {
+    private CohortWorkloads() {
+    }
+
+    /**
+     * What one run gives.
+     *
+     * @param samples       seconds per iteration of each timed round
+     * @param checks        checksums by name (as the Python scripts name them)
+     * @param windowStartNs wall-clock time ({@link java.time.Instant}, nanoseconds since the epoch) when the first timed round began
+     * @param windowEndNs   epoch nanoseconds when the last timed round ended
+     */
+    public record Run(double[] samples, Map<String, Double> checks, long windowStartNs, long windowEndNs) {
+    }
+
+    /** How many rounds of how many iterations. */
+    public record Rounds(int warmup, int timed, int length) {
+        public Rounds {
+            if (warmup < 0 || timed < 1 || length < 1) {
+                throw new IllegalArgumentException("need warmup >= 0, timed >= 1, length >= 1: " + warmup + ", " + timed + ", " + length);
+            }
+        }
+
+        /** Iterations of the whole run, warm-up included. */
+        public int iterations() {
+            return (warmup + timed) * length;
+        }
+    }
+
+    /** {@code shards} in-process shards, each with the default worker count (available processors / shards). */
+    public static Cohort.Config config(int shards) {
+        return new Cohort.Config().shards(shards);
+    }
+
+    /**
+     * Logistic regression by batch gradient descent from {@code w = 0}: per iteration {@code z = X @ w},
+     * {@code p = 1 / (exp(-z) + 1)}, {@code w = w - (X.T @ (p - y) / n) * lr}. A round is
+     * {@code rounds.length()} iterations (the example waits every 8), ended by {@code w.toDoubleArray()}.
+     * Checksums: {@code loss} (mean log-loss at the final w) and {@code w_sum}.
+     *
+     * @param x row-major {@code (n, d)} features; {@code y} labels {@code (n,)}
+     */
+    public static Run logreg(Cohort.Config config, double[] x, double[] y, int n, int d, double lr, Rounds rounds) {
+        List<Run> runs = Cohort.run(config, () -> {
+            NdArray X = Np.array(x, n, d);
+            NdArray Y = Np.array(y, n);
+            NdArray w = Np.zeros(d);
+            X.sum().item(); // operations are deferred: finish loading before the clock starts
+            Y.sum().item();
+            double[] samples = new double[rounds.timed()];
+            long windowStart = 0;
+            for (int r = 0; r < rounds.warmup() + rounds.timed(); r++) {
+                if (r == rounds.warmup()) {
+                    windowStart = epochNanos();
+                }
+                long t0 = System.nanoTime();
+                for (int i = 0; i < rounds.length(); i++) {
+                    NdArray p = Np.divide(1.0, X.matmul(w).negative().exp().add(1.0));
+                    NdArray gradient = X.T().matmul(p.subtract(Y)).divide((double) n);
+                    w = w.subtract(gradient.multiply(lr));
+                }
+                w.toDoubleArray();
+                if (r >= rounds.warmup()) {
+                    samples[r - rounds.warmup()] = (System.nanoTime() - t0) / 1e9 / rounds.length();
+                }
+            }
+            long windowEnd = epochNanos();
+            NdArray z = X.matmul(w);
+            Map<String, Double> checks = new LinkedHashMap<>();
+            checks.put("loss", Np.log1p(z.exp()).subtract(Y.multiply(z)).mean().itemDouble());
+            checks.put("w_sum", w.sum().itemDouble());
+            return new Run(samples, checks, windowStart, windowEnd);
+        });
+        return runs.get(0);
+    }
+
+    /**
+     * CG on the 2-D Poisson problem of {@code ConjugateGradient.poisson2d}: {@code b = ones(n, n)}, the 5-point
+     * Laplacian applied with slices of a zero-bordered {@code (n+2, n+2)} array, Jacobi {@code r * 0.25}. A round is
+     * one iteration, which ends (as the example's does) by fetching {@code ||r|| / ||b||}.
+     * Checksums: {@code residual} and {@code x_sum}.
+     */
+    public static Run cgPoisson(Cohort.Config config, long n, Rounds rounds) {
+        return Cohort.run(config, () -> {
+            NdArray b = Np.ones(n, n);
+            NdArray padded = Np.zeros(n + 2, n + 2); // its border stays 0: the Dirichlet condition
+            UnaryOperator<NdArray> laplacian = u -> {
+                padded.set("1:-1, 1:-1", u);
+                return padded.get("1:-1, 1:-1").multiply(4.0)
+                        .subtract(padded.get(":-2, 1:-1"))
+                        .subtract(padded.get("2:, 1:-1"))
+                        .subtract(padded.get("1:-1, :-2"))
+                        .subtract(padded.get("1:-1, 2:"));
+            };
+            return cg(laplacian, r -> r.multiply(0.25), b, rounds);
+        }).get(0);
+    }
+
+    /**
+     * CG on the dense system of {@code ConjugateGradient.dense}, built from the given data instead of Cohort's random
+     * numbers: {@code A = M @ M.T + n I}, Jacobi {@code r / diag(A)} with {@code diag(A) = (A * I).sum(1)} (set-up,
+     * untimed). A round is one iteration, ended by fetching {@code ||r|| / ||b||}. Checksums: {@code residual},
+     * {@code x_sum}.
+     *
+     * @param m row-major {@code (n, n)}; {@code bData} {@code (n,)}
+     */
+    public static Run cgDense(Cohort.Config config, double[] m, double[] bData, int n, Rounds rounds) {
+        return Cohort.run(config, () -> {
+            NdArray M = Np.array(m, n, n);
+            NdArray eye = Np.eye(n);
+            NdArray A = M.matmul(M.T()).add(eye.multiply((double) n));
+            NdArray b = Np.array(bData);
+            NdArray diagonal = A.multiply(eye).sum(1);
+            A.sum().item(); // finish building the system before the clock starts
+            return cg(A::matmul, r -> r.divide(diagonal), b, rounds);
+        }).get(0);
+    }
+
+    /** {@code ConjugateGradient.solve}'s loop from x = 0, without the tolerance test: a fixed number of iterations. */
+    private static Run cg(UnaryOperator<NdArray> applyA, UnaryOperator<NdArray> applyMinv, NdArray b, Rounds rounds) {
+        NdArray x = Np.zeros_like(b);
+        NdArray r = b.copy();
+        NdArray z = applyMinv.apply(r);
+        NdArray p = z;
+        NdArray rz = r.multiply(z).sum();
+        rz.item();
+        double bNorm = Np.linalg.norm(b).itemDouble();
+        double residual = Np.linalg.norm(r).itemDouble() / bNorm;
+        double[] samples = new double[rounds.timed()];
+        long windowStart = 0;
+        for (int round = 0; round < rounds.warmup() + rounds.timed(); round++) {
+            if (round == rounds.warmup()) {
+                windowStart = epochNanos();
+            }
+            long t0 = System.nanoTime();
+            for (int i = 0; i < rounds.length(); i++) {
+                NdArray Ap = applyA.apply(p);
+                NdArray alpha = rz.divide(p.multiply(Ap).sum());
+                x = x.add(alpha.multiply(p));
+                r = r.subtract(alpha.multiply(Ap));
+                z = applyMinv.apply(r);
+                NdArray rzNext = r.multiply(z).sum();
+                p = z.add(rzNext.divide(rz).multiply(p));
+                rz = rzNext;
+                residual = Np.linalg.norm(r).itemDouble() / bNorm;
+            }
+            if (round >= rounds.warmup()) {
+                samples[round - rounds.warmup()] = (System.nanoTime() - t0) / 1e9 / rounds.length();
+            }
+        }
+        long windowEnd = epochNanos();
+        Map<String, Double> checks = new LinkedHashMap<>();
+        checks.put("residual", residual);
+        checks.put("x_sum", x.sum().itemDouble());
+        return new Run(samples, checks, windowStart, windowEnd);
+    }
+
+    /** Wall-clock time in nanoseconds since the epoch (millisecond resolution is enough for profile windows). */
+    static long epochNanos() {
+        java.time.Instant now = java.time.Instant.now();
+        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
+    }
+}

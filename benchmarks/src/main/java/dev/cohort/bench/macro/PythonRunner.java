@@ -1,0 +1,208 @@
+package dev.cohort.bench.macro;
+
+import dev.cohort.bench.KeyValues;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the reference scripts of {@code benchmarks/python} with a Python interpreter and parses what they print:
+ * {@code key=value} lines on standard output (see {@code benchcommon.py}); anything else there, and standard error,
+ * is kept for the report when the script fails.
+ *
+ * <p>The child's environment drops {@code OMP_NUM_THREADS}, {@code OPENBLAS_NUM_THREADS} and {@code MKL_NUM_THREADS}
+ * (which a caller may set low for ND4J's sake), so NumPy's BLAS uses every core, as it would for a user.
+ */
+public final class PythonRunner {
+    /** Thread-count variables removed from the Python child's environment. */
+    static final List<String> THREAD_VARIABLES = List.of("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS");
+
+    private final String python;
+    private final Path scripts;
+
+    /** Runs {@code python} (a command name or path) on scripts in the directory {@code scripts}. */
+    public PythonRunner(String python, Path scripts) {
+        this.python = python;
+        this.scripts = scripts;
+    }
+
+    public String python() {
+        return python;
+    }
+
+    public Path scripts() {
+        return scripts;
+    }
+
+    /**
+     * What a script run gave.
+     *
+     * @param exitCode the script's exit status (-1: could not start; 124: killed at the timeout)
+     * @param values   its {@code key=value} lines
+     * @param other    its other output lines (standard error included), last 40
+     */
+    public record Result(int exitCode, Map<String, String> values, List<String> other) {
+        public boolean ok() {
+            return exitCode == 0;
+        }
+
+        /** The last lines of other output, for a report ({@code "(no output)"} when there is none). */
+        public String tail(int lines) {
+            if (other.isEmpty()) {
+                return "(no output)";
+            }
+            return String.join(" | ", other.subList(Math.max(0, other.size() - lines), other.size()));
+        }
+    }
+
+    /**
+     * What the interpreter offers ({@code probe.py}): versions of Python and NumPy, the BLAS NumPy uses, and whether
+     * Dask imports (with the import error's last line when it does not).
+     */
+    public record Probe(boolean pythonRuns, String pythonVersion, String numpyVersion, String numpyError, String blas,
+                        String daskVersion, String daskError) {
+        public boolean numpy() {
+            return numpyVersion != null;
+        }
+
+        public boolean dask() {
+            return daskVersion != null;
+        }
+
+        /** A one-line account, e.g. {@code "python 3.11.7, NumPy 2.4.6 (scipy-openblas 0.3.31), Dask not importable: ..."}. */
+        public String describe() {
+            if (!pythonRuns) {
+                return "Python not runnable: " + numpyError;
+            }
+            String np = numpy() ? "NumPy " + numpyVersion + (blas == null ? "" : " (BLAS: " + blas + ")")
+                    : "NumPy not importable: " + numpyError;
+            String dk = dask() ? "Dask " + daskVersion : "Dask not importable: " + daskError;
+            return "Python " + pythonVersion + ", " + np + ", " + dk;
+        }
+
+        /** Builds a probe from {@code probe.py}'s output. */
+        static Probe of(Result r) {
+            if (!r.ok()) {
+                return new Probe(false, null, null, r.tail(3), null, null, r.tail(3));
+            }
+            Map<String, String> v = r.values();
+            return new Probe(true, v.get("python_version"), v.get("numpy_version"), v.get("numpy_error"), v.get("blas"),
+                    v.get("dask_version"), v.getOrDefault("dask_error", v.get("numpy_error")));
+        }
+    }
+
+    /** Runs {@code probe.py}. */
+    public Probe probe() {
+        return Probe.of(run("probe.py", List.of(), Duration.ofSeconds(60)));
+    }
+
+    /** Runs {@code script} (a file in {@link #scripts()}) with {@code arguments}; never throws for a failed run. */
+    public Result run(String script, List<String> arguments, Duration timeout) {
+        List<String> command = new ArrayList<>();
+        command.add(python);
+        command.add(scripts.resolve(script).toString());
+        command.addAll(arguments);
+        return runCommand(command, timeout);
+    }
+
+    /** Runs {@code command} and parses its output; never throws for a failed run. */
+    static Result runCommand(List<String> command, Duration timeout) {
+        ProcessBuilder builder = new ProcessBuilder(command);
+        THREAD_VARIABLES.forEach(builder.environment()::remove);
+        builder.environment().put("PYTHONDONTWRITEBYTECODE", "1"); // no __pycache__ in the source tree
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            return new Result(-1, Map.of(), List.of("cannot start " + command.get(0) + ": " + e.getMessage()));
+        }
+        List<String> out = Collections.synchronizedList(new ArrayList<>());
+        List<String> other = Collections.synchronizedList(new ArrayList<>());
+        Thread a = pump(process.getInputStream(), out);
+        Thread b = pump(process.getErrorStream(), other);
+        try {
+            boolean done = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            if (!done) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+            a.join(5_000);
+            b.join(5_000);
+            List<String> rest = new ArrayList<>();
+            Map<String, String> values;
+            synchronized (out) {
+                values = KeyValues.parse(out);
+                for (String line : out) {
+                    if (KeyValues.parse(List.of(line)).isEmpty()) {
+                        rest.add(line);
+                    }
+                }
+            }
+            synchronized (other) {
+                rest.addAll(other);
+            }
+            if (!done) {
+                rest.add("killed after " + timeout.toSeconds() + " s");
+            }
+            List<String> last = new ArrayList<>(rest.subList(Math.max(0, rest.size() - 40), rest.size()));
+            return new Result(done ? process.exitValue() : 124, values, last);
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            return new Result(-1, Map.of(), List.of("interrupted"));
+        }
+    }
+
+    /** Seconds per iteration of each timed round, from {@code samples=s1,s2,...}. */
+    public static double[] samples(Map<String, String> values) {
+        String s = values.get("samples");
+        if (s == null || s.isBlank()) {
+            throw new IllegalArgumentException("no samples= in the script's output " + values.keySet());
+        }
+        String[] parts = s.split(",");
+        double[] out = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            out[i] = Double.parseDouble(parts[i].strip());
+            if (!(out[i] >= 0) || Double.isInfinite(out[i])) {
+                throw new IllegalArgumentException("bad sample '" + parts[i] + "' in samples=" + s);
+            }
+        }
+        return out;
+    }
+
+    /** Finds {@code benchmarks/python} from the working directory (the repository root or {@code benchmarks/}). */
+    public static Path defaultScripts() {
+        for (Path p : List.of(Path.of("benchmarks", "python"), Path.of("python"), Path.of("..", "benchmarks", "python"))) {
+            if (Files.isRegularFile(p.resolve("benchcommon.py"))) {
+                return p.toAbsolutePath().normalize();
+            }
+        }
+        return Path.of("benchmarks", "python").toAbsolutePath();
+    }
+
+    private static Thread pump(InputStream in, List<String> lines) {
+        Thread t = new Thread(() -> {
+            try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = reader.readLine()) != null) {
+                    lines.add(line);
+                }
+            } catch (IOException e) {
+                lines.add("(output lost: " + e + ")");
+            }
+        }, "python-output-pump");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+}

@@ -1,0 +1,240 @@
+package dev.cohort.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class RunAllTest {
+    @TempDir
+    Path dir;
+
+    private static final RunAll.Machine MACHINE = new RunAll.Machine("Test CPU @ 1 GHz; 2 logical processors", "24.0 GiB",
+            "TestOS, kernel 1.0, amd64", "openjdk version \"17\"", "Python 3.11, NumPy 2.4, Dask not importable: nope",
+            "abc1234", "1.00 1.00 1.00", "2.00 2.00 2.00");
+
+    private static RunAll.Suite suite(String name) {
+        return RunAll.SUITES.stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    /** What a suite leaves: a section with a chart link, targets (one quoted), measurements. */
+    private static void fakeSuiteFiles(Path out, String name, String sectionTitle, List<String> targetLines) {
+        try {
+            Files.createDirectories(out);
+            Files.writeString(out.resolve(name + ".md"), "## " + sectionTitle + "\n\nSome table.\n\n![chart](" + name + "-chart.png)\n"
+                    + "[raw](https://example.org/x.png) and [nested](sub/y.png) stay as they are.\n");
+            List<String> t = new ArrayList<>(List.of(SuiteOutput.TARGET_HEADER));
+            t.addAll(targetLines);
+            Files.write(out.resolve(name + "-targets.csv"), t);
+            Files.write(out.resolve(name + ".csv"), List.of(SuiteOutput.MEASUREMENT_HEADER, name + ",b,v,s,m,1.0,s"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void theReportNamesTheMachineListsEveryTargetAndIncludesEachSectionWithLinksFromTheReportsDirectory() throws IOException {
+        Path out = dir.resolve("benchmarks/results");
+        Path report = dir.resolve("benchmarks/RESULTS.md");
+        fakeSuiteFiles(out, "macro", "Macro benchmarks", List.of(
+                "\"logistic regression 1e6x32, Cohort / NumPy s/iteration\",0.800000,<= 0.25,x NumPy,false,\"cohort-1shard 0.04 s/iter, vs NumPy\"",
+                "dense CG n=4096,0.500000,<= 0.80,x NumPy,true,",
+                "CG 2-D Poisson n=3163,NaN,<= 0.30,x NumPy,false,not measured: size not run (--quick)"));
+        fakeSuiteFiles(out, "micro", "Micro benchmarks", List.of("elementwise add bandwidth,0.450000,>= 0.9,x bare loop,false,"));
+        List<RunAll.Outcome> outcomes = List.of(
+                new RunAll.Outcome(suite("micro"), RunAll.Status.OK, 61.5, 0, List.of()),
+                new RunAll.Outcome(suite("taskbench"), RunAll.Status.CLASS_MISSING, 0, 0, List.of()),
+                new RunAll.Outcome(suite("macro"), RunAll.Status.OK, 300.0, 0, List.of()),
+                new RunAll.Outcome(suite("profile"), RunAll.Status.FAILED, 12.0, 1, List.of("Exception in thread \"main\"", "java.lang.OutOfMemoryError")),
+                new RunAll.Outcome(suite("transport"), RunAll.Status.SKIPPED, 0, 0, List.of()));
+        String md = RunAll.assemble(out, report, outcomes, MACHINE, "benchmarks/run-all --quick", Instant.parse("2026-11-21T10:00:00Z"),
+                Instant.parse("2026-11-21T10:06:30Z"));
+
+        assertTrue(md.startsWith("# Cohort benchmark results\n"), md);
+        assertTrue(md.contains("`benchmarks/run-all --quick`") && md.contains("2026-11-21 10:00 UTC") && md.contains("6.5 min"), md);
+        for (String fact : List.of("Test CPU @ 1 GHz", "24.0 GiB", "TestOS", "openjdk version", "Dask not importable: nope", "abc1234")) {
+            assertTrue(md.contains(fact), "machine fact " + fact);
+        }
+        assertTrue(md.contains("| macro | logistic regression 1e6x32, Cohort / NumPy s/iteration | 0.800 x NumPy | <= 0.25 | ✘ missed by 3.20× | cohort-1shard 0.04 s/iter, vs NumPy |"), md);
+        assertTrue(md.contains("| macro | dense CG n=4096 | 0.500 x NumPy | <= 0.80 | ✔ met |"), md);
+        assertTrue(md.contains("| macro | CG 2-D Poisson n=3163 | not measured | <= 0.30 | ✘ not measured | not measured: size not run (--quick) |"), md);
+        assertTrue(md.contains("| micro | elementwise add bandwidth | 0.450 x bare loop | >= 0.9 | ✘ missed by 2.00× |"), md);
+        assertTrue(md.indexOf("## Micro benchmarks") < md.indexOf("## Macro benchmarks"), "sections in suite order");
+        assertTrue(md.contains("![chart](results/macro-chart.png)") && md.contains("![chart](results/micro-chart.png)"), md);
+        assertTrue(md.contains("(https://example.org/x.png)") && md.contains("(sub/y.png)"), "only plain file names are rewritten");
+        assertTrue(md.contains("[macro.csv](results/macro.csv)"), md);
+        assertTrue(md.contains("| taskbench | `dev.cohort.bench.taskbench.TaskBench` | not run: class missing | – |"), md);
+        assertTrue(md.contains("| macro | `dev.cohort.bench.macro.MacroBenchmark` | ran | 300.0 s |"), md);
+        assertTrue(md.contains("## profile: FAILED") && md.contains("java.lang.OutOfMemoryError"), md);
+        assertTrue(md.contains("| transport | `dev.cohort.bench.TransportBenchmark` | not run (not selected) | – |"), md);
+    }
+
+    @Test
+    void aSuiteLeftOutKeepsItsSectionFromAnEarlierRunMarkedAsSuch() throws IOException {
+        Path out = dir.resolve("results");
+        fakeSuiteFiles(out, "micro", "Micro benchmarks", List.of());
+        List<RunAll.Outcome> outcomes = List.of(new RunAll.Outcome(suite("micro"), RunAll.Status.SKIPPED, 0, 0, List.of()));
+        String md = RunAll.assemble(out, dir.resolve("RESULTS.md"), outcomes, MACHINE, "benchmarks/run-all --only macro",
+                Instant.now(), Instant.now());
+        assertTrue(md.contains("## Micro benchmarks"), md);
+        assertTrue(md.contains("section from an earlier run"), md);
+        assertTrue(md.contains("![chart](results/micro-chart.png)"), md);
+        assertTrue(md.contains("No suite of this run measured a target."), md);
+    }
+
+    @Test
+    @Timeout(120)
+    void runningRecordsMissingClassesAndFailuresWritesTheReportAndExitsNonZero() throws Exception {
+        Path out = dir.resolve("results");
+        Path report = dir.resolve("RESULTS.md");
+        List<List<String>> commands = new ArrayList<>();
+        RunAll.Launcher launcher = (command, timeout) -> {
+            commands.add(command);
+            String main = command.get(command.indexOf("-cp") + 2);
+            if (main.endsWith("TaskBench")) {
+                return new RunAll.ChildResult(3, List.of("taskbench exploded", "at line 7"));
+            }
+            String name = main.endsWith("MacroBenchmark") ? "macro" : "profile";
+            fakeSuiteFiles(Path.of(command.get(command.indexOf("--out") + 1)), name, name + " section",
+                    List.of(name + " target,1.0,<= 2,x,true,"));
+            return new RunAll.ChildResult(0, List.of());
+        };
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        RunAll r = RunAll.forTest(launcher, c -> !c.endsWith("MicroBenchmarks"), new PrintStream(log, true, StandardCharsets.UTF_8),
+                "--out", out.toString(), "--report", report.toString(), "--quick", "--python", "none");
+        int status = r.call();
+
+        assertEquals(1, status, "a failed suite makes RunAll fail");
+        assertEquals(3, commands.size(), "taskbench, macro and profile ran; micro is missing; transport is not selected");
+        for (List<String> c : commands) {
+            assertTrue(c.contains("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"), c.toString());
+            assertEquals(List.of("--out", out.toString(), "--quick"), c.subList(c.size() - 3, c.size()));
+        }
+        assertTrue(commands.get(1).contains("-Xmx12288m"), "macro gets a large heap");
+        String md = Files.readString(report);
+        assertTrue(md.contains("not run: class missing (`dev.cohort.bench.micro.MicroBenchmarks`"), md);
+        assertTrue(md.contains("## taskbench: FAILED") && md.contains("taskbench exploded"), md);
+        assertTrue(md.contains("| macro | macro target | 1.00 x | <= 2 | ✔ met |"), md);
+        assertTrue(md.contains("| profile | profile target |"), md);
+        assertTrue(md.contains("`benchmarks/run-all --out " + out + " --report " + report + " --quick --python none`"), md);
+        assertTrue(log.toString(StandardCharsets.UTF_8).contains("failed suites: [taskbench]"), log.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    @Timeout(60)
+    void onlyAndSkipChooseSuitesAndUnknownNamesAreRefused() throws Exception {
+        List<String> mains = new ArrayList<>();
+        RunAll.Launcher launcher = (command, timeout) -> {
+            mains.add(command.get(command.indexOf("-cp") + 2));
+            return new RunAll.ChildResult(0, List.of());
+        };
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        String[] common = {"--out", dir.resolve("r").toString(), "--report", dir.resolve("R.md").toString(), "--python", "none"};
+        RunAll.forTest(launcher, c -> true, quiet, concat(common, "--skip", "micro,taskbench", "--with-transport")).call();
+        assertEquals(List.of("dev.cohort.bench.macro.MacroBenchmark", "dev.cohort.bench.Profile", "dev.cohort.bench.TransportBenchmark"), mains);
+        mains.clear();
+        assertEquals(0, RunAll.forTest(launcher, c -> true, quiet, concat(common, "--only", "transport")).call());
+        assertEquals(List.of("dev.cohort.bench.TransportBenchmark"), mains);
+        assertThrows(CommandLine.ParameterException.class,
+                () -> RunAll.forTest(launcher, c -> true, quiet, concat(common, "--only", "macro,nonsense")).call());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    @Test
+    void verdictsSayHowFarATargetIsMissed() {
+        assertEquals("✔ met", RunAll.verdict("0.2", "<= 0.25", "true"));
+        assertEquals("✘ missed by 4.00×", RunAll.verdict("1.0", "<= 0.25", "false"));
+        assertEquals("✘ missed by 1.25×", RunAll.verdict("0.72", ">= 0.9", "false"));
+        assertEquals("✘ missed by 2.00×", RunAll.verdict("40", "≤ 20", "false"));
+        assertEquals("✘ not measured", RunAll.verdict("NaN", "<= 0.25", "false"));
+        assertEquals("✘ not measured", RunAll.verdict("", "<= 0.25", "false"));
+        assertEquals("✘ missed", RunAll.verdict("3", "as fast as possible", "false"));
+        assertEquals("not measured", RunAll.formatMeasured("NaN"));
+        assertEquals("0.123", RunAll.formatMeasured("0.123456"));
+    }
+
+    @Test
+    void csvLinesWithQuotesAndCommasSplitIntoCells() {
+        assertEquals(List.of("a, b", "say \"hi\"", "", "x"), RunAll.parseCsvLine("\"a, b\",\"say \"\"hi\"\"\",,x"));
+        List<String> cells = List.of("t,1", "0.5", "<= 1", "x", "true", "n\"o");
+        assertEquals(cells, RunAll.parseCsvLine(Report.csvLine(cells)));
+    }
+
+    @Test
+    void classesAreFoundInDirectoriesAndJarsOfTheClassPath() {
+        List<Path> cp = new ArrayList<>();
+        for (String e : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+            cp.add(Path.of(e));
+        }
+        assertTrue(RunAll.classOnPath(RunAll.class.getName(), cp), "a class of target/classes");
+        assertTrue(RunAll.classOnPath(CommandLine.class.getName(), cp), "a class in picocli's jar");
+        assertFalse(RunAll.classOnPath("dev.cohort.bench.NoSuchSuite", cp));
+        assertFalse(RunAll.classOnPath(RunAll.class.getName(), List.of()));
+    }
+
+    @Test
+    void linksToPlainFileNamesAreRewritten() {
+        assertEquals("![a](results/a.png) [b](results/b.csv) [c](http://x/c.png) [d](../d.png)",
+                RunAll.rewriteLinks("![a](a.png) [b](b.csv) [c](http://x/c.png) [d](../d.png)", "results/"));
+        assertEquals("![a](a.png)", RunAll.rewriteLinks("![a](a.png)", ""));
+    }
+
+    /** The profile suite's summarising helpers. */
+    @Nested
+    class ProfileSummary {
+        @Test
+        void samplesAreFiledUnderTheFirstCohortOrNd4jFrameFromTheTop() {
+            assertEquals(Profile.KERNELS, Profile.category(List.of("java.util.Arrays", "dev.cohort.tasks.Loops", "dev.cohort.runtime.Worker"),
+                    "java.util.Arrays.fill", false));
+            assertEquals(Profile.RUNTIME, Profile.category(List.of("java.util.HashMap", "dev.cohort.runtime.FineStage"), "java.util.HashMap.get", false));
+            assertEquals(Profile.ND4J, Profile.category(List.of("org.bytedeco.openblas.global.openblas", "dev.cohort.tasks.Nd4jGemm"),
+                    "org.bytedeco.openblas.global.openblas.cblas_dgemm", true));
+            assertEquals(Profile.WAITING, Profile.category(List.of("jdk.internal.misc.Unsafe", "dev.cohort.runtime.Worker"),
+                    "jdk.internal.misc.Unsafe.park", true));
+            assertEquals(Profile.RUNTIME, Profile.category(List.of("jdk.internal.misc.Unsafe", "dev.cohort.runtime.Worker"),
+                    "jdk.internal.misc.Unsafe.park", false), "a Java sample is never 'waiting'");
+            assertEquals(Profile.OTHER, Profile.category(List.of("java.lang.Thread"), "java.lang.Thread.run", false));
+            assertEquals(Profile.NDARRAY, Profile.category(List.of("dev.cohort.ndarray.Ops"), "dev.cohort.ndarray.Ops.binary", false));
+            assertEquals(Profile.PARTITIONER, Profile.category(List.of("dev.cohort.partitioner.Solver"), "x", false));
+            assertEquals(Profile.TRANSPORT, Profile.category(List.of("dev.cohort.transport.LocalCommunicator"), "x", false));
+            assertEquals(Profile.PROGRAM, Profile.category(List.of("dev.cohort.bench.macro.CohortWorkloads"), "x", false));
+        }
+
+        @Test
+        void periodsThreadsAndSharesAreSummarised() {
+            assertEquals(10.0, Profile.periodMillis("10 ms"));
+            assertEquals(1000.0, Profile.periodMillis("1 s"));
+            assertEquals(0.02, Profile.periodMillis("20 us"), 1e-12);
+            assertEquals(null, Profile.periodMillis("everyChunk"));
+            assertEquals("cohort-1-shard0-worker-N", Profile.threadGroup("cohort-1-shard0-worker-1"));
+            assertEquals("main", Profile.threadGroup("main"));
+            List<Profile.Share> s = Profile.shares(Map.of("a", 3L, "b", 1L), 4, Map.of("a", "kernels"));
+            assertEquals("a", s.get(0).name());
+            assertEquals(75.0, s.get(0).percent());
+            assertEquals("kernels", s.get(0).category());
+            assertEquals("", s.get(1).category());
+        }
+    }
+}

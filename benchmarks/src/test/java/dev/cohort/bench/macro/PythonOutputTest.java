@@ -1,0 +1,118 @@
+package dev.cohort.bench.macro;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Parsing what the reference scripts print, and turning it into measurements and checksum verdicts. */
+class PythonOutputTest {
+    private static final MacroBenchmark.Case LOGREG = MacroBenchmark.Case.parse("logreg:1e5x32");
+
+    @Test
+    void samplesAreCommaSeparatedSecondsPerIteration() {
+        assertArrayEquals(new double[]{0.012, 0.0105, 1.5e-3}, PythonRunner.samples(Map.of("samples", "0.012, 0.0105,1.5e-3")));
+        assertThrows(IllegalArgumentException.class, () -> PythonRunner.samples(Map.of("loss", "1")));
+        assertThrows(IllegalArgumentException.class, () -> PythonRunner.samples(Map.of("samples", "0.1,-2")));
+        assertThrows(IllegalArgumentException.class, () -> PythonRunner.samples(Map.of("samples", "0.1,nan")));
+        assertThrows(IllegalArgumentException.class, () -> PythonRunner.samples(Map.of("samples", "0.1,x")));
+    }
+
+    @Test
+    void aSuccessfulRunBecomesAMeasurementWithItsChecksums() {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("system", "numpy");
+        values.put("numpy_version", "2.4.6");
+        values.put("samples", "0.03,0.01,0.02");
+        values.put("loss", "0.4292433632812199");
+        values.put("w_sum", "-0.2879465511877056");
+        MacroBenchmark.Measured m = MacroBenchmark.fromPython(LOGREG, "numpy", new PythonRunner.Result(0, values, List.of()));
+        assertTrue(m.ok());
+        assertEquals(0.02, m.median());
+        assertEquals(0.01, m.min());
+        assertEquals(Map.of("loss", 0.4292433632812199, "w_sum", -0.2879465511877056), m.checks());
+    }
+
+    @Test
+    void aFailedOrSilentRunIsAnErrorThatQuotesTheScript() {
+        MacroBenchmark.Measured failed = MacroBenchmark.fromPython(LOGREG, "numpy",
+                new PythonRunner.Result(1, Map.of(), List.of("Traceback (most recent call last):", "MemoryError")));
+        assertFalse(failed.ok());
+        assertTrue(failed.error().contains("exit status 1") && failed.error().contains("MemoryError"), failed.error());
+        assertTrue(Double.isNaN(failed.median()));
+        MacroBenchmark.Measured silent = MacroBenchmark.fromPython(LOGREG, "numpy", new PythonRunner.Result(0, Map.of("loss", "1"), List.of()));
+        assertFalse(silent.ok());
+        assertTrue(silent.error().startsWith("unreadable output"), silent.error());
+    }
+
+    @Test
+    void checksumsAgreeWithinTheToleranceAndDisagreementIsNamed() {
+        assertTrue(MacroBenchmark.close(2013993119.7893467, 2013993119.788623));
+        assertTrue(MacroBenchmark.close(1.2988819943923249e-5, 1.2988819943923281e-5));
+        assertTrue(MacroBenchmark.close(1e-12, 5e-11), "tiny residuals compare absolutely");
+        assertFalse(MacroBenchmark.close(0.4292, 0.4293));
+        assertEquals("agree", MacroBenchmark.compareChecks(Map.of("loss", 0.5, "w_sum", 1.0), Map.of("loss", 0.5 + 1e-12, "w_sum", 1.0)));
+        String differ = MacroBenchmark.compareChecks(Map.of("loss", 0.5, "w_sum", 1.0), Map.of("loss", 0.6, "w_sum", 1.0));
+        assertTrue(differ.startsWith("DIFFER") && differ.contains("loss") && !differ.contains("w_sum"), differ);
+        assertEquals("n/a", MacroBenchmark.compareChecks(Map.of("loss", 0.5), Map.of("residual", 0.5)));
+    }
+
+    @Test
+    void theProbeSaysPlainlyWhenDaskDoesNotImport() {
+        Map<String, String> v = Map.of("python_version", "3.11.7", "numpy_version", "2.4.6", "blas", "scipy-openblas 0.3.31",
+                "dask_error", "ModuleNotFoundError: No module named 'dask'");
+        PythonRunner.Probe p = PythonRunner.Probe.of(new PythonRunner.Result(0, v, List.of()));
+        assertTrue(p.numpy());
+        assertFalse(p.dask());
+        assertEquals("Python 3.11.7, NumPy 2.4.6 (BLAS: scipy-openblas 0.3.31), Dask not importable: "
+                + "ModuleNotFoundError: No module named 'dask'", p.describe());
+        PythonRunner.Probe none = PythonRunner.Probe.of(new PythonRunner.Result(-1, Map.of(), List.of("cannot start python9: No such file")));
+        assertFalse(none.numpy());
+        assertFalse(none.dask());
+        assertTrue(none.describe().startsWith("Python not runnable: cannot start python9"), none.describe());
+    }
+
+    @Test
+    @Timeout(30)
+    void aChildsKeyValueLinesAreParsedAndTheRestKept() {
+        PythonRunner.Result r = PythonRunner.runCommand(List.of("sh", "-c",
+                "echo samples=0.1,0.2; echo 'some warning'; echo loss=1.5; echo boom >&2; exit 3"), Duration.ofSeconds(20));
+        assertEquals(3, r.exitCode());
+        assertEquals("0.1,0.2", r.values().get("samples"));
+        assertEquals("1.5", r.values().get("loss"));
+        assertTrue(r.other().contains("some warning") && r.other().contains("boom"), r.other().toString());
+        PythonRunner.Result missing = PythonRunner.runCommand(List.of("/nonexistent/python9"), Duration.ofSeconds(5));
+        assertEquals(-1, missing.exitCode());
+        assertNull(missing.values().get("samples"));
+    }
+
+    @Test
+    @Timeout(30)
+    void aChildPastItsTimeoutIsKilled() {
+        long t0 = System.nanoTime();
+        PythonRunner.Result r = PythonRunner.runCommand(List.of("sleep", "60"), Duration.ofMillis(300));
+        assertEquals(124, r.exitCode());
+        assertTrue(r.tail(1).contains("killed"), r.tail(1));
+        assertTrue(System.nanoTime() - t0 < 20_000_000_000L);
+    }
+
+    @Test
+    void casesParseTheirSizes() {
+        assertEquals(new MacroBenchmark.Case(MacroBenchmark.Workload.logreg, 1_000_000, 32), MacroBenchmark.Case.parse("logreg:1e6x32"));
+        assertEquals("3163", MacroBenchmark.Case.parse("poisson:3163").size());
+        assertEquals("dense:4096", MacroBenchmark.Case.parse(" dense:4096 ").toString());
+        assertThrows(IllegalArgumentException.class, () -> MacroBenchmark.Case.parse("fft:128"));
+        assertThrows(IllegalArgumentException.class, () -> MacroBenchmark.Case.parse("logreg:1000"));
+        assertThrows(IllegalArgumentException.class, () -> MacroBenchmark.Case.parse("dense"));
+        assertThrows(IllegalArgumentException.class, () -> MacroBenchmark.Case.parse("dense:0"));
+    }
+}

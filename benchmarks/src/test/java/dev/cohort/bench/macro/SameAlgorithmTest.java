@@ -1,0 +1,111 @@
+package dev.cohort.bench.macro;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Cohort loops and the NumPy scripts do the same arithmetic: on tiny cases their checksums agree (NumPy must be
+ * importable; otherwise the tests are skipped), and the Cohort logistic regression agrees with a plain Java loop.
+ */
+class SameAlgorithmTest {
+    private static final CohortWorkloads.Rounds ROUNDS = new CohortWorkloads.Rounds(1, 2, 3);
+    private static PythonRunner python;
+    private static PythonRunner.Probe probe;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void probe() {
+        python = new PythonRunner("python3", PythonRunner.defaultScripts());
+        probe = python.probe();
+    }
+
+    private List<String> roundArgs() {
+        return new ArrayList<>(List.of("--warmup", "1", "--rounds", "2", "--round-length", "3"));
+    }
+
+    private PythonRunner.Result reference(String script, List<String> args) {
+        assumeTrue(probe.numpy(), "needs python3 with numpy: " + probe.describe());
+        PythonRunner.Result r = python.run(script, args, Duration.ofSeconds(60));
+        assertEquals(0, r.exitCode(), r.tail(10));
+        assertEquals(2, PythonRunner.samples(r.values()).length, "one sample per timed round");
+        return r;
+    }
+
+    @Test
+    @Timeout(120)
+    void logisticRegressionMatchesAPlainLoopAndNumpy() throws Exception {
+        int n = 300;
+        int d = 5;
+        MacroData.LogReg data = MacroData.logreg(n, d, 7);
+        CohortWorkloads.Run run = CohortWorkloads.logreg(CohortWorkloads.config(1), data.x(), data.y(), n, d, 0.1, ROUNDS);
+        assertEquals(2, run.samples().length);
+        assertTrue(run.windowEndNs() > run.windowStartNs());
+
+        double[] w = new double[d];
+        for (int it = 0; it < ROUNDS.iterations(); it++) {
+            double[] g = new double[d];
+            for (int i = 0; i < n; i++) {
+                double z = 0;
+                for (int j = 0; j < d; j++) {
+                    z += data.x()[i * d + j] * w[j];
+                }
+                double p = 1.0 / (Math.exp(-z) + 1.0);
+                for (int j = 0; j < d; j++) {
+                    g[j] += data.x()[i * d + j] * (p - data.y()[i]);
+                }
+            }
+            for (int j = 0; j < d; j++) {
+                w[j] -= g[j] / n * 0.1;
+            }
+        }
+        double wSum = 0;
+        for (double v : w) {
+            wSum += v;
+        }
+        assertEquals(wSum, run.checks().get("w_sum"), 1e-12);
+
+        Npy.write(dir.resolve("X.npy"), data.x(), n, d);
+        Npy.write(dir.resolve("y.npy"), data.y(), n);
+        List<String> args = roundArgs();
+        args.addAll(List.of("--data", dir.toString(), "--lr", "0.1"));
+        MacroBenchmark.Measured np = MacroBenchmark.fromPython(MacroBenchmark.Case.parse("logreg:300x5"), "numpy", reference("logreg.py", args));
+        assertEquals("agree", MacroBenchmark.compareChecks(run.checks(), np.checks()), run.checks() + " vs " + np.checks());
+    }
+
+    @Test
+    @Timeout(120)
+    void poissonCgMatchesNumpy() {
+        CohortWorkloads.Run run = CohortWorkloads.cgPoisson(CohortWorkloads.config(2), 24, ROUNDS);
+        List<String> args = roundArgs();
+        args.addAll(List.of("--n", "24"));
+        MacroBenchmark.Measured np = MacroBenchmark.fromPython(MacroBenchmark.Case.parse("poisson:24"), "numpy", reference("cg_poisson.py", args));
+        assertEquals(List.of("residual", "x_sum"), new ArrayList<>(np.checks().keySet()));
+        assertEquals("agree", MacroBenchmark.compareChecks(run.checks(), np.checks()), run.checks() + " vs " + np.checks());
+    }
+
+    @Test
+    @Timeout(120)
+    void denseCgMatchesNumpy() throws Exception {
+        int n = 40;
+        MacroData.Dense data = MacroData.dense(n, 3);
+        CohortWorkloads.Run run = CohortWorkloads.cgDense(CohortWorkloads.config(1), data.m(), data.b(), n, ROUNDS);
+        Npy.write(dir.resolve("M.npy"), data.m(), n, n);
+        Npy.write(dir.resolve("b.npy"), data.b(), n);
+        List<String> args = roundArgs();
+        args.addAll(List.of("--data", dir.toString()));
+        MacroBenchmark.Measured np = MacroBenchmark.fromPython(MacroBenchmark.Case.parse("dense:40"), "numpy", reference("cg_dense.py", args));
+        assertEquals("agree", MacroBenchmark.compareChecks(run.checks(), np.checks()), run.checks() + " vs " + np.checks());
+    }
+}
