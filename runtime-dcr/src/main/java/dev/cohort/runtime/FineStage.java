@@ -42,95 +42,131 @@ final class FineStage {
         this.rt = rt;
     }
 
-    /** One point task being planned. */
-    private static final class PointPlan {
+    /** What the point tasks of one launch share. */
+    private record LaunchRun(Runtime rt, long op, GroupLaunch launch, TaskBody body, List<Requirement> reqs,
+                             List<Future> futures, boolean reduce) {
+    }
+
+    /** One point task being planned; once planned, the task itself. */
+    private static final class PointPlan implements Runnable {
+        /** Index among the launch's owned points (into the template's per-point arrays). */
+        final int k;
         final long linear;
         final Point point;
         final PhysicalInstance[] instances;
         final Rect[] pieces;
-        final List<Event> pre = new ArrayList<>();
+        final List<Event> pre;
         Event event;
         PointContext context;
+        LaunchRun run;
 
-        PointPlan(long linear, Point point, int requirements) {
+        PointPlan(int k, long linear, Point point, int requirements) {
+            this.k = k;
             this.linear = linear;
             this.point = point;
             this.instances = new PhysicalInstance[requirements];
             this.pieces = new Rect[requirements];
+            this.pre = new ArrayList<>(requirements + 2);
+        }
+
+        @Override
+        public void run() {
+            LaunchRun r = run;
+            try {
+                List<Future> futures = r.futures();
+                for (int f = 0; f < futures.size(); f++) {
+                    context.futureSlots()[f] = futures.get(f).completion().join();
+                }
+                if (r.reduce()) {
+                    for (int i = 0; i < instances.length; i++) {
+                        Privilege pv = r.reqs().get(i).privilege();
+                        if (pv.kind() == Privilege.Kind.REDUCE) {
+                            Instance acc = instances[i].instance();
+                            acc.fill(acc.rect(), pv.redop().identityBits(acc.type()));
+                        }
+                    }
+                }
+                r.rt().runPoint(r.op(), r.launch(), r.body(), point, context);
+            } catch (RuntimeException | Error e) {
+                // reported here, at its source: point events carry no completion hook
+                r.rt().fail(Runtime.unwrap(e));
+                throw e;
+            }
         }
     }
 
-    Future launch(long op, GroupLaunch launch, ShardingFunction sharding, boolean replExec, Layout[] layouts,
-                  StoreState[] states, TaskBody body) {
+    /**
+     * Plans and issues the point tasks this shard owns. What depends only on the launch's shape
+     * (owned points, colors, pieces, layouts, task body) comes from {@code t}, which may be memoised
+     * across launches; what depends on the stores' state is derived here, every time.
+     */
+    Future launch(long op, GroupLaunch launch, LaunchTemplate t, StoreState[] states) {
         Rect domain = launch.domain();
-        long volume = domain.volume();
         List<Requirement> reqs = launch.requirements();
         int n = reqs.size();
-
-        List<PointPlan> plans = new ArrayList<>();
-        if (replExec) {
-            for (long i = 0; i < volume; i++) {
-                plans.add(new PointPlan(i, domain.delinearize(i), n));
-            }
-        } else {
-            sharding.forEachOwned(volume, rt.shard(), rt.shards(),
-                    i -> plans.add(new PointPlan(i, domain.delinearize(i), n)));
+        int owned = t.linear.length;
+        List<PointPlan> plans = new ArrayList<>(owned);
+        for (int k = 0; k < owned; k++) {
+            plans.add(new PointPlan(k, t.linear[k], t.points[k], n));
         }
 
         // Phase 1: instances, gathers, pushes and collectives, requirement by requirement.
-        List<Runnable> commits = new ArrayList<>();
-        List<Runnable> afterPoints = new ArrayList<>();
+        List<Runnable> commits = new ArrayList<>(n);
+        List<Runnable> afterPoints = new ArrayList<>(0);
         for (int i = 0; i < n; i++) {
-            planRequirement(op, i, reqs.get(i), layouts[i], states[i], plans, commits, afterPoints);
+            planRequirement(op, i, reqs.get(i), t, t.layouts[i], states[i], plans, commits, afterPoints);
         }
         // Phase 2: preconditions from the instances' users, then the point tasks themselves.
         byte[] scalars = launch.scalars();
-        List<Event> futureEvents = new ArrayList<>();
-        for (Future f : launch.futures()) {
-            futureEvents.add(rt.futureEvent(f));
+        List<Future> futures = launch.futures();
+        int nf = futures.size();
+        Event[] futureEvents = new Event[nf];
+        for (int f = 0; f < nf; f++) {
+            futureEvents[f] = rt.futureEvent(futures.get(f));
         }
-        for (PointPlan plan : plans) {
+        boolean[] writes = new boolean[n];
+        boolean anyReduce = false;
+        for (int i = 0; i < n; i++) {
+            writes[i] = t.privileges[i].writes();
+            anyReduce |= t.privileges[i].kind() == Privilege.Kind.REDUCE;
+        }
+        for (int k = 0; k < owned; k++) {
+            PointPlan plan = plans.get(k);
             for (int i = 0; i < n; i++) {
                 PhysicalInstance pi = plan.instances[i];
-                if (reqs.get(i).privilege().writes()) {
+                if (writes[i]) {
                     pi.writePreconditions(plan.pre);
                 } else {
-                    plan.pre.add(pi.lastWrite());
+                    pi.readPreconditions(plan.pre);
                 }
             }
-            plan.pre.addAll(futureEvents);
+            for (Event fe : futureEvents) {
+                plan.pre.add(fe);
+            }
         }
-        for (PointPlan plan : plans) {
-            Instance[] inst = new Instance[n];
-            for (int i = 0; i < n; i++) {
-                inst[i] = plan.instances[i].instance();
-            }
-            plan.context = new PointContext(plan.point, domain, rt.shard(), inst, plan.pieces, scalars,
-                    new Instance[launch.futures().size()], launch.resultType(), launch.resultLength());
-            List<Future> futures = launch.futures();
-            PointPlan p = plan;
-            CompletableFuture<Void> done = Event.all(plan.pre).thenRunAsync(() -> {
-                for (int f = 0; f < futures.size(); f++) {
-                    p.context.futureSlots()[f] = futures.get(f).completion().join();
-                }
+        LaunchRun run = new LaunchRun(rt, op, launch, t.body, reqs, futures, anyReduce);
+        for (int k = 0; k < owned; k++) {
+            PointPlan p = plans.get(k);
+            p.run = run;
+            p.context = new PointContext(p.point, domain, rt.shard(), p.instances, p.pieces, scalars,
+                    nf == 0 ? NO_INSTANCES : new Instance[nf], launch.resultType(), launch.resultLength());
+            CompletableFuture<Void> done = switch (p.pre.size()) {
+                case 0 -> CompletableFuture.runAsync(p, rt.workers());
+                case 1 -> p.pre.get(0).future().thenRunAsync(p, rt.workers());
+                default -> Event.all(p.pre).thenRunAsync(p, rt.workers());
+            };
+            p.event = rt.newPointEvent(p.pre, done);
+            if (rt.recording()) {
                 for (int i = 0; i < n; i++) {
-                    Privilege pv = reqs.get(i).privilege();
-                    if (pv.kind() == Privilege.Kind.REDUCE) {
-                        Instance acc = p.instances[i].instance();
-                        acc.fill(acc.rect(), pv.redop().identityBits(acc.type()));
-                    }
+                    rt.recordAccess(p.event, op, p.linear, i, reqs.get(i), p.instances[i], p.pieces[i]);
                 }
-                rt.runPoint(op, launch, body, p.point, p.context);
-            }, rt.workers());
-            plan.event = rt.newEvent("point", plan.pre, done);
-            for (int i = 0; i < n; i++) {
-                rt.recordAccess(plan.event, op, plan.linear, i, reqs.get(i), plan.instances[i], plan.pieces[i]);
             }
         }
         // Phase 3: register the point tasks as users of their instances; update the valid-data maps.
-        for (PointPlan plan : plans) {
+        for (int k = 0; k < owned; k++) {
+            PointPlan plan = plans.get(k);
             for (int i = 0; i < n; i++) {
-                if (reqs.get(i).privilege().writes()) {
+                if (writes[i]) {
                     plan.instances[i].setWriter(plan.event);
                 } else {
                     plan.instances[i].addReader(plan.event);
@@ -143,10 +179,12 @@ final class FineStage {
         for (Runnable c : commits) {
             c.run();
         }
-        return launch.resultOp() == null ? null : result(launch, sharding, plans, replExec);
+        return launch.resultOp() == null ? null : result(launch, t.sharding, plans, t.replExec);
     }
 
-    private void planRequirement(long op, int index, Requirement req, Layout layout, StoreState st,
+    private static final Instance[] NO_INSTANCES = new Instance[0];
+
+    private void planRequirement(long op, int index, Requirement req, LaunchTemplate t, Layout layout, StoreState st,
                                  List<PointPlan> plans, List<Runnable> commits, List<Runnable> afterPoints) {
         Privilege pv = req.privilege();
         Rect bounds = st.bounds();
@@ -176,41 +214,42 @@ final class FineStage {
             }
             return;
         }
-        Tiling tiling = (Tiling) req.partition();
+        Point[] colors = t.colors[index];
+        Rect[] pieces = t.pieces[index];
         if (layout.replicatedExecution()) {
             PhysicalInstance full = ensureReplicated(st);
             for (PointPlan p : plans) {
-                use(p, index, full, tiling.piece(req.projection().apply(p.point), bounds));
+                use(p, index, full, pieces[p.k]);
             }
             return;
         }
-        boolean sameLayout = st.newest() instanceof ValidEntry.Tiled t && t.layout().equals(layout);
+        boolean sameLayout = st.newest() instanceof ValidEntry.Tiled tl && tl.layout().equals(layout);
         switch (pv.kind()) {
             case READ -> {
                 if (sameLayout) {
-                    useNewest(st, req, index, plans);
+                    useNewest(st, colors, index, plans);
                 } else if (st.replicatedCopy() != null) {
                     PhysicalInstance full = st.replicatedCopy();
                     for (PointPlan p : plans) {
-                        use(p, index, full, tiling.piece(req.projection().apply(p.point), bounds));
+                        use(p, index, full, pieces[p.k]);
                     }
                 } else {
-                    gather(op, index, req, layout, st, plans, null);
+                    gather(op, index, req, layout, st, plans, null, colors, pieces);
                 }
             }
             case WRITE_DISCARD, READ_WRITE -> {
                 if (sameLayout) {
-                    useNewest(st, req, index, plans);
+                    useNewest(st, colors, index, plans);
                     ValidEntry newest = st.newest();
                     commits.add(() -> st.write(newest, layout.coversWhole(bounds)));
                 } else {
                     ValidEntry.Tiled entry = new ValidEntry.Tiled(layout);
                     if (pv.kind() == Privilege.Kind.READ_WRITE) {
-                        gather(op, index, req, layout, st, plans, entry);
+                        gather(op, index, req, layout, st, plans, entry, colors, pieces);
                     } else {
                         for (PointPlan p : plans) {
-                            Point color = req.projection().apply(p.point);
-                            PhysicalInstance pi = rt.newInstance(st.type(), tiling.piece(color, bounds));
+                            Point color = colors[p.k];
+                            PhysicalInstance pi = rt.newInstance(st.type(), pieces[p.k]);
                             entry.local().put(color, pi);
                             use(p, index, pi, pi.instance().rect());
                         }
@@ -227,10 +266,10 @@ final class FineStage {
         p.pieces[index] = piece;
     }
 
-    private void useNewest(StoreState st, Requirement req, int index, List<PointPlan> plans) {
+    private void useNewest(StoreState st, Point[] colors, int index, List<PointPlan> plans) {
         ValidEntry.Tiled t = (ValidEntry.Tiled) st.newest();
         for (PointPlan p : plans) {
-            Point color = req.projection().apply(p.point);
+            Point color = colors[p.k];
             PhysicalInstance pi = t.local().get(color);
             if (pi == null) {
                 throw new IllegalStateException("shard " + rt.shard() + " holds no instance of color " + color
@@ -246,13 +285,11 @@ final class FineStage {
      * that need them. With {@code keep} the new instances become the pieces of that entry.
      */
     private void gather(long op, int index, Requirement req, Layout layout, StoreState st, List<PointPlan> plans,
-                        ValidEntry.Tiled keep) {
-        Tiling tiling = (Tiling) req.partition();
-        Rect bounds = st.bounds();
+                        ValidEntry.Tiled keep, Point[] colors, Rect[] pieces) {
         Rect domain = layout.domain();
         for (PointPlan p : plans) {
-            Point color = req.projection().apply(p.point);
-            Rect piece = tiling.piece(color, bounds);
+            Point color = colors[p.k];
+            Rect piece = pieces[p.k];
             List<Source> sources = SourceResolver.resolve(st, piece, rt.shards());
             if (keep == null && sources.size() == 1) {
                 // the whole piece lies in one instance this shard already holds (e.g. a transposed
@@ -285,6 +322,9 @@ final class FineStage {
 
     /** The mirror image of {@link #gather} on the producer side: push every piece another shard's point needs from us. */
     private void pushOwnTiles(long op, int index, Requirement req, Layout layout, StoreState st, Rect domain) {
+        if (rt.shards() == 1) {
+            return; // every point is this shard's: nobody to push to
+        }
         Tiling tiling = (Tiling) req.partition();
         Rect bounds = st.bounds();
         TreeSet<Long> consumers = new TreeSet<>();

@@ -1,5 +1,6 @@
 package dev.cohort.runtime;
 
+import dev.cohort.runtime.execution.PhysicalInstance;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
@@ -13,7 +14,7 @@ final class PointContext implements TaskContext {
     private final Point point;
     private final Rect domain;
     private final int shard;
-    private final Instance[] instances;
+    private final PhysicalInstance[] instances;
     private final Rect[] pieces;
     private final byte[] scalars;
     private final Instance[] futures;
@@ -21,7 +22,7 @@ final class PointContext implements TaskContext {
     private final int resultLength;
     private Instance result;
 
-    PointContext(Point point, Rect domain, int shard, Instance[] instances, Rect[] pieces, byte[] scalars,
+    PointContext(Point point, Rect domain, int shard, PhysicalInstance[] instances, Rect[] pieces, byte[] scalars,
                  Instance[] futures, FieldType resultType, int resultLength) {
         this.point = point;
         this.domain = domain;
@@ -51,7 +52,7 @@ final class PointContext implements TaskContext {
 
     @Override
     public Instance instance(int index) {
-        return instances[index];
+        return instances[index].instance();
     }
 
     @Override

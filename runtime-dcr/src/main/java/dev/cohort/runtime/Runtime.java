@@ -5,6 +5,7 @@ import dev.cohort.runtime.analysis.Dependence;
 import dev.cohort.runtime.analysis.Layout;
 import dev.cohort.runtime.analysis.StoreState;
 import dev.cohort.runtime.analysis.ValidEntry;
+import dev.cohort.runtime.determinism.CallEncoder;
 import dev.cohort.runtime.determinism.HashVerifier;
 import dev.cohort.runtime.execution.Event;
 import dev.cohort.runtime.execution.PhysicalInstance;
@@ -29,10 +30,12 @@ import dev.cohort.transport.Communicator;
 import java.lang.ref.Cleaner;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -68,7 +71,9 @@ public final class Runtime {
     private final DeletionAgreement deletions;
     private final Map<Long, StoreState> stores = new HashMap<>();
     private final EventRecorder recorder;
-    private final List<Event> outstanding = new ArrayList<>();
+    /** Events not yet known to have fired, oldest first (what {@link #sync} waits for). */
+    private final ArrayDeque<Event> outstanding = new ArrayDeque<>();
+    private int pruneLimit = 1024;
     private final AtomicLong nextNode = new AtomicLong();
     private final AtomicLong pointTasks = new AtomicLong();
     private final AtomicLong messagesSent = new AtomicLong();
@@ -81,6 +86,21 @@ public final class Runtime {
     private long nextCollectiveId;
     private long collectives;
     private volatile Throwable failure;
+    // ---- memoised launch analysis (tracing)
+    private final boolean memoize;
+    private LaunchTemplate[] memo = new LaunchTemplate[MEMO_BUCKETS];
+    private int memoSize;
+    private long nextTemplateId;
+    private final Map<Long, ArrayList<LaunchTemplate>> traces = new HashMap<>();
+    private ArrayList<LaunchTemplate> trace;
+    private long traceId;
+    private int tracePosition;
+    private long memoizedLaunches;
+    private long analysedLaunches;
+    private long tracedLaunches;
+    /** Buckets of the runtime-wide memo of launch shapes; it is emptied when it holds this many (deterministically). */
+    static final int MEMO_BUCKETS = 1024;
+    static final int MEMO_LIMIT = 4096;
 
     /** Starts a shard's runtime over {@code comm}; see {@link ShardGroup} for running a whole job. */
     public Runtime(Communicator comm, RuntimeConfig config) {
@@ -94,6 +114,7 @@ public final class Runtime {
         this.workers = workerPool(config.cpus(), "cohort-" + POOLS.incrementAndGet() + "-shard" + comm.rank() + "-worker");
         this.verifier = config.determinismChecks() ? new HashVerifier(comm, config.checkInterval()) : null;
         this.deletions = new DeletionAgreement(comm, config.deletionIntervalMin(), config.deletionIntervalMax());
+        this.memoize = config.memoizeLaunches();
     }
 
     /**
@@ -145,7 +166,16 @@ public final class Runtime {
             throw new IllegalArgumentException("a region needs at least one field");
         }
         long regionId = nextRegionId++;
-        call("createRegion(" + regionId + ", " + bounds + ", " + java.util.Arrays.toString(fields) + ")", new byte[0]);
+        if (verifier != null) {
+            CallEncoder e = verifier.encoder().putByte(CALL_CREATE_REGION).putLong(regionId);
+            putRect(e, bounds);
+            e.putInt(fields.length);
+            for (FieldType f : fields) {
+                e.putByte(f.ordinal());
+            }
+            FieldType[] fs = fields.clone();
+            verifier.record(() -> "createRegion(" + regionId + ", " + bounds + ", " + java.util.Arrays.toString(fs) + ")");
+        }
         List<Store> list = new ArrayList<>();
         for (int f = 0; f < fields.length; f++) {
             long id = nextStoreId++;
@@ -168,7 +198,11 @@ public final class Runtime {
      * Idempotent.
      */
     public void delete(Store store) {
-        call("delete(store " + store.id() + ")", new byte[0]);
+        long sid = store.id();
+        if (verifier != null) {
+            verifier.encoder().putByte(CALL_DELETE).putLong(sid);
+            verifier.record(() -> "delete(store " + sid + ")");
+        }
         deleteNow(store.id());
     }
 
@@ -199,32 +233,232 @@ public final class Runtime {
      */
     public Future execute(GroupLaunch launch) {
         checkFailure();
-        validate(launch);
-        long op = nextOp++;
-        call("execute#" + op + " task " + launch.taskId() + " '" + registry.name(launch.taskId()) + "' " + launch, launch.scalars());
-        ShardingFunction sharding = config.mapper().selectSharding(launch);
-        ProcessorKind kind = config.mapper().selectProcessor(launch, registry.kinds(launch.taskId()));
-        TaskBody body = registry.variant(launch.taskId(), kind);
         List<Requirement> reqs = launch.requirements();
-        boolean replExec = false;
-        for (Requirement r : reqs) {
-            if (r.partition() instanceof Replicated && (r.privilege().kind() == Privilege.Kind.WRITE_DISCARD
-                    || r.privilege().kind() == Privilege.Kind.READ_WRITE)) {
-                replExec = true;
-            }
+        int n = reqs.size();
+        boolean[] fresh = new boolean[1];
+        LaunchTemplate t = template(launch, fresh);
+        StoreState[] states = new StoreState[n];
+        for (int i = 0; i < n; i++) {
+            states[i] = state(reqs.get(i).store());
         }
-        Layout[] layouts = new Layout[reqs.size()];
-        StoreState[] states = new StoreState[reqs.size()];
+        long op = nextOp++;
+        if (verifier != null) {
+            hashLaunch(op, launch, t, fresh[0]);
+        }
+        Layout[] layouts = t.layouts;
         lastDependences.clear();
-        for (int i = 0; i < reqs.size(); i++) {
+        for (int i = 0; i < n; i++) {
             Requirement r = reqs.get(i);
-            layouts[i] = new Layout(r.partition(), r.projection(), launch.domain(), sharding, replExec);
-            states[i] = state(r.store());
-            lastDependences.addAll(coarse.analyze(op, i, r.store().id(), r.store().bounds(), layouts[i], r.privilege()));
+            coarse.analyze(op, i, r.store().id(), r.store().bounds(), layouts[i], r.privilege(), lastDependences);
         }
-        Future f = fine.launch(op, launch, sharding, replExec, layouts, states, body);
+        Future f = fine.launch(op, launch, t, states);
         afterCall();
         return f;
+    }
+
+    // ------------------------------------------------------------------ tracing (memoised analysis)
+
+    /**
+     * Runs {@code body}, whose launches form trace {@code id} (Legion {@code begin_trace}/
+     * {@code end_trace}; DCR paper §5.5): the analysis of each launch that depends only on its shape
+     * (validation, mapper decisions, layouts, owned points, colors and pieces, the determinism
+     * encoding) is recorded per position in the trace the first time and replayed on later runs
+     * of the same trace, after checking that the launch at that position has the recorded shape. A
+     * launch that differs is analysed in full and re-recorded at its position, so a replay never
+     * gives a different result than full analysis. Store ids do not matter (array programs create
+     * new temporaries every iteration); the coarse stage and the fine stage's decisions that depend
+     * on the stores' valid data still run. Fills, reads and other calls may appear inside a trace;
+     * traces do not nest. Beginning and ending a trace are runtime calls (control determinism).
+     *
+     * @throws IllegalStateException if a trace is already being recorded or replayed
+     */
+    public void trace(long id, Runnable body) {
+        beginTrace(id);
+        boolean ok = false;
+        try {
+            body.run();
+            ok = true;
+        } finally {
+            if (ok) {
+                endTrace(id);
+            } else {
+                trace = null;
+            }
+        }
+    }
+
+    /** Begins trace {@code id}; see {@link #trace}. */
+    public void beginTrace(long id) {
+        checkFailure();
+        if (trace != null) {
+            throw new IllegalStateException("trace " + id + " begun inside trace " + traceId + "; traces do not nest");
+        }
+        if (verifier != null) {
+            verifier.encoder().putByte(CALL_BEGIN_TRACE).putLong(id);
+            verifier.record(() -> "beginTrace(" + id + ")");
+        }
+        trace = traces.computeIfAbsent(id, k -> new ArrayList<>());
+        traceId = id;
+        tracePosition = 0;
+    }
+
+    /** Ends trace {@code id}; see {@link #trace}. */
+    public void endTrace(long id) {
+        if (trace == null || traceId != id) {
+            throw new IllegalStateException("endTrace(" + id + ") without beginTrace(" + id + ")"
+                    + (trace == null ? "" : "; trace " + traceId + " is open"));
+        }
+        if (verifier != null) {
+            verifier.encoder().putByte(CALL_END_TRACE).putLong(id);
+            verifier.record(() -> "endTrace(" + id + ")");
+        }
+        // the recording is this run's sequence: drop positions it did not reach
+        while (trace.size() > tracePosition) {
+            trace.remove(trace.size() - 1);
+        }
+        trace = null;
+        afterCall();
+    }
+
+    /**
+     * The analysis of {@code launch}'s shape: replayed from the open trace's position, else from the
+     * runtime-wide memo of shapes (automatic tracing, when enabled), else computed after full
+     * validation ({@code fresh[0]} is then set) and memoised.
+     */
+    private LaunchTemplate template(GroupLaunch launch, boolean[] fresh) {
+        int position = -1;
+        if (trace != null) {
+            position = tracePosition++;
+            LaunchTemplate c = position < trace.size() ? trace.get(position) : null;
+            if (c != null && usable(c, launch)) {
+                tracedLaunches++;
+                memoizedLaunches++;
+                return c;
+            }
+        }
+        LaunchTemplate t = null;
+        int h = 0;
+        if (memoize) {
+            h = LaunchTemplate.shapeHash(launch);
+            for (LaunchTemplate c = memo[h & (MEMO_BUCKETS - 1)]; c != null; c = c.next) {
+                if (c.hash == h && usable(c, launch)) {
+                    t = c;
+                    break;
+                }
+            }
+        }
+        if (t == null) {
+            validate(launch);
+            Set<ProcessorKind> kinds = java.util.Collections.unmodifiableSet(registry.kinds(launch.taskId()));
+            int generation = registry.generation();
+            ShardingFunction sharding = config.mapper().selectSharding(launch);
+            ProcessorKind kind = config.mapper().selectProcessor(launch, kinds);
+            TaskBody body = registry.variant(launch.taskId(), kind);
+            t = new LaunchTemplate(nextTemplateId++, launch, generation, kinds, sharding, kind, body, shard(), shards());
+            fresh[0] = true;
+            analysedLaunches++;
+            if (memoize) {
+                if (memoSize >= MEMO_LIMIT) {
+                    java.util.Arrays.fill(memo, null);
+                    memoSize = 0;
+                }
+                int b = t.hash & (MEMO_BUCKETS - 1);
+                t.next = memo[b];
+                memo[b] = t;
+                memoSize++;
+            }
+        } else {
+            memoizedLaunches++;
+        }
+        if (position >= 0) {
+            if (position < trace.size()) {
+                trace.set(position, t);
+            } else {
+                trace.add(t);
+            }
+        }
+        return t;
+    }
+
+    /** True when {@code t} applies to {@code launch}: same shape, and the mapper and registry still decide the same. */
+    private boolean usable(LaunchTemplate t, GroupLaunch launch) {
+        return t.matches(launch) && t.registryGeneration == registry.generation()
+                && config.mapper().selectSharding(launch).equals(t.sharding)
+                && config.mapper().selectProcessor(launch, t.kinds) == t.kind;
+    }
+
+    static final int CALL_CREATE_REGION = 1;
+    static final int CALL_DELETE = 2;
+    static final int CALL_EXECUTE = 3;
+    static final int CALL_EXECUTE_MEMOIZED = 4;
+    static final int CALL_FILL = 5;
+    static final int CALL_READ = 6;
+    static final int CALL_SYNC = 7;
+    static final int CALL_GC_DELETE = 8;
+    static final int CALL_FUTURE_GET = 9;
+    static final int CALL_BEGIN_TRACE = 10;
+    static final int CALL_END_TRACE = 11;
+
+    /**
+     * Hashes an execute call: in full the first time its shape is analysed; for a memoised shape its
+     * template id (identical on every shard of a control-deterministic program, and a new template's
+     * full encoding was hashed when it was made) plus what varies between launches of one shape.
+     */
+    private void hashLaunch(long op, GroupLaunch launch, LaunchTemplate t, boolean fresh) {
+        CallEncoder e = verifier.encoder();
+        List<Requirement> reqs = launch.requirements();
+        if (fresh) {
+            e.putByte(CALL_EXECUTE).putLong(op).putInt(launch.taskId());
+            putRect(e, launch.domain());
+            e.putInt(reqs.size());
+            for (Requirement r : reqs) {
+                e.putLong(r.store().id());
+                putRect(e, r.store().bounds());
+                if (r.partition() instanceof Tiling tl) {
+                    e.putByte(1).putInt(tl.dim());
+                    for (int d = 0; d < tl.dim(); d++) {
+                        e.putLong(tl.shape(d)).putLong(tl.offset(d)).putLong(tl.halo(d));
+                    }
+                } else {
+                    e.putByte(0);
+                }
+                Projection pr = r.projection();
+                e.putInt(pr.colorDim());
+                for (int d = 0; d < pr.colorDim(); d++) {
+                    e.putInt(pr.source(d)).putLong(pr.offset(d));
+                }
+                e.putByte(r.privilege().kind().ordinal());
+                e.putByte(r.privilege().redop() == null ? -1 : r.privilege().redop().ordinal());
+            }
+            e.putByte(launch.resultOp() == null ? -1 : launch.resultOp().ordinal());
+            e.putByte(launch.resultType() == null ? -1 : launch.resultType().ordinal());
+            e.putInt(launch.resultLength());
+            e.putInt(t.sharding.id()).putByte(t.kind.ordinal()).putLong(t.id);
+        } else {
+            e.putByte(CALL_EXECUTE_MEMOIZED).putLong(op).putLong(t.id);
+            for (Requirement r : reqs) {
+                e.putLong(r.store().id());
+            }
+        }
+        List<Future> futures = launch.futures();
+        e.putInt(futures.size());
+        for (Future f : futures) {
+            e.putLong(f.id());
+        }
+        e.putBytes(launch.scalars());
+        verifier.record(() -> "execute#" + op + " task " + launch.taskId() + " '" + registry.name(launch.taskId()) + "' " + launch);
+    }
+
+    private static void putRect(CallEncoder e, Rect r) {
+        e.putInt(r.dim());
+        for (int d = 0; d < r.dim(); d++) {
+            e.putLong(r.lo(d)).putLong(r.hi(d));
+        }
+    }
+
+    /** Launches analysed in full, and launches whose shape analysis was replayed (from a trace or the memo). */
+    public long[] memoCounts() {
+        return new long[] {analysedLaunches, memoizedLaunches, tracedLaunches};
     }
 
     /** Sets every element of {@code store} to the value with raw {@code bits} (see {@link FieldType}); deferred, no data moves. */
@@ -232,11 +466,15 @@ public final class Runtime {
         checkFailure();
         StoreState st = state(store);
         long op = nextOp++;
-        call("fill#" + op + "(store " + store.id() + ", bits " + bits + ")", new byte[0]);
+        long sid = store.id();
+        if (verifier != null) {
+            verifier.encoder().putByte(CALL_FILL).putLong(op).putLong(sid).putLong(bits);
+            verifier.record(() -> "fill#" + op + "(store " + sid + ", bits " + bits + ")");
+        }
         Layout whole = new Layout(Replicated.INSTANCE, Projection.identity(store.bounds().dim()),
                 Rect.single(Point.zeros(1)), ShardingFunction.BLOCKED, true);
         lastDependences.clear();
-        lastDependences.addAll(coarse.analyze(op, 0, store.id(), store.bounds(), whole, Privilege.WRITE_DISCARD));
+        coarse.analyze(op, 0, store.id(), store.bounds(), whole, Privilege.WRITE_DISCARD, lastDependences);
         st.write(new ValidEntry.Fill(bits), true);
         afterCall();
     }
@@ -294,7 +532,11 @@ public final class Runtime {
     public Instance read(Store store) {
         checkFailure();
         StoreState st = state(store);
-        call("read(store " + store.id() + ")", new byte[0]);
+        long sid = store.id();
+        if (verifier != null) {
+            verifier.encoder().putByte(CALL_READ).putLong(sid);
+            verifier.record(() -> "read(store " + sid + ")");
+        }
         PhysicalInstance full = fine.ensureReplicated(st);
         Instance copy = Instance.allocate(store.type(), store.bounds());
         Event done = copy(full, new PhysicalInstance(copy, false), store.bounds());
@@ -303,16 +545,19 @@ public final class Runtime {
         return copy;
     }
 
+    private static final HashVerifier.Call SYNC_CALL = () -> "sync()";
+
     /** Blocks until every operation issued so far has completed on this shard. A determinism checkpoint. */
     public void sync() {
         checkFailure();
-        call("sync()", new byte[0]);
-        afterCall();
-        List<Event> all;
-        synchronized (outstanding) {
-            all = new ArrayList<>(outstanding);
-            outstanding.clear();
+        if (verifier != null) {
+            verifier.encoder().putByte(CALL_SYNC);
+            verifier.record(SYNC_CALL);
         }
+        afterCall();
+        List<Event> all = new ArrayList<>(outstanding);
+        outstanding.clear();
+        pruneLimit = 1024;
         await(Event.all(all), "sync()");
     }
 
@@ -432,12 +677,6 @@ public final class Runtime {
 
     // ------------------------------------------------------------------ determinism, deletion, blocking
 
-    private void call(String description, byte[] arguments) {
-        if (verifier != null) {
-            verifier.record(description, arguments);
-        }
-    }
-
     private void afterCall() {
         if (deletions.due()) {
             long[] agreed = DeletionAgreement.none();
@@ -445,7 +684,10 @@ public final class Runtime {
             if (prev != null) {
                 agreed = await(prev, "a deletion agreement round");
                 for (long id : agreed) {
-                    call("gc-delete(store " + id + ")", new byte[0]);
+                    if (verifier != null) {
+                        verifier.encoder().putByte(CALL_GC_DELETE).putLong(id);
+                        verifier.record(() -> "gc-delete(store " + id + ")");
+                    }
                     deleteNow(id);
                 }
             }
@@ -538,21 +780,55 @@ public final class Runtime {
                 fail(unwrap(t));
             }
         });
-        synchronized (outstanding) {
-            outstanding.add(e);
-        }
+        track(e);
         return e;
     }
 
-    private void pruneOutstanding() {
-        synchronized (outstanding) {
-            if (outstanding.size() > 1024) {
-                outstanding.removeIf(Event::hasFired);
+    /**
+     * The event of a point task. Unlike {@link #newEvent} it has no completion hook: the task reports
+     * its own failure ({@link #fail}) where it happens, and a task skipped because a predecessor
+     * failed has nothing new to report.
+     */
+    Event newPointEvent(List<Event> pre, CompletableFuture<?> future) {
+        Event e = new Event(nextNode.getAndIncrement(), future);
+        if (recorder != null) {
+            long[] nodes = new long[pre.size()];
+            for (int i = 0; i < nodes.length; i++) {
+                nodes[i] = pre.get(i).node();
             }
+            recorder.event(shard(), e.node(), "point", nodes);
+        }
+        track(e);
+        return e;
+    }
+
+    /** Program thread only, like every caller of {@link #newEvent} (so no lock). */
+    private void track(Event e) {
+        outstanding.addLast(e);
+    }
+
+    /**
+     * Forgets fired events: from the head while they have fired (events mostly fire in issue order),
+     * and, when the list still outgrows its limit, everywhere (then the limit doubles, so the scan
+     * stays amortised O(1) per event even while the program runs far ahead of its tasks).
+     */
+    private void pruneOutstanding() {
+        Event head;
+        while ((head = outstanding.peekFirst()) != null && head.hasFired()) {
+            outstanding.pollFirst();
+        }
+        if (outstanding.size() > pruneLimit) {
+            outstanding.removeIf(Event::hasFired);
+            pruneLimit = Math.max(1024, 2 * outstanding.size());
         }
     }
 
-    private static Throwable unwrap(Throwable t) {
+    /** True when an event recorder is attached (accesses are then recorded). */
+    boolean recording() {
+        return recorder != null;
+    }
+
+    static Throwable unwrap(Throwable t) {
         while ((t instanceof java.util.concurrent.CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
             t = t.getCause();
         }
@@ -567,7 +843,10 @@ public final class Runtime {
         long id = nextFutureId++;
         return new Future(id, value, fut -> {
             checkFailure();
-            call("future.get(" + fut.id() + ")", new byte[0]);
+            if (verifier != null) {
+                verifier.encoder().putByte(CALL_FUTURE_GET).putLong(fut.id());
+                verifier.record(() -> "future.get(" + fut.id() + ")");
+            }
             return await(fut.completion(), "future " + fut.id());
         });
     }

@@ -20,6 +20,13 @@ public final class RuntimeConfig {
     public static final String BLOCKING_TIMEOUT_PROP_NAME = "cohort.blocking.timeout.s";
     public static final long BLOCKING_TIMEOUT_DEFAULT_S = 300;
 
+    /**
+     * Automatic tracing: memoise the shape-dependent analysis of every launch in a runtime-wide table
+     * keyed by launch shape and replay it for later launches of the same shape, "true" (default) or "false".
+     */
+    public static final String MEMOIZE_PROP_NAME = "cohort.trace.auto";
+
+    private boolean memoizeLaunches = !"false".equalsIgnoreCase(System.getProperty(MEMOIZE_PROP_NAME, "true"));
     private int cpus = Integer.getInteger(CPUS_PROP_NAME, 0);
     private boolean determinismChecks = !"false".equalsIgnoreCase(System.getProperty(DETERMINISM_PROP_NAME, "true"));
     private int checkInterval = Integer.getInteger(CHECK_INTERVAL_PROP_NAME, CHECK_INTERVAL_DEFAULT);
@@ -38,6 +45,16 @@ public final class RuntimeConfig {
     public RuntimeConfig determinismChecks(boolean on) {
         this.determinismChecks = on;
         return this;
+    }
+
+    /** Automatic tracing on or off (see {@link #MEMOIZE_PROP_NAME}); explicit {@code Runtime.trace} works either way. */
+    public RuntimeConfig memoizeLaunches(boolean on) {
+        this.memoizeLaunches = on;
+        return this;
+    }
+
+    public boolean memoizeLaunches() {
+        return memoizeLaunches;
     }
 
     public RuntimeConfig checkInterval(int calls) {
@@ -139,6 +156,7 @@ public final class RuntimeConfig {
         RuntimeConfig c = new RuntimeConfig();
         c.cpus = cpus;
         c.determinismChecks = determinismChecks;
+        c.memoizeLaunches = memoizeLaunches;
         c.checkInterval = checkInterval;
         c.blockingTimeout = blockingTimeout;
         c.mapper = mapper;

@@ -33,8 +33,19 @@ public final class CoarseStage {
      * records it as a user.
      */
     public List<Dependence> analyze(long op, int index, long storeId, Rect bounds, Layout layout, Privilege privilege) {
-        List<User> list = users.computeIfAbsent(storeId, k -> new ArrayList<>());
         List<Dependence> deps = new ArrayList<>();
+        analyze(op, index, storeId, bounds, layout, privilege, deps);
+        return deps;
+    }
+
+    /** As {@link #analyze(long, int, long, Rect, Layout, Privilege)}, appending the dependences to {@code deps}. */
+    public void analyze(long op, int index, long storeId, Rect bounds, Layout layout, Privilege privilege,
+                        List<Dependence> deps) {
+        List<User> list = users.get(storeId);
+        if (list == null) {
+            list = new ArrayList<>(2);
+            users.put(storeId, list);
+        }
         int merge = -1;
         for (int i = 0; i < list.size(); i++) {
             User u = list.get(i);
@@ -66,7 +77,6 @@ public final class CoarseStage {
         } else {
             list.add(self);
         }
-        return deps;
     }
 
     /** Forgets a deleted store. */

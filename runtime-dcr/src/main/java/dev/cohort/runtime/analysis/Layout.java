@@ -25,6 +25,22 @@ public record Layout(Partition partition, Projection projection, Rect domain, Sh
         return projection.isInjectiveOn(domain) && projection.image(domain).contains(t.colorSpace(bounds));
     }
 
+    /** Value equality, with identity fast paths (memoised launches share their layout objects). */
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        return o instanceof Layout l && replicatedExecution == l.replicatedExecution && sharding.equals(l.sharding)
+                && partition.equals(l.partition) && projection.equals(l.projection) && domain.equals(l.domain);
+    }
+
+    @Override
+    public int hashCode() {
+        return ((partition.hashCode() * 31 + projection.hashCode()) * 31 + domain.hashCode()) * 31
+                + sharding.hashCode() * 2 + (replicatedExecution ? 1 : 0);
+    }
+
     /** Owner shard of launch point {@code linear}; under replicated execution every shard runs every point. */
     public int owner(long linear, int shards) {
         return sharding.shard(linear, domain.volume(), shards);

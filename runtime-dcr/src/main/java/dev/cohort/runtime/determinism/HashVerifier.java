@@ -12,10 +12,11 @@ import net.openhft.hashing.LongTupleHashFunction;
 /**
  * Control-determinism verification (DCR paper §3; Legion {@code ReplicateContext::HashVerifier}):
  * every runtime call updates a 128-bit running hash (MurmurHash3 x64-128) of the call and all its
- * arguments. Every {@code interval} calls, and at each blocking call, the shards all-reduce the
+ * arguments, encoded compactly by the caller into {@link #encoder()} (no strings on the hot path). Every {@code interval} calls, and at each blocking call, the shards all-reduce the
  * (min, max) of the hashes of the calls since the last check, asynchronously; where min and max
  * differ the shards diverged, and each fails with a {@link ControlDeterminismException} naming
- * the first call that differed, as it issued it. Check collectives use their own id space,
+ * the first call that differed, as it issued it: the human-readable description of a call is built
+ * lazily, from the {@link Call} recorded with it, only when a check finds a divergence. Check collectives use their own id space,
  * numbered by check count, so a divergent program cannot misalign them.
  */
 public final class HashVerifier {
@@ -28,7 +29,8 @@ public final class HashVerifier {
     private final int interval;
     private final long[] h1;
     private final long[] h2;
-    private final String[] descriptions;
+    private final Call[] descriptions;
+    private final CallEncoder encoder = new CallEncoder();
     private final long[] running = new long[2];
     private int count;
     private long windowStart;
@@ -41,24 +43,44 @@ public final class HashVerifier {
         this.interval = interval;
         this.h1 = new long[interval];
         this.h2 = new long[interval];
-        this.descriptions = new String[interval];
+        this.descriptions = new Call[interval];
     }
 
-    /** Hashes one runtime call; starts an asynchronous check every {@code interval} calls. */
-    public void record(String description, byte[] arguments) {
-        byte[] text = description.getBytes(StandardCharsets.UTF_8);
-        ByteBuffer buf = ByteBuffer.allocate(16 + text.length + arguments.length).order(ByteOrder.LITTLE_ENDIAN);
-        buf.putLong(running[0]).putLong(running[1]).put(text).put(arguments);
-        long[] h = MURMUR3.hashBytes(buf.array());
-        running[0] = h[0];
-        running[1] = h[1];
-        h1[count] = h[0];
-        h2[count] = h[1];
+    /** A recorded call's description, built only when it is needed for an error message. */
+    @FunctionalInterface
+    public interface Call {
+        String describe();
+    }
+
+    /**
+     * The encoder for the next call, emptied: the caller writes the call's compact binary encoding
+     * into it, then calls {@link #record(Call)}. Program thread only.
+     */
+    public CallEncoder encoder() {
+        return encoder.reset();
+    }
+
+    /**
+     * Hashes the call encoded in {@link #encoder()} onto the running hash; starts an asynchronous
+     * check every {@code interval} calls. {@code description} is kept (not evaluated) until the
+     * window's check has compared.
+     */
+    public void record(Call description) {
+        encoder.putPrefix(running[0], running[1]);
+        MURMUR3.hashBytes(encoder.array(), 0, encoder.length(), running);
+        h1[count] = running[0];
+        h2[count] = running[1];
         descriptions[count] = description;
         count++;
         if (count == interval) {
             startCheck();
         }
+    }
+
+    /** Hashes one runtime call given as a description string and raw arguments (the slow, general form). */
+    public void record(String description, byte[] arguments) {
+        encoder().putBytes(description.getBytes(StandardCharsets.UTF_8)).putBytes(arguments);
+        record(() -> description);
     }
 
     /** Starts a check of the calls since the last one, if any. */
@@ -73,7 +95,8 @@ public final class HashVerifier {
             long b = i < count ? h2[i] : 0;
             payload.putLong(a).putLong(b).putLong(a).putLong(b);
         }
-        String[] desc = java.util.Arrays.copyOf(descriptions, count);
+        Call[] desc = java.util.Arrays.copyOf(descriptions, count);
+        java.util.Arrays.fill(descriptions, 0, count, null);
         long start = windowStart;
         long id = CHECK_ID_BASE + checks++;
         pending.removeIf(CompletableFuture::isDone);
@@ -108,7 +131,7 @@ public final class HashVerifier {
 
     private volatile boolean settled;
 
-    private void compare(byte[] result, String[] desc, long start) {
+    private void compare(byte[] result, Call[] desc, long start) {
         ByteBuffer b = ByteBuffer.wrap(result).order(ByteOrder.LITTLE_ENDIAN);
         long countMin = b.getLong();
         long countMax = b.getLong();
@@ -119,7 +142,7 @@ public final class HashVerifier {
             long maxB = b.getLong();
             boolean differs = minA != maxA || minB != maxB || (i == countMin && countMin != countMax);
             if (differs) {
-                String mine = i < desc.length ? desc[i] : "no call (this shard reached a check point earlier)";
+                String mine = i < desc.length ? desc[i].describe() : "no call (this shard reached a check point earlier)";
                 ControlDeterminismException found = new ControlDeterminismException(
                         "control determinism violated: runtime call #" + (start + i)
                         + " differs across shards (calls in this window: " + countMin + ".." + countMax

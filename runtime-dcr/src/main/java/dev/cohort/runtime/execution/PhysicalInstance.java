@@ -34,6 +34,14 @@ public final class PhysicalInstance {
         return lastWrite;
     }
 
+    /** Adds the precondition of a read to {@code out}: the last write, unless it has fired and fired events are pruned. */
+    public void readPreconditions(List<Event> out) {
+        java.util.concurrent.CompletableFuture<?> f = lastWrite.future();
+        if (keepFired || !f.isDone() || f.isCompletedExceptionally()) {
+            out.add(lastWrite);
+        }
+    }
+
     /** Adds the preconditions of a write to {@code out}. */
     public void writePreconditions(List<Event> out) {
         if (keepFired || !lastWrite.hasFired()) {

@@ -55,12 +55,19 @@ public final class Point implements Comparable<Point> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Point p && Arrays.equals(coords, p.coords);
+        return o == this || o instanceof Point p && Arrays.equals(coords, p.coords);
     }
+
+    private int hash;
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(coords);
+        int h = hash;
+        if (h == 0) {
+            h = Arrays.hashCode(coords);
+            hash = h;
+        }
+        return h;
     }
 
     /** Lexicographic order (row-major). */

@@ -243,13 +243,20 @@ public final class Rect {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Rect r && Arrays.equals(lo, r.lo) && Arrays.equals(hi, r.hi);
+        return o == this || o instanceof Rect r && Arrays.equals(lo, r.lo) && Arrays.equals(hi, r.hi);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(lo) + Arrays.hashCode(hi);
+        int h = hash;
+        if (h == 0) {
+            h = 31 * Arrays.hashCode(lo) + Arrays.hashCode(hi);
+            hash = h;
+        }
+        return h;
     }
+
+    private int hash;
 
     @Override
     public String toString() {

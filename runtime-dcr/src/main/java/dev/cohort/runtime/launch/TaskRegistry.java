@@ -14,6 +14,7 @@ public final class TaskRegistry {
     public static final int FIRST_USER_TASK_ID = 1_000;
 
     private final Map<Integer, Entry> tasks = new ConcurrentHashMap<>();
+    private volatile int generation;
 
     private record Entry(String name, EnumMap<ProcessorKind, TaskBody> variants) {
     }
@@ -45,8 +46,16 @@ public final class TaskRegistry {
             if (e.variants.putIfAbsent(kind, body) != null) {
                 throw new IllegalArgumentException("task " + id + " '" + name + "' already has a " + kind + " variant");
             }
+            synchronized (this) {
+                generation++;
+            }
         }
         return this;
+    }
+
+    /** Changes whenever a variant is registered (so memoised variant choices can be revalidated). */
+    public int generation() {
+        return generation;
     }
 
     public boolean contains(int id) {

@@ -66,6 +66,16 @@ public final class Projection {
         return src.length;
     }
 
+    /** The launch dimension color dimension {@code i} is taken from, or -1 when it is constant. */
+    public int source(int i) {
+        return src[i];
+    }
+
+    /** The offset added to color dimension {@code i}. */
+    public long offset(int i) {
+        return offset[i];
+    }
+
     public Point apply(Point p) {
         long[] c = new long[src.length];
         for (int i = 0; i < src.length; i++) {
@@ -137,12 +147,19 @@ public final class Projection {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Projection p && Arrays.equals(src, p.src) && Arrays.equals(offset, p.offset);
+        return o == this || o instanceof Projection p && Arrays.equals(src, p.src) && Arrays.equals(offset, p.offset);
     }
+
+    private int hash;
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(src) * 31 + Arrays.hashCode(offset);
+        int h = hash;
+        if (h == 0) {
+            h = Arrays.hashCode(src) * 31 + Arrays.hashCode(offset);
+            hash = h;
+        }
+        return h;
     }
 
     @Override

@@ -145,13 +145,20 @@ public final class Tiling implements Partition {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Tiling t && Arrays.equals(shape, t.shape) && Arrays.equals(offset, t.offset)
+        return o == this || o instanceof Tiling t && Arrays.equals(shape, t.shape) && Arrays.equals(offset, t.offset)
                 && Arrays.equals(halo, t.halo);
     }
 
+    private int hash;
+
     @Override
     public int hashCode() {
-        return Arrays.hashCode(shape) * 961 + Arrays.hashCode(offset) * 31 + Arrays.hashCode(halo);
+        int h = hash;
+        if (h == 0) {
+            h = Arrays.hashCode(shape) * 961 + Arrays.hashCode(offset) * 31 + Arrays.hashCode(halo);
+            hash = h;
+        }
+        return h;
     }
 
     @Override

@@ -1,0 +1,208 @@
+package dev.cohort.runtime;
+
+import dev.cohort.runtime.analysis.Layout;
+import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.launch.GroupLaunch;
+import dev.cohort.runtime.launch.Privilege;
+import dev.cohort.runtime.launch.ProcessorKind;
+import dev.cohort.runtime.launch.ReductionOp;
+import dev.cohort.runtime.launch.Requirement;
+import dev.cohort.runtime.launch.TaskBody;
+import dev.cohort.runtime.partition.Partition;
+import dev.cohort.runtime.partition.Projection;
+import dev.cohort.runtime.partition.Replicated;
+import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.region.FieldType;
+import dev.cohort.runtime.sharding.ShardingFunction;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The memoised analysis of one launch <em>shape</em> on one shard (tracing, DCR paper §5.5; Legion
+ * traces): everything the runtime derives from a launch that does not depend on the history of its
+ * stores — validation, the mapper's decisions (sharding function, processor kind, task body), the
+ * layouts, the points this shard owns and each requirement's color and piece per point. Array
+ * programs allocate new temporaries every iteration, so a template is keyed not on store ids but on
+ * the shape: task id, launch domain, per requirement partition, projection, privilege and store
+ * bounds, which requirements name the same store, the number of input futures and the result
+ * reduction. A launch with the same shape (checked by {@link #matches}) reuses the template; the
+ * coarse stage and the fine stage's decisions that depend on the stores' valid-data maps still run.
+ *
+ * <p>Templates hold no store or launch, so they never keep a store alive (deletion under GC).
+ * Template ids come from a counter advanced in program order, so they are identical on every shard
+ * of a control-deterministic program and the determinism hash of a memoised launch can name its
+ * template instead of its shape.
+ */
+final class LaunchTemplate {
+    final long id;
+    final int hash;
+    // ---- shape
+    final int taskId;
+    final Rect domain;
+    final Partition[] partitions;
+    final Projection[] projections;
+    final Privilege[] privileges;
+    final Rect[] bounds;
+    /** For each requirement, the first earlier requirement naming the same store, or -1. */
+    final int[] alias;
+    final int futures;
+    final ReductionOp resultOp;
+    final FieldType resultType;
+    final int resultLength;
+    // ---- decisions
+    final int registryGeneration;
+    final Set<ProcessorKind> kinds;
+    final ShardingFunction sharding;
+    final ProcessorKind kind;
+    final TaskBody body;
+    final boolean replExec;
+    final Layout[] layouts;
+    // ---- owned points
+    final long[] linear;
+    final Point[] points;
+    /** [requirement][owned point]: the color (null for a replicated requirement). */
+    final Point[][] colors;
+    /** [requirement][owned point]: the piece of the store the point accesses. */
+    final Rect[][] pieces;
+    /** Next template in the same bucket of the runtime's memo table. */
+    LaunchTemplate next;
+
+    LaunchTemplate(long id, GroupLaunch launch, int registryGeneration, Set<ProcessorKind> kinds,
+                   ShardingFunction sharding, ProcessorKind kind, TaskBody body, int shard, int shards) {
+        this.id = id;
+        this.hash = shapeHash(launch);
+        this.taskId = launch.taskId();
+        this.domain = launch.domain();
+        List<Requirement> reqs = launch.requirements();
+        int n = reqs.size();
+        partitions = new Partition[n];
+        projections = new Projection[n];
+        privileges = new Privilege[n];
+        bounds = new Rect[n];
+        alias = new int[n];
+        boolean repl = false;
+        for (int i = 0; i < n; i++) {
+            Requirement r = reqs.get(i);
+            partitions[i] = r.partition();
+            projections[i] = r.projection();
+            privileges[i] = r.privilege();
+            bounds[i] = r.store().bounds();
+            alias[i] = aliasOf(reqs, i);
+            if (r.partition() instanceof Replicated && (r.privilege().kind() == Privilege.Kind.WRITE_DISCARD
+                    || r.privilege().kind() == Privilege.Kind.READ_WRITE)) {
+                repl = true;
+            }
+        }
+        this.futures = launch.futures().size();
+        this.resultOp = launch.resultOp();
+        this.resultType = launch.resultType();
+        this.resultLength = launch.resultLength();
+        this.registryGeneration = registryGeneration;
+        this.kinds = kinds;
+        this.sharding = sharding;
+        this.kind = kind;
+        this.body = body;
+        this.replExec = repl;
+        this.layouts = new Layout[n];
+        for (int i = 0; i < n; i++) {
+            layouts[i] = new Layout(partitions[i], projections[i], domain, sharding, repl);
+        }
+        long volume = domain.volume();
+        if (repl) {
+            linear = new long[(int) volume];
+            for (int k = 0; k < linear.length; k++) {
+                linear[k] = k;
+            }
+        } else {
+            long[][] acc = {new long[16]};
+            int[] count = {0};
+            sharding.forEachOwned(volume, shard, shards, i -> {
+                if (count[0] == acc[0].length) {
+                    acc[0] = Arrays.copyOf(acc[0], acc[0].length * 2);
+                }
+                acc[0][count[0]++] = i;
+            });
+            linear = Arrays.copyOf(acc[0], count[0]);
+        }
+        points = new Point[linear.length];
+        for (int k = 0; k < linear.length; k++) {
+            points[k] = domain.delinearize(linear[k]);
+        }
+        colors = new Point[n][];
+        pieces = new Rect[n][];
+        for (int i = 0; i < n; i++) {
+            pieces[i] = new Rect[linear.length];
+            if (partitions[i] instanceof Tiling t) {
+                colors[i] = new Point[linear.length];
+                for (int k = 0; k < linear.length; k++) {
+                    // points that share a color share its Point and piece (a broadcast operand)
+                    Point c = projections[i].apply(points[k]);
+                    if (k > 0 && c.equals(colors[i][k - 1])) {
+                        colors[i][k] = colors[i][k - 1];
+                        pieces[i][k] = pieces[i][k - 1];
+                    } else {
+                        colors[i][k] = c;
+                        pieces[i][k] = t.piece(c, bounds[i]);
+                    }
+                }
+            } else {
+                Arrays.fill(pieces[i], bounds[i]);
+            }
+        }
+    }
+
+    private static int aliasOf(List<Requirement> reqs, int i) {
+        long store = reqs.get(i).store().id();
+        for (int j = 0; j < i; j++) {
+            if (reqs.get(j).store().id() == store) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    /** A hash of the launch's shape (equal shapes hash equally); allocates nothing. */
+    static int shapeHash(GroupLaunch launch) {
+        int h = launch.taskId() * 31 + launch.domain().hashCode();
+        List<Requirement> reqs = launch.requirements();
+        for (int i = 0; i < reqs.size(); i++) {
+            Requirement r = reqs.get(i);
+            h = h * 31 + r.partition().hashCode();
+            h = h * 31 + r.projection().hashCode();
+            h = h * 31 + r.privilege().hashCode();
+            h = h * 31 + r.store().bounds().hashCode();
+            h = h * 31 + aliasOf(reqs, i);
+        }
+        h = h * 31 + launch.futures().size();
+        h = h * 31 + (launch.resultOp() == null ? -1 : launch.resultOp().ordinal());
+        return h * 31 + launch.resultLength();
+    }
+
+    /** True when {@code launch} has exactly this template's shape (so its memoised analysis applies). */
+    boolean matches(GroupLaunch launch) {
+        if (launch.taskId() != taskId || !launch.domain().equals(domain) || launch.futures().size() != futures
+                || launch.resultOp() != resultOp || launch.resultType() != resultType
+                || launch.resultLength() != resultLength) {
+            return false;
+        }
+        List<Requirement> reqs = launch.requirements();
+        if (reqs.size() != partitions.length) {
+            return false;
+        }
+        for (int i = 0; i < partitions.length; i++) {
+            Requirement r = reqs.get(i);
+            if (!r.partition().equals(partitions[i]) || !r.projection().equals(projections[i])
+                    || !r.privilege().equals(privileges[i]) || !r.store().bounds().equals(bounds[i])
+                    || aliasOf(reqs, i) != alias[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    int requirements() {
+        return partitions.length;
+    }
+}
