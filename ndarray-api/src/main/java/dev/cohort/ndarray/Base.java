@@ -14,6 +14,8 @@ final class Base {
     /** Extents of the store (a 0-d array's store has extent 1 in one dimension). */
     final long[] extents;
     Partition key;
+    /** The deferred expression whose value this store will hold, until it is materialised ({@link Fusion}). */
+    Fusion.Pending pending;
 
     Base(Store store, DType dtype) {
         this.store = store;

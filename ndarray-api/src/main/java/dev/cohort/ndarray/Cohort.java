@@ -33,6 +33,8 @@ public final class Cohort {
     private final boolean embeddedContext;
     private long seed;
     private long nextStream;
+    /** Element-wise fusion state of this program ({@link Fusion}). */
+    final Fusion.State fusion = new Fusion.State();
 
     private Cohort(Runtime runtime, Config config, boolean embeddedContext) {
         this.runtime = runtime;

@@ -90,6 +90,9 @@ public final class NdArray implements AutoCloseable {
 
     /** The transposed view (NumPy {@code a.T}): axes reversed. */
     public NdArray T() {
+        if (shape.length == 0) {
+            return new NdArray(ctx, base, shape, view); // a 0-d array is its own transpose
+        }
         int[] perm = new int[shape.length];
         for (int i = 0; i < perm.length; i++) {
             perm[i] = shape.length - 1 - i;
@@ -493,6 +496,7 @@ public final class NdArray implements AutoCloseable {
     /** Frees this array's store (and so every view of it) now, instead of when the GC notices. */
     @Override
     public void close() {
+        Fusion.beforeClose(this);
         base.store.close();
     }
 }

@@ -131,6 +131,12 @@ final class Ops {
         }
         DType result = op.isPredicate() ? DType.BOOL : compute;
         long[] shape = Shapes.broadcast(a == null ? new long[0] : a.shape, b == null ? new long[0] : b.shape);
+        if (out == null && compute == DType.FLOAT64 && result == DType.FLOAT64) {
+            NdArray deferred = Fusion.binary(ctx, op, x, y, shape);
+            if (deferred != null) {
+                return deferred;
+            }
+        }
         out = output(ctx, out, result, shape, ufunc);
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, iterAccess(out, shape), out.coversBase() ? Role.WRITE : Role.READ_WRITE));
@@ -181,6 +187,12 @@ final class Ops {
             compute = DType.BOOL;
         }
         DType result = compute;
+        if (out == null && compute == DType.FLOAT64 && op != UnaryOp.LOGICAL_NOT) {
+            NdArray deferred = Fusion.unary(a.ctx, op, a);
+            if (deferred != null) {
+                return deferred;
+            }
+        }
         out = output(a.ctx, out, result, a.shape, ufunc);
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, iterAccess(out, a.shape), out.coversBase() ? Role.WRITE : Role.READ_WRITE));
@@ -242,6 +254,8 @@ final class Ops {
     /** {@code dst[...] = value}. */
     static void fill(NdArray dst, double value) {
         if (dst.coversBase()) {
+            Fusion.materialize(dst.base);
+            Fusion.beforeWrite(dst.ctx, dst.base);
             dst.ctx.runtime().fill(dst.base.store, dst.dtype().fieldType().bitsOf(value));
             dst.base.key = null;
             return;
@@ -265,6 +279,7 @@ final class Ops {
         if (a.size() == 0) {
             return out;
         }
+        Fusion.materialize(a.base);
         IterSpace space = IterSpace.whole(shape);
         Operand in = new Operand.StoreOperand(1, a.dtype().fieldType(), a.view);
         Operand o = new Operand.StoreOperand(0, out.dtype().fieldType(), iterAccess(out, shape));
@@ -457,6 +472,7 @@ final class Ops {
 
     /** Brings the elements of {@code a} to the program, row-major. Blocks; a determinism checkpoint. */
     static Elements elements(NdArray a) {
+        Fusion.materialize(a.base);
         NdArray dense = a.coversBase() ? a : a.copy();
         Instance inst = a.ctx.runtime().read(dense.base.store);
         return new Elements(a.dtype(), inst, Math.toIntExact(a.size()));
@@ -547,48 +563,68 @@ final class Ops {
     }
 
     /**
+     * The strategy of an operation over {@code slots} (slot 0 the primary output): one replicated
+     * point when {@code forceSingle} or some access has a negative step, else the partitioner's,
+     * with key partitions {@code keys[i]} when {@code keys} is given, else the stores' own.
+     */
+    static Strategy strategy(Cohort ctx, long[] iterShape, List<Slot> slots, int[] untiled, boolean forceSingle,
+                             Partition[] keys) {
+        boolean single = forceSingle;
+        for (Slot s : slots) {
+            single |= !s.access.hasPositiveSteps();
+        }
+        if (single) {
+            List<Partition> partitions = new ArrayList<>();
+            List<Projection> projections = new ArrayList<>();
+            for (Slot s : slots) {
+                partitions.add(Replicated.INSTANCE);
+                projections.add(constant(s.array.base.store));
+            }
+            return new Strategy(IterSpace.whole(iterShape), partitions, projections);
+        }
+        Operation.Builder b = Operation.builder(iterShape);
+        for (int i = 0; i < slots.size(); i++) {
+            Slot s = slots.get(i);
+            int idx = b.operand(s.array.base.store.bounds(), s.access, s.role, keys != null ? keys[i] : s.array.base.key);
+            if (idx > 0) {
+                b.align(0, idx);
+            }
+        }
+        if (untiled.length > 0) {
+            b.broadcast(untiled);
+        }
+        return Partitioner.partition(b.build(), ctx.machine());
+    }
+
+    /**
      * Partitions and issues one operation. Slot 0 is the primary output. Views with negative steps
      * cannot be tiled: such an operation runs as one point on every shard's replicated copy.
      */
     static void launch(int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
                        boolean forceSingle, Function<IterSpace, byte[]> args) {
+        launch(taskId, iterShape, slots, untiled, redop, forceSingle, args, null);
+    }
+
+    /**
+     * {@link #launch} with the key partitions the partitioner sees given per slot ({@code keys[i]},
+     * null for none) instead of the stores' own; {@code keys == null}: the stores' own.
+     */
+    static void launch(int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
+                       boolean forceSingle, Function<IterSpace, byte[]> args, Partition[] keys) {
         if (Shapes.volume(iterShape) == 0) {
             return;
         }
         Cohort ctx = slots.get(0).array.ctx;
-        boolean single = forceSingle;
         for (Slot s : slots) {
             if (s.array.ctx != ctx) {
                 throw new IllegalArgumentException("arrays from different Cohort contexts (shards) cannot be combined");
             }
-            single |= !s.access.hasPositiveSteps();
         }
-        IterSpace space;
-        List<Partition> partitions = new ArrayList<>();
-        List<Projection> projections = new ArrayList<>();
-        if (single) {
-            space = IterSpace.whole(iterShape);
-            for (Slot s : slots) {
-                partitions.add(Replicated.INSTANCE);
-                projections.add(constant(s.array.base.store));
-            }
-        } else {
-            Operation.Builder b = Operation.builder(iterShape);
-            for (int i = 0; i < slots.size(); i++) {
-                Slot s = slots.get(i);
-                int idx = b.operand(s.array.base.store.bounds(), s.access, s.role, s.array.base.key);
-                if (idx > 0) {
-                    b.align(0, idx);
-                }
-            }
-            if (untiled.length > 0) {
-                b.broadcast(untiled);
-            }
-            Strategy st = Partitioner.partition(b.build(), ctx.machine());
-            space = st.space();
-            partitions.addAll(st.partitions());
-            projections.addAll(st.projections());
-        }
+        Fusion.beforeLaunch(slots);
+        Strategy st = strategy(ctx, iterShape, slots, untiled, forceSingle, keys);
+        IterSpace space = st.space();
+        List<Partition> partitions = st.partitions();
+        List<Projection> projections = st.projections();
         Rect domain = space.launchDomain();
         GroupLaunch.Builder g = GroupLaunch.builder(taskId, domain);
         for (int i = 0; i < slots.size(); i++) {

@@ -46,6 +46,7 @@ public final class CpuTasks {
             case RAND -> DataKernels::rand;
             case COPY, CONVERT -> DataKernels::copy;
             case WHERE -> DataKernels::where;
+            case FUSED -> FusedKernels::fused;
         };
     }
 }

@@ -17,7 +17,9 @@ public enum OpCode {
     RAND(1009),
     COPY(1010),
     CONVERT(1011),
-    WHERE(1012);
+    WHERE(1012),
+    /** A chain of element-wise float64 operations in one launch ({@link FusedExpr}). */
+    FUSED(1020);
 
     private final int taskId;
 

@@ -1,0 +1,632 @@
+package dev.cohort.ndarray;
+
+import dev.cohort.partitioner.Operation;
+import dev.cohort.partitioner.Partitioner;
+import dev.cohort.partitioner.Role;
+import dev.cohort.partitioner.Strategy;
+import dev.cohort.runtime.partition.Partition;
+import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.tasks.Access;
+import dev.cohort.tasks.BinaryOp;
+import dev.cohort.tasks.FusedExpr;
+import dev.cohort.tasks.OpCode;
+import dev.cohort.tasks.Operand;
+import dev.cohort.tasks.UnaryOp;
+
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Element-wise fusion (numexpr / Legate task fusion): a float64 element-wise operation without
+ * {@code out=} returns a <em>deferred</em> array — its store is created, but instead of a launch
+ * its {@link Base} holds a {@link Pending} expression over materialised arrays (leaves), Java
+ * scalars and other deferred arrays of the same shape (inlined). The expression runs as one
+ * {@link OpCode#FUSED} launch that reads each distinct leaf once and writes the result once, when
+ * the array is <em>materialised</em>: when anything other than a fusable element-wise operation
+ * uses its store (reductions, matmul, views and slicing, copies, assignment, reading back,
+ * printing, …; {@link Ops#launch} and the few direct runtime calls check), when it is used by a
+ * fusable operation but cannot be inlined (below), or when a bound is reached.
+ *
+ * <p><b>Inlining.</b> A deferred operand is inlined into its consumer when it has the consumer's
+ * shape (a broadcast one is materialised: inlining would recompute it per element) and either no
+ * consumer has inlined it yet or it is one operation over leaves and scalars (recomputing it costs
+ * no extra reads when the consumer reads the same leaves). Otherwise it is materialised and read
+ * as a leaf. An expression has at most {@link #MAX_NODES} operations and scalars, counting inlined
+ * ones, and at most {@link #MAX_LEAVES} distinct leaves (views of one store with different
+ * accesses count apart); a consumer that would exceed either materialises its inlined operands
+ * first. Once materialised an array stays materialised, and consumers that inlined it read it.
+ *
+ * <p><b>Eager semantics.</b> A deferred array must never see a later write to one of its
+ * inputs. Every write to a store (a launch that writes it, fill, close) first passes
+ * {@link #beforeWrite}: if expressions still deferred read that store (a count per store, kept in
+ * program order: +1 when a deferred expression reading it is made, -1 when it is materialised),
+ * the store is copied once into a fresh snapshot store and those expressions are re-pointed to the
+ * snapshot (found through weak references: the dead ones need nothing). A copy rather than
+ * materialising the readers: the readers are often dead temporaries (the intermediate results of
+ * {@code 4*c - n - s - w - e}) that Java cannot tell from live ones deterministically.
+ *
+ * <p><b>Determinism.</b> Every decision that issues a runtime call (defer, inline, materialise,
+ * snapshot) is a function of the program's order only — shapes, use counts, counts of deferred
+ * readers — never of garbage collection, so every shard makes the same ones. Weak references only
+ * decide which expressions are re-pointed to a snapshot, which changes nothing any shard issues.
+ *
+ * <p><b>Bits.</b> The FUSED kernel runs the loops of BINARY_OP / UNARY_OP on the same float64
+ * values, so a fused result is bit-identical to the eager one. Other dtypes, predicates, logical
+ * operations, {@code out=} operations and empty arrays stay eager. System property
+ * {@value #PROP} = {@code false} turns fusion off.
+ */
+final class Fusion {
+    private Fusion() {
+    }
+
+    /** System property: {@code false} makes every operation eager. Default {@code true}. */
+    static final String PROP = "cohort.fusion";
+    /** Most operations, scalars and leaves in one expression (counting inlined expressions). */
+    static final int MAX_NODES = 32;
+    /** Most distinct leaves (requirements of the FUSED launch besides its output). */
+    static final int MAX_LEAVES = 8;
+
+    // ------------------------------------------------------------------ expression nodes
+
+    abstract static sealed class Node permits Leaf, Const, Ref, Un, Bin {
+    }
+
+    /** A materialised array (re-pointed to a snapshot by {@link #beforeWrite}). */
+    static final class Leaf extends Node {
+        NdArray arr;
+
+        Leaf(NdArray arr) {
+            this.arr = arr;
+        }
+    }
+
+    static final class Const extends Node {
+        final double v;
+
+        Const(double v) {
+            this.v = v;
+        }
+    }
+
+    /** A deferred array of the consumer's shape: inlined while it is deferred, a leaf once materialised. */
+    static final class Ref extends Node {
+        final NdArray arr;
+
+        Ref(NdArray arr) {
+            this.arr = arr;
+        }
+    }
+
+    static final class Un extends Node {
+        final UnaryOp op;
+        Node a;
+
+        Un(UnaryOp op, Node a) {
+            this.op = op;
+            this.a = a;
+        }
+    }
+
+    static final class Bin extends Node {
+        final BinaryOp op;
+        Node a;
+        Node b;
+
+        Bin(BinaryOp op, Node a, Node b) {
+            this.op = op;
+            this.a = a;
+            this.b = b;
+        }
+    }
+
+    /** The deferred value of a {@link Base}. */
+    static final class Pending {
+        final Cohort ctx;
+        final Base owner;
+        Node root;
+        final long[] shape;
+        final Access view;
+        /** Operations, scalars and leaves, counting inlined expressions (an upper bound once some are materialised). */
+        final int nodes;
+        /** Distinct leaves, counting inlined expressions' (an upper bound likewise). */
+        final List<NdArray> leaves;
+        /** Store ids counted in the readers' table: own leaves' stores and inlined arrays' stores; -1 once re-pointed. */
+        final long[] reads;
+        /** Consumers that inlined this expression. */
+        int uses;
+        /** The store was closed while deferred: consumers that inlined it keep inlining it. */
+        boolean closed;
+
+        Pending(Cohort ctx, Base owner, Node root, long[] shape, Access view, int nodes, List<NdArray> leaves, long[] reads) {
+            this.ctx = ctx;
+            this.owner = owner;
+            this.root = root;
+            this.shape = shape;
+            this.view = view;
+            this.nodes = nodes;
+            this.leaves = leaves;
+            this.reads = reads;
+        }
+    }
+
+    /** Deferred expressions reading one store. */
+    private static final class Readers {
+        /** Deferred (not yet materialised) expressions reading the store, in program order: deterministic. */
+        int count;
+        /** The same expressions, weakly (only to re-point them to a snapshot). */
+        final ArrayList<WeakReference<Pending>> refs = new ArrayList<>();
+        int pruneAt = 16;
+    }
+
+    /** Per-context fusion state. */
+    static final class State {
+        /** Whether element-wise operations are deferred (tests switch it per context). */
+        boolean enabled = !"false".equalsIgnoreCase(System.getProperty(PROP, "true"));
+        private final HashMap<Long, Readers> readers = new HashMap<>();
+        /** The base whose own FUSED launch is being issued (its write needs no snapshot). */
+        private Base materializing;
+        private long registrations;
+        /** Counters for tests and reports. */
+        long deferred;
+        long launches;
+        long snapshots;
+
+        /** Stores with deferred readers (tests). */
+        int readersSize() {
+            return readers.size();
+        }
+    }
+
+    // ------------------------------------------------------------------ building
+
+    /** A deferred {@code x op y} of broadcast shape {@code shape}, or null when it must run eagerly. */
+    static NdArray binary(Cohort ctx, BinaryOp op, Object x, Object y, long[] shape) {
+        if (!ctx.fusion.enabled || Shapes.volume(shape) == 0) {
+            return null;
+        }
+        if (!usable(ctx, x) || !usable(ctx, y)) {
+            return null;
+        }
+        Node a = operand(ctx, x, shape);
+        Node b = operand(ctx, y, shape);
+        return make(ctx, new Bin(op, a, b), shape);
+    }
+
+    /** A deferred {@code op(a)}, or null when it must run eagerly. */
+    static NdArray unary(Cohort ctx, UnaryOp op, NdArray a) {
+        if (!ctx.fusion.enabled || a.size() == 0 || !usable(ctx, a)) {
+            return null;
+        }
+        return make(ctx, new Un(op, operand(ctx, a, a.shape)), a.shape);
+    }
+
+    private static boolean usable(Cohort ctx, Object x) {
+        if (x instanceof NdArray a) {
+            // another context or a deleted store: the eager path reports the error; a view with a
+            // negative step runs as one replicated point, which would hold the whole chain to one point
+            return a.ctx == ctx && ctx.runtime().isLive(a.base.store.id()) && a.view.hasPositiveSteps();
+        }
+        return x instanceof Double || x instanceof Float || x instanceof Long || x instanceof Integer
+                || x instanceof Boolean;
+    }
+
+    private static Node operand(Cohort ctx, Object x, long[] shape) {
+        if (x instanceof NdArray a) {
+            Pending p = a.base.pending;
+            if (p != null && !p.closed && isWhole(a, p) && Arrays.equals(a.shape, shape) && (p.uses == 0 || cheap(p))) {
+                return new Ref(a);
+            }
+            materialize(a.base);
+            return new Leaf(a);
+        }
+        if (x instanceof Boolean bo) {
+            return new Const(bo ? 1 : 0);
+        }
+        if (x instanceof Long || x instanceof Integer) {
+            return new Const((double) ((Number) x).longValue());
+        }
+        return new Const(((Number) x).doubleValue());
+    }
+
+    /** True when {@code a} is the whole deferred array (not a view of it). */
+    private static boolean isWhole(NdArray a, Pending p) {
+        return a.view.equals(p.view) && Arrays.equals(a.shape, p.shape);
+    }
+
+    /** One operation over leaves, scalars and materialised arrays: recomputing it costs no extra traffic. */
+    private static boolean cheap(Pending p) {
+        if (p.root instanceof Un u) {
+            return flat(u.a);
+        }
+        if (p.root instanceof Bin b) {
+            return flat(b.a) && flat(b.b);
+        }
+        return false;
+    }
+
+    private static boolean flat(Node n) {
+        return n instanceof Leaf || n instanceof Const || (n instanceof Ref r && r.arr.base.pending == null);
+    }
+
+    private static NdArray make(Cohort ctx, Node root, long[] shape) {
+        List<NdArray> leaves = new ArrayList<>();
+        int nodes = count(root, leaves);
+        if (nodes > MAX_NODES || leaves.size() > MAX_LEAVES) {
+            // materialise the inlined operands: the expression then has at most two leaves
+            root = flatten(root);
+            leaves.clear();
+            nodes = count(root, leaves);
+        }
+        useRefs(root);
+        NdArray out = Ops.empty(ctx, DType.FLOAT64, shape);
+        List<Long> reads = new ArrayList<>();
+        collectReads(root, reads);
+        long[] r = new long[reads.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = reads.get(i);
+        }
+        Pending p = new Pending(ctx, out.base, root, out.shape, out.view, nodes, leaves, r);
+        out.base.pending = p;
+        register(ctx.fusion, p, ctx);
+        ctx.fusion.deferred++;
+        return out;
+    }
+
+    /** Nodes of the tree (inlining deferred Refs); adds distinct leaves to {@code leaves}. */
+    private static int count(Node n, List<NdArray> leaves) {
+        if (n instanceof Leaf l) {
+            addLeaf(leaves, l.arr);
+            return 1;
+        }
+        if (n instanceof Const) {
+            return 1;
+        }
+        if (n instanceof Ref r) {
+            Pending p = r.arr.base.pending;
+            if (p == null) {
+                addLeaf(leaves, r.arr);
+                return 1;
+            }
+            for (NdArray l : p.leaves) {
+                addLeaf(leaves, l);
+            }
+            return p.nodes;
+        }
+        if (n instanceof Un u) {
+            return 1 + count(u.a, leaves);
+        }
+        Bin b = (Bin) n;
+        return 1 + count(b.a, leaves) + count(b.b, leaves);
+    }
+
+    private static void addLeaf(List<NdArray> leaves, NdArray a) {
+        if (indexOf(leaves, a) < 0) {
+            leaves.add(a);
+        }
+    }
+
+    private static int indexOf(List<NdArray> leaves, NdArray a) {
+        for (int i = 0; i < leaves.size(); i++) {
+            NdArray l = leaves.get(i);
+            if (l.base == a.base && l.view.equals(a.view) && Arrays.equals(l.shape, a.shape)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The top-level operands of {@code root} with every Ref materialised into a Leaf. */
+    private static Node flatten(Node root) {
+        if (root instanceof Un u) {
+            return new Un(u.op, leafOf(u.a));
+        }
+        Bin b = (Bin) root;
+        return new Bin(b.op, leafOf(b.a), leafOf(b.b));
+    }
+
+    private static Node leafOf(Node n) {
+        if (n instanceof Ref r) {
+            materialize(r.arr.base);
+            return new Leaf(r.arr);
+        }
+        return n;
+    }
+
+    private static void useRefs(Node n) {
+        if (n instanceof Ref r && r.arr.base.pending != null) {
+            r.arr.base.pending.uses++;
+        } else if (n instanceof Un u) {
+            useRefs(u.a);
+        } else if (n instanceof Bin b) {
+            useRefs(b.a);
+            useRefs(b.b);
+        }
+    }
+
+    /** Store ids this expression reads directly or through an inlined array, each once. */
+    private static void collectReads(Node n, List<Long> reads) {
+        long id = -1;
+        if (n instanceof Leaf l) {
+            id = l.arr.base.store.id();
+        } else if (n instanceof Ref r) {
+            id = r.arr.base.store.id();
+        } else if (n instanceof Un u) {
+            collectReads(u.a, reads);
+        } else if (n instanceof Bin b) {
+            collectReads(b.a, reads);
+            collectReads(b.b, reads);
+        }
+        if (id >= 0 && !reads.contains(id)) {
+            reads.add(id);
+        }
+    }
+
+    // ------------------------------------------------------------------ the readers' table
+
+    private static void register(State st, Pending p, Cohort ctx) {
+        for (long id : p.reads) {
+            Readers r = st.readers.computeIfAbsent(id, k -> new Readers());
+            r.count++;
+            r.refs.add(new WeakReference<>(p));
+            if (r.refs.size() >= r.pruneAt) {
+                r.refs.removeIf(w -> {
+                    Pending q = w.get();
+                    return q == null || q.owner.pending != q;
+                });
+                r.pruneAt = Math.max(16, 2 * r.refs.size());
+            }
+        }
+        if (++st.registrations % 4096 == 0) {
+            // forget stores deleted since (deleted at the same point of the program on every shard)
+            Iterator<Map.Entry<Long, Readers>> it = st.readers.entrySet().iterator();
+            while (it.hasNext()) {
+                if (!ctx.runtime().isLive(it.next().getKey())) {
+                    it.remove();
+                }
+            }
+        }
+    }
+
+    private static void unregister(State st, Pending p) {
+        for (long id : p.reads) {
+            if (id < 0) {
+                continue;
+            }
+            Readers r = st.readers.get(id);
+            if (r != null && --r.count <= 0) {
+                st.readers.remove(id);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ materialising
+
+    /** Issues the FUSED launch of {@code b}'s deferred expression, if any; b then holds its value. */
+    static void materialize(Base b) {
+        Pending p = b.pending;
+        if (p == null) {
+            return;
+        }
+        b.pending = null;
+        Cohort ctx = p.ctx;
+        List<NdArray> leaves = new ArrayList<>();
+        List<Double> consts = new ArrayList<>();
+        List<Integer> code = new ArrayList<>();
+        emit(p.root, leaves, consts, code);
+        NdArray out = new NdArray(ctx, b, p.shape, p.view);
+        State st = ctx.fusion;
+        List<Ops.Slot> slots = new ArrayList<>();
+        slots.add(new Ops.Slot(out, Ops.iterAccess(out, p.shape), Role.WRITE));
+        Operand[] ops = new Operand[leaves.size()];
+        for (int i = 0; i < leaves.size(); i++) {
+            NdArray l = leaves.get(i);
+            slots.add(new Ops.Slot(l, Ops.iterAccess(l, p.shape), Role.READ));
+            ops[i] = Ops.operand(slots, i + 1);
+        }
+        int[] c = new int[code.size()];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = code.get(i);
+        }
+        double[] k = new double[consts.size()];
+        for (int i = 0; i < k.length; i++) {
+            k[i] = consts.get(i);
+        }
+        // Partition as eager execution would have partitioned the expression's last operation, so
+        // that the result is written through the same tiling (and reductions of it sum in the same order).
+        Strategy eager = simulate(ctx, p);
+        Partition[] keys = new Partition[slots.size()];
+        keys[0] = eager.partitions().get(0) instanceof Tiling t ? t : null;
+        for (int i = 1; i < keys.length; i++) {
+            keys[i] = slots.get(i).array().base.key;
+        }
+        boolean single = false;
+        if (!Ops.strategy(ctx, p.shape, slots, new int[0], false, keys).space().equals(eager.space())) {
+            Arrays.fill(keys, 1, keys.length, null);
+            if (keys[0] == null || !Ops.strategy(ctx, p.shape, slots, new int[0], false, keys).space().equals(eager.space())) {
+                single = eager.isSinglePoint();
+            }
+        }
+        Base previous = st.materializing;
+        st.materializing = b;
+        try {
+            Ops.launch(OpCode.FUSED.taskId(), p.shape, slots, new int[0], null, single, space ->
+                    new FusedExpr(space, c, k, ops, Ops.operand(slots, 0)).encode(), keys);
+        } finally {
+            st.materializing = previous;
+        }
+        st.launches++;
+        unregister(st, p);
+    }
+
+    /** The strategy eager execution gives the last operation of {@code p} (its operands' keys simulated likewise). */
+    private static Strategy simulate(Cohort ctx, Pending p) {
+        long[] shape = p.shape;
+        Operation.Builder b = Operation.builder(shape);
+        b.operand(p.owner.store.bounds(), Ops.iterAccess(new NdArray(ctx, p.owner, p.shape, p.view), shape), Role.WRITE, null);
+        boolean single = false;
+        List<Node> children = new ArrayList<>();
+        if (p.root instanceof Un u) {
+            children.add(u.a);
+        } else if (p.root instanceof Bin bi) {
+            children.add(bi.a);
+            children.add(bi.b);
+        }
+        List<Ops.Slot> slots = new ArrayList<>();
+        for (Node n : children) {
+            NdArray a = n instanceof Leaf l ? l.arr : n instanceof Ref r ? r.arr : null;
+            if (a == null) {
+                continue;
+            }
+            Access acc = Ops.iterAccess(a, shape);
+            single |= !acc.hasPositiveSteps();
+            Partition key;
+            Pending q = a.base.pending;
+            if (n instanceof Ref && q != null) {
+                Strategy sq = simulate(ctx, q);
+                key = sq.partitions().get(0) instanceof Tiling t ? t : null;
+            } else {
+                key = a.base.key;
+            }
+            b.align(0, b.operand(a.base.store.bounds(), acc, Role.READ, key));
+            slots.add(new Ops.Slot(a, acc, Role.READ));
+        }
+        if (single) {
+            slots.add(0, new Ops.Slot(new NdArray(ctx, p.owner, p.shape, p.view), Access.identity(0), Role.WRITE));
+            return Ops.strategy(ctx, shape, slots, new int[0], true, null);
+        }
+        return Partitioner.partition(b.build(), ctx.machine());
+    }
+
+    private static void emit(Node n, List<NdArray> leaves, List<Double> consts, List<Integer> code) {
+        if (n instanceof Leaf l) {
+            leaf(l.arr, leaves, code);
+        } else if (n instanceof Const c) {
+            int i = -1;
+            for (int j = 0; j < consts.size(); j++) {
+                if (Double.doubleToRawLongBits(consts.get(j)) == Double.doubleToRawLongBits(c.v)) {
+                    i = j;
+                }
+            }
+            if (i < 0) {
+                i = consts.size();
+                consts.add(c.v);
+            }
+            code.add(FusedExpr.instruction(FusedExpr.CONST, i));
+        } else if (n instanceof Ref r) {
+            Pending p = r.arr.base.pending;
+            if (p != null) {
+                emit(p.root, leaves, consts, code);
+            } else {
+                leaf(r.arr, leaves, code);
+            }
+        } else if (n instanceof Un u) {
+            emit(u.a, leaves, consts, code);
+            code.add(FusedExpr.instruction(FusedExpr.UNARY, u.op.ordinal()));
+        } else {
+            Bin b = (Bin) n;
+            emit(b.a, leaves, consts, code);
+            emit(b.b, leaves, consts, code);
+            code.add(FusedExpr.instruction(FusedExpr.BINARY, b.op.ordinal()));
+        }
+    }
+
+    private static void leaf(NdArray a, List<NdArray> leaves, List<Integer> code) {
+        int i = indexOf(leaves, a);
+        if (i < 0) {
+            i = leaves.size();
+            leaves.add(a);
+        }
+        code.add(FusedExpr.instruction(FusedExpr.LEAF, i));
+    }
+
+    // ------------------------------------------------------------------ hooks for everything else
+
+    /** Before a launch: materialise the deferred arrays it touches, then protect deferred readers of what it writes. */
+    static void beforeLaunch(List<Ops.Slot> slots) {
+        for (Ops.Slot s : slots) {
+            materialize(s.array().base);
+        }
+        for (Ops.Slot s : slots) {
+            if (s.role() != Role.READ) {
+                beforeWrite(s.array().ctx, s.array().base);
+            }
+        }
+    }
+
+    /**
+     * Before {@code b}'s store is written (or deleted): if deferred expressions read it, copies it
+     * into a snapshot store and re-points them there. {@code b} itself must be materialised.
+     */
+    static void beforeWrite(Cohort ctx, Base b) {
+        State st = ctx.fusion;
+        if (st.materializing == b) {
+            return;
+        }
+        long id = b.store.id();
+        Readers r = st.readers.get(id);
+        if (r == null || r.count == 0) {
+            return;
+        }
+        st.readers.remove(id);
+        long[] ext = b.extents.clone();
+        NdArray whole = new NdArray(ctx, b, ext, Access.identity(ext.length));
+        NdArray snap = Ops.empty(ctx, b.dtype, ext);
+        Ops.assign(snap, whole);
+        st.snapshots++;
+        for (WeakReference<Pending> w : r.refs) {
+            Pending p = w.get();
+            if (p == null || p.owner.pending != p) {
+                continue;
+            }
+            p.root = repoint(p.root, b, snap.base, ctx);
+            p.leaves.replaceAll(l -> l.base == b ? new NdArray(ctx, snap.base, l.shape, l.view) : l);
+            for (int i = 0; i < p.reads.length; i++) {
+                if (p.reads[i] == id) {
+                    p.reads[i] = -1;
+                }
+            }
+        }
+    }
+
+    private static Node repoint(Node n, Base b, Base snap, Cohort ctx) {
+        if (n instanceof Leaf l) {
+            if (l.arr.base == b) {
+                l.arr = new NdArray(ctx, snap, l.arr.shape, l.arr.view);
+            }
+            return l;
+        }
+        if (n instanceof Ref r) {
+            if (r.arr.base == b && b.pending == null) {
+                return new Leaf(new NdArray(ctx, snap, r.arr.shape, r.arr.view));
+            }
+            return r;
+        }
+        if (n instanceof Un u) {
+            u.a = repoint(u.a, b, snap, ctx);
+            return u;
+        }
+        if (n instanceof Bin bi) {
+            bi.a = repoint(bi.a, b, snap, ctx);
+            bi.b = repoint(bi.b, b, snap, ctx);
+            return bi;
+        }
+        return n;
+    }
+
+    /** {@link NdArray#close()}: a deferred array stays inlinable by its consumers; others protect their readers first. */
+    static void beforeClose(NdArray a) {
+        Base b = a.base;
+        if (b.pending != null) {
+            b.pending.closed = true;
+            return;
+        }
+        if (a.ctx.runtime().isLive(b.store.id())) {
+            beforeWrite(a.ctx, b);
+        }
+    }
+}
