@@ -4,6 +4,8 @@
 
 on X.npy (n, d) and y.npy (n,) from --data, w = 0 at the start. Prints samples= (s/iteration per timed round) and the
 checksums after all warm-up and timed iterations: loss = mean(log1p(exp(X @ w)) - y * (X @ w)) and w_sum = sum(w).
+Dask (--system dask): X and y in --chunks row blocks, persisted; every iteration computes the new w (it is small and
+the next iteration's graph needs it), so Dask syncs every step where NumPy is eager and Cohort syncs every round.
 """
 import os
 
@@ -24,9 +26,11 @@ def main():
     state = {"w": np.zeros(d)}
 
     if args.system == "dask":
-        import dask.array as da
-        Xd = da.from_array(X, chunks=(max(1, -(-n // args.chunks)), d)).persist()
-        yd = da.from_array(y, chunks=max(1, -(-n // args.chunks))).persist()
+        dask, da = bc.setup_dask(args)
+        rows = bc.row_block(n, args)
+        bc.emit("dask_chunks", f"{-(-n // rows)} row blocks of {rows}x{d}")
+        Xd = da.from_array(X, chunks=(rows, d)).persist()
+        yd = da.from_array(y, chunks=rows).persist()
 
         def iteration():
             w = state["w"]

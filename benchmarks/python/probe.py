@@ -1,5 +1,8 @@
-"""Prints what the macro benchmark may use: python_version=, numpy_version= (or numpy_error=), blas=, and
-dask_version= or dask_error= (the import error's last line)."""
+"""Prints what the macro benchmark may use: python_version=, python_executable=, numpy_version= (or numpy_error=),
+blas= (the BLAS NumPy was built with, from numpy.show_config, when this NumPy can say), blas_loaded= (the BLAS shared
+libraries this process has loaded after importing NumPy, from /proc/self/maps on Linux), and dask_version= or
+dask_error= (the import error's last line)."""
+import os
 import platform
 import sys
 
@@ -7,6 +10,22 @@ import sys
 def last_line(e):
     text = f"{type(e).__name__}: {e}"
     return text.strip().splitlines()[-1] if text.strip() else type(e).__name__
+
+
+def loaded_blas():
+    names = []
+    try:
+        with open("/proc/self/maps") as maps:
+            for line in maps:
+                path = line.split()[-1]
+                base = os.path.basename(path).lower()
+                if path.startswith("/") and "blas" in base:
+                    real = os.path.realpath(path)
+                    if real not in names:
+                        names.append(real)
+    except OSError:
+        return None
+    return ", ".join(names) if names else None
 
 
 print(f"python_version={platform.python_version()}")
@@ -18,8 +37,11 @@ try:
         cfg = np.show_config(mode="dicts")
         blas = cfg.get("Build Dependencies", {}).get("blas", {})
         print(f"blas={blas.get('name', '?')} {blas.get('version', '')}".rstrip())
-    except Exception as e:  # older NumPy: no dict mode
-        print(f"blas=unknown ({last_line(e)})")
+    except Exception:  # NumPy before 1.25: no dict mode; blas_loaded= says which library it uses
+        pass
+    loaded = loaded_blas()
+    if loaded:
+        print(f"blas_loaded={loaded}")
 except Exception as e:
     print(f"numpy_error={last_line(e)}")
 try:

@@ -39,7 +39,8 @@ import java.util.regex.Pattern;
  *
  * <p>Children: this JVM's {@code java}, {@code --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED}, the suite's
  * {@code -Xmx}, the class path {@code benchmarks/target/classpath.txt} + {@code benchmarks/target/classes} (this JVM's
- * class path when those are not there), then {@code <main class> --out DIR [--quick]}. A suite whose main class is not
+ * class path when those are not there), then {@code <main class> --out DIR [--quick]} (the macro suite also gets
+ * {@code --python CMD --dask-python CMD}). A suite whose main class is not
  * on that class path is reported as not run; one that exits non-zero is reported as failed with the last lines of its
  * standard error, and RunAll then exits 1 (after the others ran and the report is written).
  */
@@ -54,7 +55,8 @@ public final class RunAll implements Callable<Integer> {
     public static final List<Suite> SUITES = List.of(
             new Suite("micro", "dev.cohort.bench.micro.MicroBenchmarks", 4096),
             new Suite("taskbench", "dev.cohort.bench.taskbench.TaskBench", 4096),
-            new Suite("macro", "dev.cohort.bench.macro.MacroBenchmark", 12288),
+            // the macro suite's JVM only draws the data and writes it as .npy files: each Cohort run has a JVM of its own
+            new Suite("macro", "dev.cohort.bench.macro.MacroBenchmark", 4096),
             new Suite("profile", "dev.cohort.bench.Profile", 2048),
             new Suite("transport", "dev.cohort.bench.TransportBenchmark", 1024));
 
@@ -111,8 +113,13 @@ public final class RunAll implements Callable<Integer> {
     boolean withTransport;
 
     @Option(names = "--python", paramLabel = "CMD", defaultValue = "python3",
-            description = "Python for the machine description (NumPy and Dask versions) (default: ${DEFAULT-VALUE}).")
+            description = "Python of the NumPy reference (passed to the macro suite) and of the machine description (default: ${DEFAULT-VALUE}).")
     String python;
+
+    @Option(names = "--dask-python", paramLabel = "CMD", defaultValue = "auto",
+            description = "Python of the Dask reference, passed to the macro suite: 'auto' (the first of --python, python3, "
+                    + "/usr/bin/python3 that imports dask.array and numpy), a command, or 'none' (default: ${DEFAULT-VALUE}).")
+    String daskPython;
 
     @Option(names = "--suite-timeout-min", defaultValue = "60", description = "Limit per suite (default: ${DEFAULT-VALUE}).")
     long suiteTimeoutMin;
@@ -176,12 +183,15 @@ public final class RunAll implements Callable<Integer> {
             if (s.name().equals("transport")) {
                 command.addAll(List.of("--csv", out.resolve("transport.csv").toString()));
             } else {
+                if (s.name().equals("macro")) {
+                    command.addAll(List.of("--python", python, "--dask-python", daskPython));
+                }
                 command.addAll(List.of("--out", out.toString()));
                 if (quick) {
                     command.add("--quick");
                 }
             }
-            log.println("[run-all] " + s.name() + ": " + String.join(" ", command.subList(command.size() - (quick ? 4 : 3), command.size())));
+            log.println("[run-all] " + s.name() + ": " + String.join(" ", command.subList(command.indexOf("-cp") + 3, command.size())));
             long t0 = System.nanoTime();
             ChildResult r = launcher.run(command, Duration.ofMinutes(suiteTimeoutMin));
             double seconds = (System.nanoTime() - t0) / 1e9;
@@ -189,7 +199,7 @@ public final class RunAll implements Callable<Integer> {
             log.printf(Locale.ROOT, "[run-all] %s: %s in %.1f s%n", s.name(), status == Status.OK ? "done" : "FAILED (exit " + r.exitCode() + ")", seconds);
             outcomes.add(new Outcome(s, status, seconds, r.exitCode(), r.tail()));
         }
-        Machine machine = Machine.collect(python, loadStart);
+        Machine machine = Machine.collect(python, daskPython, loadStart);
         String command = "benchmarks/run-all" + (rawArgs.length == 0 ? "" : " " + String.join(" ", rawArgs));
         String text = assemble(out, report, outcomes, machine, command, started, Instant.now());
         Path parent = report.toAbsolutePath().getParent();
@@ -320,18 +330,25 @@ public final class RunAll implements Callable<Integer> {
 
     // ---------------------------------------------------------------- the report
 
-    /** The machine the report names. */
-    public record Machine(String cpu, String memory, String os, String java, String python, String git, String loadStart,
-                          String loadEnd) {
-        /** Reads /proc (or lscpu), runs {@code java -version}, the Python probe and git. */
-        static Machine collect(String python, String loadStart) {
+    /**
+     * The machine the report names.
+     *
+     * @param python     the NumPy reference's interpreter: its path and the versions of Python, NumPy and its BLAS, Dask
+     * @param daskPython the Dask reference's interpreter, the same facts, or why there is none
+     */
+    public record Machine(String cpu, String memory, String os, String java, String python, String daskPython, String git,
+                          String loadStart, String loadEnd) {
+        /** Reads /proc (or lscpu), runs {@code java -version}, the Python probes (as the macro suite chooses) and git. */
+        static Machine collect(String python, String daskPython, String loadStart) {
             String pythonText;
             if ("none".equals(python)) {
                 pythonText = "not used (--python none)";
             } else {
-                pythonText = new PythonRunner(python, PythonRunner.defaultScripts()).probe().describe();
+                pythonText = python + ": " + new PythonRunner(python, PythonRunner.defaultScripts()).probe().describe();
             }
-            return new Machine(readCpu(), readMemory(), readOs(), readJavaVersion(), pythonText, readGit(), loadStart, loadAverage());
+            String daskText = PythonRunner.chooseDask(daskPython, python, PythonRunner.defaultScripts()).describe();
+            return new Machine(readCpu(), readMemory(), readOs(), readJavaVersion(), pythonText, daskText, readGit(), loadStart,
+                    loadAverage());
         }
 
         static String readCpu() {
@@ -451,7 +468,8 @@ public final class RunAll implements Callable<Integer> {
         md.append("| memory | ").append(cell(m.memory())).append(" |\n");
         md.append("| OS | ").append(cell(m.os())).append(" |\n");
         md.append("| Java | ").append(cell(m.java())).append(" |\n");
-        md.append("| Python | ").append(cell(m.python())).append(" |\n");
+        md.append("| Python of the NumPy reference | ").append(cell(m.python())).append(" |\n");
+        md.append("| Python of the Dask reference | ").append(cell(m.daskPython())).append(" |\n");
         md.append("| commit | ").append(cell(m.git())).append(" |\n");
         md.append("| load average (1, 5, 15 min) at start / end | ").append(cell(m.loadStart())).append(" / ")
                 .append(cell(m.loadEnd())).append(" |\n\n");

@@ -27,8 +27,8 @@ class RunAllTest {
     Path dir;
 
     private static final RunAll.Machine MACHINE = new RunAll.Machine("Test CPU @ 1 GHz; 2 logical processors", "24.0 GiB",
-            "TestOS, kernel 1.0, amd64", "openjdk version \"17\"", "Python 3.11, NumPy 2.4, Dask not importable: nope",
-            "abc1234", "1.00 1.00 1.00", "2.00 2.00 2.00");
+            "TestOS, kernel 1.0, amd64", "openjdk version \"17\"", "python3: Python 3.11, NumPy 2.4, Dask not importable: nope",
+            "/usr/bin/python3: Python 3.11.2 (/usr/bin/python3), NumPy 1.24.2, Dask 2022.12.1", "abc1234", "1.00 1.00 1.00", "2.00 2.00 2.00");
 
     private static RunAll.Suite suite(String name) {
         return RunAll.SUITES.stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
@@ -72,6 +72,8 @@ class RunAllTest {
         for (String fact : List.of("Test CPU @ 1 GHz", "24.0 GiB", "TestOS", "openjdk version", "Dask not importable: nope", "abc1234")) {
             assertTrue(md.contains(fact), "machine fact " + fact);
         }
+        assertTrue(md.contains("| Python of the NumPy reference | python3: Python 3.11, NumPy 2.4, Dask not importable: nope |"), md);
+        assertTrue(md.contains("| Python of the Dask reference | /usr/bin/python3: Python 3.11.2 (/usr/bin/python3), NumPy 1.24.2, Dask 2022.12.1 |"), md);
         assertTrue(md.contains("| macro | logistic regression 1e6x32, Cohort / NumPy s/iteration | 0.800 x NumPy | <= 0.25 | ✘ missed by 3.20× | cohort-1shard 0.04 s/iter, vs NumPy |"), md);
         assertTrue(md.contains("| macro | dense CG n=4096 | 0.500 x NumPy | <= 0.80 | ✔ met |"), md);
         assertTrue(md.contains("| macro | CG 2-D Poisson n=3163 | not measured | <= 0.30 | ✘ not measured | not measured: size not run (--quick) |"), md);
@@ -127,7 +129,11 @@ class RunAllTest {
             assertTrue(c.contains("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"), c.toString());
             assertEquals(List.of("--out", out.toString(), "--quick"), c.subList(c.size() - 3, c.size()));
         }
-        assertTrue(commands.get(1).contains("-Xmx12288m"), "macro gets a large heap");
+        assertTrue(commands.get(1).contains("-Xmx4096m"), "macro's own JVM only draws the data; its Cohort runs have JVMs of their own");
+        List<String> macro = commands.get(1);
+        assertEquals(List.of("--python", "none", "--dask-python", "auto"), macro.subList(macro.indexOf("--python"), macro.indexOf("--python") + 4),
+                "the macro suite gets the interpreters");
+        assertFalse(commands.get(0).contains("--dask-python"), "only the macro suite");
         String md = Files.readString(report);
         assertTrue(md.contains("not run: class missing (`dev.cohort.bench.micro.MicroBenchmarks`"), md);
         assertTrue(md.contains("## taskbench: FAILED") && md.contains("taskbench exploded"), md);

@@ -21,6 +21,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -70,8 +72,24 @@ public final class MacroBenchmark implements Callable<Integer> {
     Integer warmup;
 
     @Option(names = "--python", paramLabel = "CMD", defaultValue = "python3",
-            description = "Python interpreter for the NumPy/Dask references, or 'none' (default: ${DEFAULT-VALUE}).")
+            description = "Python interpreter for the NumPy reference, or 'none' (default: ${DEFAULT-VALUE}).")
     String python;
+
+    @Option(names = "--dask-python", paramLabel = "CMD", defaultValue = "auto",
+            description = "Python interpreter for the Dask reference: 'auto' (the first of --python, python3, /usr/bin/python3 "
+                    + "that can import dask.array and numpy), a command, or 'none' (default: ${DEFAULT-VALUE}).")
+    String daskPython;
+
+    @Option(names = "--child-xmx-mib", paramLabel = "MIB",
+            description = "-Xmx of every Cohort child JVM (default: 12288 for cases whose largest array is 64 MiB or more, else 4096).")
+    Integer childXmxMiB;
+
+    @Option(names = "--child-jvm-option", paramLabel = "OPTION",
+            description = "Added to every Cohort child JVM's options (repeatable), e.g. --child-jvm-option=-Xlog:gc.")
+    List<String> childJvmOptions = new ArrayList<>();
+
+    @Option(names = "--child-timeout-s", defaultValue = "900", description = "Limit per Cohort child JVM (default: ${DEFAULT-VALUE}).")
+    long childTimeoutS;
 
     @Option(names = "--scripts", paramLabel = "DIR", description = "Directory of the reference scripts (default: benchmarks/python).")
     Path scripts;
@@ -159,11 +177,34 @@ public final class MacroBenchmark implements Callable<Integer> {
      * @param system  {@code numpy}, {@code dask}, {@code cohort-1shard}, {@code cohort-2shards}
      * @param samples seconds per iteration of the timed rounds (empty when it failed or did not run)
      * @param checks  checksums by name
-     * @param error   why there are no samples, else null
+     * @param error   why there are no samples ({@code "not run: ..."} or {@code "failed: ..."}), else null
      */
     public record Measured(Case c, String system, double[] samples, Map<String, Double> checks, String error) {
         public boolean ok() {
             return error == null && samples.length > 0;
+        }
+
+        /** Whether it ran and failed (rather than not running at all). */
+        public boolean failed() {
+            return !ok() && (error == null || !error.startsWith("not run"));
+        }
+
+        /** The gist of the failure, for a table cell: out of memory, timed out, exit status N, or unreadable output. */
+        public String shortError() {
+            if (error == null) {
+                return "no samples";
+            }
+            if (error.contains("OutOfMemoryError") || error.contains("MemoryError")) {
+                return "out of memory";
+            }
+            if (error.contains("timed out")) {
+                return "timed out";
+            }
+            Matcher m = EXIT_STATUS.matcher(error);
+            if (m.find()) {
+                return "exit status " + m.group(1);
+            }
+            return error.contains("unreadable output") ? "unreadable output" : "see below";
         }
 
         public double median() {
@@ -174,6 +215,8 @@ public final class MacroBenchmark implements Callable<Integer> {
             return ok() ? Arrays.stream(samples).min().orElse(Double.NaN) : Double.NaN;
         }
     }
+
+    private static final Pattern EXIT_STATUS = Pattern.compile("exit status (-?[0-9]+)");
 
     /** An issue-5 target of this suite: Cohort / NumPy at one case must be at most {@code goal}. */
     record Target(String name, String caseText, double goal) {
@@ -199,31 +242,34 @@ public final class MacroBenchmark implements Callable<Integer> {
                 throw new CommandLine.ParameterException(new CommandLine(this), "--shards must be >= 1, got " + s);
             }
         }
+        Path scriptDir = scripts != null ? scripts.toAbsolutePath() : PythonRunner.defaultScripts();
         PythonRunner py = null;
         PythonRunner.Probe probe;
         if ("none".equals(python)) {
-            probe = new PythonRunner.Probe(false, null, null, "--python none", null, null, "--python none");
+            probe = PythonRunner.Probe.notRunnable("--python none");
         } else {
-            py = new PythonRunner(python, scripts != null ? scripts.toAbsolutePath() : PythonRunner.defaultScripts());
+            py = new PythonRunner(python, scriptDir);
             probe = py.probe();
         }
-        log("reference: " + probe.describe());
+        PythonRunner.DaskChoice dask = PythonRunner.chooseDask(daskPython, python, scriptDir);
+        log("NumPy reference: " + python + ": " + probe.describe());
+        log("Dask reference: " + dask.describe());
         long start = System.nanoTime();
         List<Measured> results = new ArrayList<>();
         for (Case c : cases) {
-            results.addAll(runCase(c, py, probe));
-            System.gc();
+            results.addAll(runCase(c, py, probe, dask));
         }
         double minutes = (System.nanoTime() - start) / 60e9;
         SuiteOutput output = new SuiteOutput(out, "macro");
-        write(output, cases, results, probe, minutes);
+        write(output, cases, results, probe, dask, minutes);
         output.write();
         System.out.print(textTable(cases, results));
         log("wrote " + out.resolve("macro.md") + " (" + String.format(Locale.ROOT, "%.1f", minutes) + " min)");
         return 0;
     }
 
-    private CohortWorkloads.Rounds rounds(Workload w) {
+    /** The rounds of a workload: {@code --warmup}/{@code --iterations} or the mode's defaults. */
+    CohortWorkloads.Rounds rounds(Workload w) {
         int timed = iterations != null ? iterations
                 : switch (w) {
                     case logreg -> quick ? 3 : 5;
@@ -234,88 +280,174 @@ public final class MacroBenchmark implements Callable<Integer> {
         return new CohortWorkloads.Rounds(warm, timed, w == Workload.logreg ? LOGREG_ROUND : 1);
     }
 
-    private List<Measured> runCase(Case c, PythonRunner py, PythonRunner.Probe probe) throws IOException {
+    /** {@code cohort-1shard}, {@code cohort-2shards}, ... */
+    static String cohortSystem(int shards) {
+        return "cohort-" + shards + (shards == 1 ? "shard" : "shards");
+    }
+
+    /** Bytes of the case's largest array (X; the zero-bordered grid; M). */
+    static long largestArrayBytes(Case c) {
+        return switch (c.workload()) {
+            case logreg -> c.rows() * c.cols() * 8;
+            case poisson -> (c.rows() + 2) * (c.rows() + 2) * 8;
+            case dense -> c.rows() * c.rows() * 8;
+        };
+    }
+
+    /** The child JVM's -Xmx: 12 GiB when the largest array is 64 MiB or more, else 4 GiB. */
+    static int defaultChildXmxMiB(Case c) {
+        return largestArrayBytes(c) >= 64L << 20 ? 12288 : 4096;
+    }
+
+    /** Dask's row blocks: 2 per core. */
+    static int daskChunks() {
+        return 2 * java.lang.Runtime.getRuntime().availableProcessors();
+    }
+
+    /**
+     * The command of the child JVM that runs Cohort on {@code c} with {@code shards} shards: this JVM's {@code java},
+     * {@code --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED}, {@code -Xmx}, {@code -XX:+ExitOnOutOfMemoryError},
+     * this JVM's {@code -Dcohort.*} system properties, the {@code extraOptions}, this JVM's class path, then
+     * {@link CohortChild} and its arguments.
+     */
+    static List<String> childCommand(Case c, int shards, CohortWorkloads.Rounds rounds, Path data, int xmxMiB,
+            List<String> extraOptions) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Xmx" + xmxMiB + "m", "-XX:+ExitOnOutOfMemoryError"));
+        System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("cohort.")).sorted()
+                .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
+        command.addAll(extraOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), CohortChild.class.getName(),
+                "--workload", c.workload().name(), "--n", Long.toString(c.rows()), "--shards", Integer.toString(shards),
+                "--warmup", Integer.toString(rounds.warmup()), "--rounds", Integer.toString(rounds.timed()),
+                "--round-length", Integer.toString(rounds.length())));
+        if (c.workload() == Workload.logreg) {
+            command.addAll(List.of("--features", Integer.toString(c.cols()), "--lr", Double.toString(LR)));
+        }
+        if (c.workload() != Workload.poisson) {
+            command.addAll(List.of("--data", data.toString()));
+        }
+        return command;
+    }
+
+    private List<Measured> runCase(Case c, PythonRunner py, PythonRunner.Probe probe, PythonRunner.DaskChoice dask)
+            throws IOException {
         log("== " + c + " ==");
         CohortWorkloads.Rounds rounds = rounds(c.workload());
         List<Measured> out = new ArrayList<>();
-        MacroData.LogReg lr = null;
-        MacroData.Dense dense = null;
-        long t0 = System.nanoTime();
-        if (c.workload() == Workload.logreg) {
-            lr = MacroData.logreg(Math.toIntExact(c.rows()), c.cols(), seed);
-        } else if (c.workload() == Workload.dense) {
-            dense = MacroData.dense(Math.toIntExact(c.rows()), seed);
-        }
-        log(String.format(Locale.ROOT, "data ready in %.1f s", (System.nanoTime() - t0) / 1e9));
-
-        // the references first, from .npy files of the same data
-        List<String> systems = new ArrayList<>();
-        if (probe.numpy()) {
-            systems.add("numpy");
-        }
-        if (probe.dask()) {
-            systems.add("dask");
-        }
-        if (!systems.isEmpty()) {
-            Path data = Files.createTempDirectory("cohort-macro-");
-            try {
-                List<String> common = new ArrayList<>(List.of("--warmup", Integer.toString(rounds.warmup()),
-                        "--rounds", Integer.toString(rounds.timed()), "--round-length", Integer.toString(rounds.length())));
-                String script;
-                if (lr != null) {
-                    Npy.write(data.resolve("X.npy"), lr.x(), lr.n(), lr.d());
-                    Npy.write(data.resolve("y.npy"), lr.y(), lr.n());
-                    script = "logreg.py";
-                    common.addAll(List.of("--data", data.toString(), "--lr", Double.toString(LR)));
-                } else if (dense != null) {
-                    Npy.write(data.resolve("M.npy"), dense.m(), dense.n(), dense.n());
-                    Npy.write(data.resolve("b.npy"), dense.b(), dense.n());
-                    script = "cg_dense.py";
-                    common.addAll(List.of("--data", data.toString()));
-                } else {
-                    script = "cg_poisson.py";
-                    common.addAll(List.of("--n", Long.toString(c.rows())));
-                }
-                for (String system : systems) {
-                    List<String> args = new ArrayList<>(common);
-                    args.addAll(List.of("--system", system));
-                    PythonRunner.Result r = py.run(script, args, Duration.ofSeconds(pythonTimeoutS));
-                    Measured m = fromPython(c, system, r);
-                    log(describe(m));
-                    out.add(m);
-                }
-            } finally {
-                deleteTree(data);
+        Path data = Files.createTempDirectory("cohort-macro-");
+        try {
+            // the data, drawn here and written as .npy files that every system reads
+            long t0 = System.nanoTime();
+            if (c.workload() == Workload.logreg) {
+                MacroData.LogReg lr = MacroData.logreg(Math.toIntExact(c.rows()), c.cols(), seed);
+                Npy.write(data.resolve("X.npy"), lr.x(), lr.n(), lr.d());
+                Npy.write(data.resolve("y.npy"), lr.y(), lr.n());
+            } else if (c.workload() == Workload.dense) {
+                MacroData.Dense dense = MacroData.dense(Math.toIntExact(c.rows()), seed);
+                Npy.write(data.resolve("M.npy"), dense.m(), dense.n(), dense.n());
+                Npy.write(data.resolve("b.npy"), dense.b(), dense.n());
             }
-        } else {
-            out.add(new Measured(c, "numpy", new double[0], Map.of(), "not run: " + probe.numpyError()));
-        }
+            log(String.format(Locale.ROOT, "data ready in %.1f s", (System.nanoTime() - t0) / 1e9));
 
-        for (int s : shards) {
-            String system = "cohort-" + s + (s == 1 ? "shard" : "shards");
-            Measured m;
-            try {
-                CohortWorkloads.Run run = switch (c.workload()) {
-                    case logreg -> CohortWorkloads.logreg(CohortWorkloads.config(s), lr.x(), lr.y(), lr.n(), lr.d(), LR, rounds);
-                    case poisson -> CohortWorkloads.cgPoisson(CohortWorkloads.config(s), c.rows(), rounds);
-                    case dense -> CohortWorkloads.cgDense(CohortWorkloads.config(s), dense.m(), dense.b(), dense.n(), rounds);
-                };
-                m = new Measured(c, system, run.samples(), run.checks(), null);
-            } catch (RuntimeException | OutOfMemoryError e) {
-                m = new Measured(c, system, new double[0], Map.of(), "failed: " + e);
+            // the references: NumPy, then Dask
+            List<String> common = new ArrayList<>(List.of("--warmup", Integer.toString(rounds.warmup()),
+                    "--rounds", Integer.toString(rounds.timed()), "--round-length", Integer.toString(rounds.length())));
+            String script = switch (c.workload()) {
+                case logreg -> "logreg.py";
+                case poisson -> "cg_poisson.py";
+                case dense -> "cg_dense.py";
+            };
+            switch (c.workload()) {
+                case logreg -> common.addAll(List.of("--data", data.toString(), "--lr", Double.toString(LR)));
+                case poisson -> common.addAll(List.of("--n", Long.toString(c.rows())));
+                // the first reference builds A = M M^T + n I and saves it; the second loads it
+                case dense -> common.addAll(List.of("--data", data.toString(), "--system-cache", data.resolve("A.npy").toString()));
             }
-            log(describe(m));
-            out.add(m);
-            System.gc();
+            if (probe.numpy()) {
+                List<String> args = new ArrayList<>(common);
+                args.addAll(List.of("--system", "numpy"));
+                out.add(logged(fromPython(c, "numpy", py.run(script, args, Duration.ofSeconds(pythonTimeoutS)))));
+            } else {
+                out.add(logged(new Measured(c, "numpy", new double[0], Map.of(), "not run: " + probe.numpyError())));
+            }
+            if (dask.available()) {
+                List<String> args = new ArrayList<>(common);
+                args.addAll(List.of("--system", "dask", "--chunks", Integer.toString(daskChunks())));
+                out.add(logged(fromPython(c, "dask", dask.runner().run(script, args, Duration.ofSeconds(pythonTimeoutS)))));
+            }
+
+            // Cohort: each shard count in a JVM of its own
+            int xmx = childXmxMiB != null ? childXmxMiB : defaultChildXmxMiB(c);
+            for (int s : shards) {
+                List<String> command = childCommand(c, s, rounds, data, xmx, childJvmOptions);
+                long c0 = System.nanoTime();
+                PythonRunner.Result r = PythonRunner.runCommand(command, Duration.ofSeconds(childTimeoutS), false);
+                log(String.format(Locale.ROOT, "%s child JVM (-Xmx%dm) exited %d after %.1f s", cohortSystem(s), xmx,
+                        r.exitCode(), (System.nanoTime() - c0) / 1e9));
+                out.add(logged(fromChild(c, cohortSystem(s), r, xmx)));
+            }
+        } finally {
+            deleteTree(data);
         }
         return out;
+    }
+
+    private static Measured logged(Measured m) {
+        log(describe(m));
+        return m;
     }
 
     /** A reference run's result as a measurement (its error when the script failed or printed no samples). */
     static Measured fromPython(Case c, String system, PythonRunner.Result r) {
         if (!r.ok()) {
-            return new Measured(c, system, new double[0], Map.of(), "exit status " + r.exitCode() + ": " + r.tail(3));
+            return new Measured(c, system, new double[0], Map.of(), "failed: " + (r.exitCode() == 124 ? "timed out, " : "")
+                    + "exit status " + r.exitCode() + ": " + r.tail(3));
         }
+        return parsed(c, system, r);
+    }
+
+    /**
+     * A Cohort child JVM's result as a measurement: when it failed, why (out of memory at {@code -Xmx}, timed out, or
+     * its exit status and last lines of output).
+     */
+    static Measured fromChild(Case c, String system, PythonRunner.Result r, int xmxMiB) {
+        if (!r.ok()) {
+            String oom = r.other().stream().filter(l -> l.contains("OutOfMemoryError")).findFirst().orElse(null);
+            String reason;
+            if (r.exitCode() == 124) {
+                reason = "timed out: " + r.tail(1);
+            } else if (oom != null) {
+                reason = "exit status " + r.exitCode() + ", " + oom.strip() + " (child JVM -Xmx" + xmxMiB + "m)";
+            } else {
+                String exception = exceptionLine(r.other());
+                reason = "exit status " + r.exitCode() + ": " + (exception != null ? exception : r.tail(3));
+            }
+            return new Measured(c, system, new double[0], Map.of(), "failed: " + reason);
+        }
+        return parsed(c, system, r);
+    }
+
+    private static final Pattern EXCEPTION = Pattern.compile("^(Caused by: )?[A-Za-z_$][\\w.$]*(Exception|Error)(: .*)?$");
+
+    /** The innermost cause ({@code Caused by: ...}) or else the first exception line of a stack trace, or null. */
+    static String exceptionLine(List<String> lines) {
+        String first = null;
+        String cause = null;
+        for (String l : lines) {
+            String t = l.strip();
+            if (EXCEPTION.matcher(t).matches()) {
+                if (t.startsWith("Caused by: ")) {
+                    cause = t.substring("Caused by: ".length());
+                } else if (first == null) {
+                    first = t;
+                }
+            }
+        }
+        return cause != null ? cause : first;
+    }
+
+    private static Measured parsed(Case c, String system, PythonRunner.Result r) {
         try {
             double[] samples = PythonRunner.samples(r.values());
             Map<String, Double> checks = new LinkedHashMap<>();
@@ -326,7 +458,7 @@ public final class MacroBenchmark implements Callable<Integer> {
             }
             return new Measured(c, system, samples, checks, null);
         } catch (IllegalArgumentException e) {
-            return new Measured(c, system, new double[0], Map.of(), "unreadable output: " + e.getMessage());
+            return new Measured(c, system, new double[0], Map.of(), "failed: unreadable output: " + e.getMessage());
         }
     }
 
@@ -358,19 +490,31 @@ public final class MacroBenchmark implements Callable<Integer> {
         return differ.isEmpty() ? "agree" : "DIFFER: " + String.join("; ", differ);
     }
 
-    private void write(SuiteOutput o, List<Case> cases, List<Measured> results, PythonRunner.Probe probe, double minutes) {
+    private void write(SuiteOutput o, List<Case> cases, List<Measured> results, PythonRunner.Probe probe,
+            PythonRunner.DaskChoice dask, double minutes) {
         for (Measured m : results) {
             String v = m.c().size();
             String b = m.c().workload().name();
             if (!m.ok()) {
+                if (m.failed()) {
+                    o.measurement(b, m.system(), v, "failed", 1, "flag"); // why: macro.md
+                }
                 continue;
             }
             o.measurement(b, m.system(), v, "seconds_per_iteration_median", m.median(), "s");
             o.measurement(b, m.system(), v, "seconds_per_iteration_min", m.min(), "s");
             o.measurement(b, m.system(), v, "timed_rounds", m.samples().length, "count");
-            double ratio = Report.ratio(m.median(), reference(results, m.c()).median());
-            if (m.system().startsWith("cohort") && !Double.isNaN(ratio)) {
-                o.measurement(b, m.system(), v, "ratio_to_numpy", ratio, "x");
+            if (!m.system().equals("numpy")) {
+                double toNumpy = Report.ratio(m.median(), reference(results, m.c(), "numpy").median());
+                if (!Double.isNaN(toNumpy)) {
+                    o.measurement(b, m.system(), v, "ratio_to_numpy", toNumpy, "x");
+                }
+            }
+            if (m.system().startsWith("cohort")) {
+                double toDask = Report.ratio(m.median(), reference(results, m.c(), "dask").median());
+                if (!Double.isNaN(toDask)) {
+                    o.measurement(b, m.system(), v, "ratio_to_dask", toDask, "x");
+                }
             }
             m.checks().forEach((k, x) -> o.measurement(b, m.system(), v, "check_" + k, x, ""));
         }
@@ -395,25 +539,50 @@ public final class MacroBenchmark implements Callable<Integer> {
                         note.append(String.format(Locale.ROOT, "; %s ratio %.2f", other.system(), other.median() / np.median()));
                     }
                 }
+                Measured d = find(results, c, "dask");
+                if (d != null && d.ok()) {
+                    note.append(String.format(Locale.ROOT, "; Dask %.4g s/iter, %s / Dask %.2f", d.median(), best.system(),
+                            best.median() / d.median()));
+                }
                 o.target(t.name(), ratio, goal, "x NumPy", ratio <= t.goal(), note.toString());
             }
         }
 
-        o.md("## Macro benchmarks: Cohort beside NumPy" + (probe.dask() ? " and Dask" : "") + "\n\n");
+        boolean daskColumn = dask.available() || results.stream().anyMatch(m -> m.system().equals("dask"));
+        int cores = java.lang.Runtime.getRuntime().availableProcessors();
+        o.md("## Macro benchmarks: Cohort beside NumPy" + (daskColumn ? " and Dask" : "") + "\n\n");
         o.md("Logistic regression and Jacobi-preconditioned CG, the loops of `examples` (`LogisticRegression.train`, "
-                + "`ConjugateGradient.poisson2d` / `dense` with `solve`), run by Cohort and by NumPy on the same data in the "
+                + "`ConjugateGradient.poisson2d` / `dense` with `solve`), run by Cohort, NumPy and Dask on the same data in the "
                 + "same run (`dev.cohort.bench.macro.MacroBenchmark`, scripts in `benchmarks/python/`). Seconds per "
                 + "iteration, **median (min)** of the timed rounds after warm-up; a round is " + LOGREG_ROUND
                 + " gradient steps (logistic regression) or 1 CG iteration, timed until its result is back (w, or the "
-                + "residual norm the CG loop tests). **Ratio = Cohort median / NumPy median**: lower is better. "
+                + "residual norm the CG loop tests). **Ratio = median / the reference's median**: lower is better. "
                 + "Cohort 1 shard runs every core as a worker; 2 shards are in-process replicas with "
-                + "cores / 2 workers each. Checksums (log-loss and sum(w); residual and sum(x)) after all iterations must "
-                + "agree with NumPy's to a relative 1e-6 (absolute 1e-9).\n\n");
-        o.md("References: " + probe.describe() + ". "
-                + (probe.dask() ? "" : "**Dask was not importable here, so it has no column.** ")
-                + "Data: float64, drawn in Java (seed " + seed + ") and handed to Python as `.npy` files. "
-                + String.format(Locale.ROOT, "The suite took %.1f min.", minutes) + "\n\n");
-        o.md(markdownTable(cases, results, probe.dask()) + "\n");
+                + "cores / 2 workers each. Every Cohort measurement runs in a JVM of its own (`CohortChild`: `-Xmx` "
+                + (childXmxMiB != null ? childXmxMiB + " MiB" : "4 GiB, or 12 GiB for cases whose largest array is 64 MiB or more")
+                + ", `-XX:+ExitOnOutOfMemoryError`, Cohort's default configuration, determinism checks included), which "
+                + "reads the same `.npy` files as the references; one that fails is shown as failed, with the reason below "
+                + "the table. Checksums (log-loss and sum(w); residual and sum(x)) after all iterations must agree with "
+                + "NumPy's to a relative 1e-6 (absolute 1e-9).\n\n");
+        o.md("Rounds (warm-up + timed): " + roundsText() + ".\n\n");
+        StringBuilder refs = new StringBuilder();
+        refs.append("NumPy reference: `").append(python).append("`: ").append(probe.describe()).append(". ");
+        if (dask.available()) {
+            refs.append("Dask reference: `").append(dask.runner().python()).append("`: ").append(dask.probe().describe())
+                    .append("; threaded scheduler, ").append(cores).append(" worker threads, arrays in ").append(daskChunks())
+                    .append(" row blocks (2 per core). ");
+            if (dask.probe().numpyVersion() != null && probe.numpyVersion() != null
+                    && !dask.probe().numpyVersion().equals(probe.numpyVersion())) {
+                refs.append("Dask's Python has another NumPy (").append(dask.probe().numpyVersion()).append(" vs ")
+                        .append(probe.numpyVersion()).append(") and BLAS, which its blocks run on. ");
+            }
+        } else {
+            refs.append("**No Python here imports Dask, so Dask has no column**: ").append(dask.describe()).append(". ");
+        }
+        refs.append("Data: float64, drawn in Java (seed ").append(seed).append(") and written as `.npy` files that every system reads. ")
+                .append(String.format(Locale.ROOT, "The suite took %.1f min.", minutes));
+        o.md(refs + "\n\n");
+        o.md(markdownTable(cases, results, daskColumn) + "\n");
 
         List<String> problems = new ArrayList<>();
         for (Measured m : results) {
@@ -448,7 +617,7 @@ public final class MacroBenchmark implements Callable<Integer> {
                     Measured m = find(results, mine.get(i), system);
                     v[i] = m == null ? Double.NaN : m.median();
                 }
-                series.put(system, v);
+                series.put(label(system), v);
             }
             String file = "macro-" + w.name() + ".png";
             try {
@@ -461,22 +630,36 @@ public final class MacroBenchmark implements Callable<Integer> {
         }
     }
 
-    /** The systems in the order they first appear (references first). */
+    private String roundsText() {
+        List<String> parts = new ArrayList<>();
+        for (Workload w : Workload.values()) {
+            CohortWorkloads.Rounds r = rounds(w);
+            parts.add(w.name() + " " + r.warmup() + " + " + r.timed() + " rounds of " + r.length()
+                    + (r.length() == 1 ? " iteration" : " iterations"));
+        }
+        return String.join(", ", parts);
+    }
+
+    /** The systems in the order they first appear (references first: NumPy, Dask, then Cohort). */
     static List<String> systems(List<Measured> results) {
         return results.stream().map(Measured::system).distinct()
-                .sorted(Comparator.comparingInt(s -> s.startsWith("cohort") ? 1 : 0)).toList();
+                .sorted(Comparator.comparingInt(s -> s.equals("numpy") ? 0 : s.equals("dask") ? 1 : 2)).toList();
     }
 
     static Measured find(List<Measured> results, Case c, String system) {
         return results.stream().filter(m -> m.c().equals(c) && m.system().equals(system)).findFirst().orElse(null);
     }
 
-    private static Measured reference(List<Measured> results, Case c) {
-        Measured m = find(results, c, "numpy");
-        return m != null ? m : new Measured(c, "numpy", new double[0], Map.of(), "missing");
+    private static Measured reference(List<Measured> results, Case c, String system) {
+        Measured m = find(results, c, system);
+        return m != null ? m : new Measured(c, system, new double[0], Map.of(), "not run: missing");
     }
 
-    /** The side-by-side markdown table: one row per case, median (min) per system, Cohort / NumPy ratios, checksums. */
+    /**
+     * The side-by-side markdown table: one row per case, median (min) per system, Dask / NumPy and Cohort / NumPy and
+     * Cohort / Dask ratios (the Dask columns when {@code dask}), and whether each system's checksums agree with
+     * NumPy's (with Dask's when NumPy has none).
+     */
     static String markdownTable(List<Case> cases, List<Measured> results, boolean dask) {
         List<String> cohort = systems(results).stream().filter(s -> s.startsWith("cohort")).toList();
         StringBuilder t = new StringBuilder("| workload | size | NumPy s/iter |");
@@ -488,23 +671,35 @@ public final class MacroBenchmark implements Callable<Integer> {
         for (String s : cohort) {
             t.append(' ').append(label(s)).append(" s/iter | ").append(label(s)).append(" / NumPy |");
             rule.append("---:|---:|");
+            if (dask) {
+                t.append(' ').append(label(s)).append(" / Dask |");
+                rule.append("---:|");
+            }
         }
-        t.append(" checksums vs NumPy |\n");
+        t.append(" checksums |\n");
         rule.append("---|\n");
         t.append(rule);
         for (Case c : cases) {
-            Measured np = reference(results, c);
-            t.append("| ").append(c.workload().title).append(" | ").append(c.size()).append(" | ").append(cell(np)).append(" |");
-            if (dask) {
-                Measured d = find(results, c, "dask");
-                t.append(' ').append(cell(d)).append(" | ").append(ratioCell(d, np)).append(" |");
-            }
+            Measured np = reference(results, c, "numpy");
+            Measured d = reference(results, c, "dask");
+            Measured checksumReference = np.ok() ? np : d;
+            String against = np.ok() ? "" : " (vs Dask)";
             List<String> agreement = new ArrayList<>();
+            t.append("| ").append(c.workload().title).append(" | ").append(c.size()).append(" | ").append(cell(find(results, c, "numpy"))).append(" |");
+            if (dask) {
+                t.append(' ').append(cell(find(results, c, "dask"))).append(" | ").append(ratioCell(d, np)).append(" |");
+                if (d.ok() && np.ok()) {
+                    agreement.add("Dask: " + compareChecks(d.checks(), np.checks()));
+                }
+            }
             for (String s : cohort) {
                 Measured m = find(results, c, s);
                 t.append(' ').append(cell(m)).append(" | ").append(ratioCell(m, np)).append(" |");
-                if (m != null && m.ok() && np.ok()) {
-                    agreement.add(label(s) + ": " + compareChecks(m.checks(), np.checks()));
+                if (dask) {
+                    t.append(' ').append(ratioCell(m, d)).append(" |");
+                }
+                if (m != null && m.ok() && checksumReference.ok()) {
+                    agreement.add(label(s) + against + ": " + compareChecks(m.checks(), checksumReference.checks()));
                 }
             }
             t.append(' ').append(agreement.isEmpty() ? "n/a" : String.join("; ", agreement)).append(" |\n");
@@ -512,9 +707,10 @@ public final class MacroBenchmark implements Callable<Integer> {
         return t.toString();
     }
 
-    /** The same as text, for the console. */
+    /** The same as text, for the console: median and min per system, /numpy (and /dask for Cohort) ratios. */
     static String textTable(List<Case> cases, List<Measured> results) {
         List<String> systems = systems(results);
+        boolean dask = systems.contains("dask");
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("workload", "size"));
         for (String s : systems) {
@@ -523,26 +719,33 @@ public final class MacroBenchmark implements Callable<Integer> {
             if (!s.equals("numpy")) {
                 header.add("/numpy");
             }
+            if (dask && s.startsWith("cohort")) {
+                header.add("/dask");
+            }
         }
         rows.add(header);
         for (Case c : cases) {
-            Measured np = reference(results, c);
+            Measured np = reference(results, c, "numpy");
+            Measured d = reference(results, c, "dask");
             List<String> row = new ArrayList<>(List.of(c.workload().name(), c.size()));
             for (String s : systems) {
                 Measured m = find(results, c, s);
-                row.add(m == null ? "n/a" : seconds(m.median()));
+                row.add(m == null ? "n/a" : m.failed() ? "FAILED" : seconds(m.median()));
                 row.add(m == null ? "n/a" : seconds(m.min()));
                 if (!s.equals("numpy")) {
                     row.add(m == null ? "n/a" : Report.formatRatio(Report.ratio(m.median(), np.median())));
                 }
+                if (dask && s.startsWith("cohort")) {
+                    row.add(m == null ? "n/a" : Report.formatRatio(Report.ratio(m.median(), d.median())));
+                }
             }
             rows.add(row);
         }
-        return "Seconds per iteration (median and min of the timed rounds); /numpy = median / NumPy's median.\n"
+        return "Seconds per iteration (median and min of the timed rounds); /numpy, /dask = median / that reference's median.\n"
                 + Report.table(rows);
     }
 
-    private static String label(String system) {
+    static String label(String system) {
         return switch (system) {
             case "cohort-1shard" -> "Cohort 1 shard";
             case "numpy" -> "NumPy";
@@ -555,17 +758,20 @@ public final class MacroBenchmark implements Callable<Integer> {
         if (m == null) {
             return "n/a";
         }
+        if (m.failed()) {
+            return "**failed** (" + m.shortError() + ")";
+        }
         if (!m.ok()) {
             return "not run";
         }
         return seconds(m.median()) + " (" + seconds(m.min()) + ")";
     }
 
-    private static String ratioCell(Measured m, Measured np) {
-        if (m == null || !m.ok() || np == null || !np.ok()) {
+    private static String ratioCell(Measured m, Measured reference) {
+        if (m == null || !m.ok() || reference == null || !reference.ok()) {
             return "n/a";
         }
-        return "**" + Report.formatRatio(m.median() / np.median()) + "**";
+        return "**" + Report.formatRatio(m.median() / reference.median()) + "**";
     }
 
     /** Seconds with 3 significant digits ({@code 0.0432}, {@code 1.23}). */

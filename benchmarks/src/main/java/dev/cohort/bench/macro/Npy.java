@@ -113,11 +113,19 @@ public final class Npy {
             long[] shape = Arrays.stream(m.group(1).split(",")).map(String::strip).filter(s -> !s.isEmpty())
                     .mapToLong(Long::parseLong).toArray();
             long volume = Arrays.stream(shape).reduce(1, (a, b) -> a * b);
-            ByteBuffer body = ByteBuffer.allocate(Math.toIntExact(volume * 8)).order(ByteOrder.LITTLE_ENDIAN);
-            readFully(ch, body);
-            body.flip();
-            double[] data = new double[(int) volume];
-            body.asDoubleBuffer().get(data);
+            double[] data = new double[Math.toIntExact(volume)];
+            long start = ch.position();
+            if (ch.size() - start < volume * 8) {
+                throw new IOException(file + ": unexpected end of file");
+            }
+            // mapped in pieces: no second heap copy of a large array while it is read
+            long done = 0;
+            while (done < volume) {
+                int count = (int) Math.min(volume - done, 1 << 24);
+                ByteBuffer piece = ch.map(FileChannel.MapMode.READ_ONLY, start + done * 8, (long) count * 8).order(ByteOrder.LITTLE_ENDIAN);
+                piece.asDoubleBuffer().get(data, (int) done, count);
+                done += count;
+            }
             return new Array(shape, data);
         }
     }

@@ -50,7 +50,7 @@ public final class PythonRunner {
      *
      * @param exitCode the script's exit status (-1: could not start; 124: killed at the timeout)
      * @param values   its {@code key=value} lines
-     * @param other    its other output lines (standard error included), last 40
+     * @param other    its other output lines (standard error included), last 100
      */
     public record Result(int exitCode, Map<String, String> values, List<String> other) {
         public boolean ok() {
@@ -67,11 +67,12 @@ public final class PythonRunner {
     }
 
     /**
-     * What the interpreter offers ({@code probe.py}): versions of Python and NumPy, the BLAS NumPy uses, and whether
-     * Dask imports (with the import error's last line when it does not).
+     * What the interpreter offers ({@code probe.py}): versions of Python and NumPy, the interpreter's path, the BLAS
+     * NumPy was built with ({@code blas}, when this NumPy can say) and the BLAS library it has loaded
+     * ({@code blasLoaded}), and whether Dask imports (with the import error's last line when it does not).
      */
-    public record Probe(boolean pythonRuns, String pythonVersion, String numpyVersion, String numpyError, String blas,
-                        String daskVersion, String daskError) {
+    public record Probe(boolean pythonRuns, String pythonVersion, String executable, String numpyVersion, String numpyError,
+                        String blas, String blasLoaded, String daskVersion, String daskError) {
         public boolean numpy() {
             return numpyVersion != null;
         }
@@ -80,26 +81,99 @@ public final class PythonRunner {
             return daskVersion != null;
         }
 
-        /** A one-line account, e.g. {@code "python 3.11.7, NumPy 2.4.6 (scipy-openblas 0.3.31), Dask not importable: ..."}. */
+        /** A probe of an interpreter that did not run (or was not asked to: {@code --python none}). */
+        public static Probe notRunnable(String why) {
+            return new Probe(false, null, null, null, why, null, null, null, why);
+        }
+
+        /**
+         * A one-line account, e.g. {@code "Python 3.11.7 (/usr/bin/python3), NumPy 2.4.6 (BLAS: scipy-openblas 0.3.31),
+         * Dask not importable: ..."}.
+         */
         public String describe() {
             if (!pythonRuns) {
                 return "Python not runnable: " + numpyError;
             }
-            String np = numpy() ? "NumPy " + numpyVersion + (blas == null ? "" : " (BLAS: " + blas + ")")
+            String blasText = blas != null ? blas : blasLoaded != null ? blasLoaded : null;
+            String np = numpy() ? "NumPy " + numpyVersion + (blasText == null ? "" : " (BLAS: " + blasText + ")")
                     : "NumPy not importable: " + numpyError;
             String dk = dask() ? "Dask " + daskVersion : "Dask not importable: " + daskError;
-            return "Python " + pythonVersion + ", " + np + ", " + dk;
+            return "Python " + pythonVersion + (executable == null ? "" : " (" + executable + ")") + ", " + np + ", " + dk;
         }
 
         /** Builds a probe from {@code probe.py}'s output. */
         static Probe of(Result r) {
             if (!r.ok()) {
-                return new Probe(false, null, null, r.tail(3), null, null, r.tail(3));
+                return notRunnable(r.tail(3));
             }
             Map<String, String> v = r.values();
-            return new Probe(true, v.get("python_version"), v.get("numpy_version"), v.get("numpy_error"), v.get("blas"),
-                    v.get("dask_version"), v.getOrDefault("dask_error", v.get("numpy_error")));
+            return new Probe(true, v.get("python_version"), v.get("python_executable"), v.get("numpy_version"),
+                    v.get("numpy_error"), v.get("blas"), v.get("blas_loaded"), v.get("dask_version"),
+                    v.getOrDefault("dask_error", v.get("numpy_error")));
         }
+    }
+
+    /** The interpreters {@code --dask-python auto} tries after {@code --python}'s, in order. */
+    public static final List<String> DASK_CANDIDATES = List.of("python3", "/usr/bin/python3");
+
+    /**
+     * Which interpreter runs the Dask references.
+     *
+     * @param runner the chosen interpreter, or null when none imports {@code dask.array} and {@code numpy}
+     * @param probe  its probe (null when none was chosen)
+     * @param tried  what each interpreter tried said when it was not chosen ({@code "python3: Dask not importable: ..."})
+     */
+    public record DaskChoice(PythonRunner runner, Probe probe, List<String> tried) {
+        public boolean available() {
+            return runner != null;
+        }
+
+        /** {@code "/usr/bin/python3: Python 3.11.2 (...), NumPy 1.24.2 (...), Dask 2022.12.1"} or why there is none. */
+        public String describe() {
+            if (available()) {
+                return runner.python() + ": " + probe.describe();
+            }
+            return "no Python with Dask (" + (tried.isEmpty() ? "none tried" : String.join("; ", tried)) + ")";
+        }
+    }
+
+    /**
+     * Chooses the Dask interpreter: {@code option} {@code none} chooses none; {@code auto} the first of
+     * {@code numpyPython} (unless {@code none}) and {@link #DASK_CANDIDATES} that can {@code import dask.array, numpy};
+     * any other value is the interpreter to use if it can. Each is asked with {@code probe.py} from {@code scripts}.
+     */
+    public static DaskChoice chooseDask(String option, String numpyPython, Path scripts) {
+        List<String> candidates = new ArrayList<>();
+        if ("none".equals(option)) {
+            return new DaskChoice(null, null, List.of("--dask-python none"));
+        } else if ("auto".equals(option)) {
+            if (numpyPython != null && !"none".equals(numpyPython)) {
+                candidates.add(numpyPython);
+            }
+            for (String c : DASK_CANDIDATES) {
+                if (!candidates.contains(c)) {
+                    candidates.add(c);
+                }
+            }
+        } else {
+            candidates.add(option);
+        }
+        return chooseDask(candidates, scripts);
+    }
+
+    /** The first of {@code candidates} whose probe says Dask and NumPy import. */
+    static DaskChoice chooseDask(List<String> candidates, Path scripts) {
+        List<String> tried = new ArrayList<>();
+        for (String c : candidates) {
+            PythonRunner runner = new PythonRunner(c, scripts);
+            Probe p = runner.probe();
+            if (p.dask() && p.numpy()) {
+                return new DaskChoice(runner, p, List.copyOf(tried));
+            }
+            tried.add(c + ": " + (!p.pythonRuns() ? "not runnable: " + p.numpyError()
+                    : !p.numpy() ? "NumPy not importable: " + p.numpyError() : "Dask not importable: " + p.daskError()));
+        }
+        return new DaskChoice(null, null, List.copyOf(tried));
     }
 
     /** Runs {@code probe.py}. */
@@ -116,11 +190,22 @@ public final class PythonRunner {
         return runCommand(command, timeout);
     }
 
-    /** Runs {@code command} and parses its output; never throws for a failed run. */
+    /** Runs {@code command} (a Python reference) and parses its output; never throws for a failed run. */
     static Result runCommand(List<String> command, Duration timeout) {
+        return runCommand(command, timeout, true);
+    }
+
+    /**
+     * Runs {@code command} and parses its output; never throws for a failed run. With {@code pythonEnvironment} the
+     * child's environment drops {@link #THREAD_VARIABLES} and sets {@code PYTHONDONTWRITEBYTECODE}; without, it is
+     * this JVM's environment unchanged (the Cohort child JVMs).
+     */
+    static Result runCommand(List<String> command, Duration timeout, boolean pythonEnvironment) {
         ProcessBuilder builder = new ProcessBuilder(command);
-        THREAD_VARIABLES.forEach(builder.environment()::remove);
-        builder.environment().put("PYTHONDONTWRITEBYTECODE", "1"); // no __pycache__ in the source tree
+        if (pythonEnvironment) {
+            THREAD_VARIABLES.forEach(builder.environment()::remove);
+            builder.environment().put("PYTHONDONTWRITEBYTECODE", "1"); // no __pycache__ in the source tree
+        }
         Process process;
         try {
             process = builder.start();
@@ -131,6 +216,8 @@ public final class PythonRunner {
         List<String> other = Collections.synchronizedList(new ArrayList<>());
         Thread a = pump(process.getInputStream(), out);
         Thread b = pump(process.getErrorStream(), other);
+        Thread killer = new Thread(process::destroyForcibly, "bench-kill-child"); // no child outlives this JVM
+        java.lang.Runtime.getRuntime().addShutdownHook(killer);
         try {
             boolean done = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
             if (!done) {
@@ -154,12 +241,18 @@ public final class PythonRunner {
             if (!done) {
                 rest.add("killed after " + timeout.toSeconds() + " s");
             }
-            List<String> last = new ArrayList<>(rest.subList(Math.max(0, rest.size() - 40), rest.size()));
+            List<String> last = new ArrayList<>(rest.subList(Math.max(0, rest.size() - 100), rest.size()));
             return new Result(done ? process.exitValue() : 124, values, last);
         } catch (InterruptedException e) {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
             return new Result(-1, Map.of(), List.of("interrupted"));
+        } finally {
+            try {
+                java.lang.Runtime.getRuntime().removeShutdownHook(killer);
+            } catch (IllegalStateException e) {
+                // the JVM is shutting down: the hook runs
+            }
         }
     }
 

@@ -31,7 +31,7 @@ public final class MicroBenchmarks implements Callable<Integer> {
     @Option(names = "--out", description = "results directory (default: ${DEFAULT-VALUE})")
     Path out = Path.of("target", "bench-results");
 
-    @Option(names = "--quick", description = "shorter warm-up and measurement (about 2 minutes instead of 6)")
+    @Option(names = "--quick", description = "shorter measurement, GEMM at 1024 only (about 1.5 minutes instead of 3 on a quiet 2-core machine)")
     boolean quick;
 
     @Option(names = "--include", description = "regular expression over benchmark names (class.method), default all micro benchmarks")
@@ -45,6 +45,40 @@ public final class MicroBenchmarks implements Callable<Integer> {
             "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
             "-Xms2g", "-Xmx6g",
             "-Djava.awt.headless=true");
+
+    /**
+     * Iterations of a run: per benchmark one fork, then {@code warmupIterations} x {@code warmupMs} untimed and
+     * {@code iterations} x {@code iterationMs} measured (SampleTime: every call in them is a sample).
+     */
+    public record Settings(int warmupIterations, int warmupMs, int iterations, int iterationMs) {
+        /** {@code "warm-up 1 x 0.5 s, measurement 5 x 0.2 s"}. */
+        public String describe() {
+            return String.format(java.util.Locale.ROOT, "warm-up %d x %s s, measurement %d x %s s", warmupIterations,
+                    seconds(warmupMs), iterations, seconds(iterationMs));
+        }
+
+        private static String seconds(int ms) {
+            return java.math.BigDecimal.valueOf(ms, 3).stripTrailingZeros().toPlainString();
+        }
+    }
+
+    /**
+     * The full run: 70 forks, each about 0.6 s of start-up and set-up (more with ND4J) plus 1.4 s of iterations. Was
+     * warm-up 2 x 0.5 s, measurement 8 x 0.2 s (2.6 s of iterations per fork).
+     */
+    public static final Settings FULL = new Settings(1, 400, 5, 200);
+    /**
+     * {@code --quick}: 67 forks (GEMM at 1024 only), each about 0.6 s of start-up and set-up plus 0.6 s of iterations.
+     * Was warm-up 1 x 0.3 s, measurement 4 x 0.15 s, and GEMM at 512 too (70 forks of 0.6 s + 0.9 s).
+     */
+    public static final Settings QUICK = new Settings(1, 300, 3, 100);
+    /** GEMM orders of a {@code --quick} run (the full run: GemmBench's own, 512 and 1024). */
+    public static final String QUICK_GEMM_ORDERS = "1024";
+
+    /** The settings of a run. */
+    public static Settings settings(boolean quick) {
+        return quick ? QUICK : FULL;
+    }
 
     public static void main(String[] args) {
         System.exit(new CommandLine(new MicroBenchmarks()).execute(args));
@@ -62,12 +96,11 @@ public final class MicroBenchmarks implements Callable<Integer> {
                 .jvmArgs(jvm.toArray(new String[0]))
                 .resultFormat(ResultFormatType.JSON)
                 .result(out.resolve("micro-jmh.json").toString());
+        Settings settings = settings(quick);
+        opt.warmupIterations(settings.warmupIterations()).warmupTime(TimeValue.milliseconds(settings.warmupMs()))
+                .measurementIterations(settings.iterations()).measurementTime(TimeValue.milliseconds(settings.iterationMs()));
         if (quick) {
-            opt.warmupIterations(1).warmupTime(TimeValue.milliseconds(300))
-                    .measurementIterations(4).measurementTime(TimeValue.milliseconds(150));
-        } else {
-            opt.warmupIterations(2).warmupTime(TimeValue.milliseconds(500))
-                    .measurementIterations(8).measurementTime(TimeValue.milliseconds(200));
+            opt.param("n", QUICK_GEMM_ORDERS); // GemmBench's order; no other micro benchmark has a parameter n
         }
         try {
             Files.createDirectories(out);

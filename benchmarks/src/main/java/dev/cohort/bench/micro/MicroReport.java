@@ -304,8 +304,8 @@ public final class MicroReport {
                 + "bandwidth = bytes read + written by the kernel / time (GB/s = 10^9 B/s). Every figure is the "
                 + "10th percentile of the per-call times (JMH SampleTime): the machine is shared, and a low percentile measures "
                 + "the calls that ran undisturbed (`micro.csv` has the means too). "
-                + "Ratios are Cohort / reference from the same run (higher is better).\n", quick ? "`--quick` (warm-up 1 x 0.3 s, measurement 4 x 0.15 s)"
-                : "warm-up 2 x 0.5 s, measurement 8 x 0.2 s", seconds));
+                + "Ratios are Cohort / reference from the same run (higher is better).\n", quick ? "`--quick` (" + MicroBenchmarks.QUICK.describe() + ", GEMM at order "
+                + MicroBenchmarks.QUICK_GEMM_ORDERS + " only)" : MicroBenchmarks.FULL.describe(), seconds));
         TreeSet<Long> sizes = kernelSizes();
         if (!sizes.isEmpty()) {
             out.md("\n### Kernels on one tile\n");

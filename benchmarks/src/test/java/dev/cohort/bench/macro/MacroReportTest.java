@@ -47,6 +47,46 @@ class MacroReportTest {
     }
 
     @Test
+    void daskHasItsColumnsAndCohortItsRatiosToDaskAndAFailedChildIsShownAsFailed() {
+        MacroBenchmark.Case c = MacroBenchmark.Case.parse("poisson:3163");
+        MacroBenchmark.Case small = MacroBenchmark.Case.parse("poisson:1000");
+        List<MacroBenchmark.Measured> results = List.of(
+                new MacroBenchmark.Measured(c, "numpy", new double[]{0.36}, Map.of("residual", 2.0, "x_sum", 5.0), null),
+                new MacroBenchmark.Measured(c, "dask", new double[]{0.18}, Map.of("residual", 2.0, "x_sum", 5.0 + 1e-9), null),
+                new MacroBenchmark.Measured(c, "cohort-1shard", new double[0], Map.of(),
+                        "failed: exit status 3, Terminating due to java.lang.OutOfMemoryError: Java heap space (child JVM -Xmx12288m)"),
+                new MacroBenchmark.Measured(c, "cohort-2shards", new double[]{0.09}, Map.of("residual", 2.0, "x_sum", 5.0), null),
+                new MacroBenchmark.Measured(small, "numpy", new double[0], Map.of(), "not run: --python none"),
+                new MacroBenchmark.Measured(small, "dask", new double[]{0.02}, Map.of("residual", 1.0, "x_sum", 3.0), null),
+                new MacroBenchmark.Measured(small, "cohort-1shard", new double[]{0.01}, Map.of("residual", 1.0, "x_sum", 3.5), null),
+                new MacroBenchmark.Measured(small, "cohort-2shards", new double[]{0.04}, Map.of("residual", 1.0, "x_sum", 3.0), null));
+        assertEquals(List.of("numpy", "dask", "cohort-1shard", "cohort-2shards"), MacroBenchmark.systems(results));
+        String[] lines = MacroBenchmark.markdownTable(List.of(c, small), results, true).split("\n");
+        assertEquals(4, lines.length);
+        assertTrue(lines[0].startsWith("| workload | size | NumPy s/iter | Dask s/iter | Dask / NumPy | Cohort 1 shard s/iter | "
+                + "Cohort 1 shard / NumPy | Cohort 1 shard / Dask | Cohort 2 shards s/iter | Cohort 2 shards / NumPy | "
+                + "Cohort 2 shards / Dask | checksums |"), lines[0]);
+        assertEquals(lines[0].chars().filter(ch -> ch == '|').count(), lines[1].chars().filter(ch -> ch == '|').count(),
+                "the rule has a cell per column");
+        String[] cells = lines[2].split(" \\| ");
+        assertEquals("0.360 (0.360)", cells[2]);
+        assertEquals("0.180 (0.180)", cells[3]);
+        assertEquals("**0.50**", cells[4], "Dask / NumPy");
+        assertEquals("**failed** (out of memory)", cells[5]);
+        assertEquals("n/a", cells[6]);
+        assertEquals("**0.25**", cells[9], "Cohort 2 shards / NumPy");
+        assertEquals("**0.50**", cells[10], "Cohort 2 shards / Dask");
+        assertTrue(lines[2].contains("Dask: agree; Cohort 2 shards: agree"), lines[2]);
+        String[] noNumpy = lines[3].split(" \\| ");
+        assertEquals("not run", noNumpy[2]);
+        assertEquals("**0.50**", noNumpy[7], "Cohort 1 shard / Dask without NumPy");
+        assertTrue(lines[3].contains("Cohort 1 shard (vs Dask): DIFFER: x_sum") && lines[3].contains("Cohort 2 shards (vs Dask): agree"),
+                lines[3]);
+        String text = MacroBenchmark.textTable(List.of(c, small), results);
+        assertTrue(text.contains("/dask") && text.contains("FAILED"), text);
+    }
+
+    @Test
     @Timeout(60)
     void chartsArePngFilesWithGapsForMissingValues() throws Exception {
         Map<String, double[]> series = new LinkedHashMap<>();

@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Parsing what the reference scripts print, and turning it into measurements and checksum verdicts. */
 class PythonOutputTest {
@@ -47,11 +51,20 @@ class PythonOutputTest {
         MacroBenchmark.Measured failed = MacroBenchmark.fromPython(LOGREG, "numpy",
                 new PythonRunner.Result(1, Map.of(), List.of("Traceback (most recent call last):", "MemoryError")));
         assertFalse(failed.ok());
+        assertTrue(failed.failed());
         assertTrue(failed.error().contains("exit status 1") && failed.error().contains("MemoryError"), failed.error());
+        assertEquals("out of memory", failed.shortError());
         assertTrue(Double.isNaN(failed.median()));
         MacroBenchmark.Measured silent = MacroBenchmark.fromPython(LOGREG, "numpy", new PythonRunner.Result(0, Map.of("loss", "1"), List.of()));
         assertFalse(silent.ok());
-        assertTrue(silent.error().startsWith("unreadable output"), silent.error());
+        assertTrue(silent.error().startsWith("failed: unreadable output"), silent.error());
+        assertEquals("unreadable output", silent.shortError());
+        MacroBenchmark.Measured late = MacroBenchmark.fromPython(LOGREG, "dask",
+                new PythonRunner.Result(124, Map.of(), List.of("killed after 900 s")));
+        assertEquals("timed out", late.shortError());
+        MacroBenchmark.Measured absent = new MacroBenchmark.Measured(LOGREG, "numpy", new double[0], Map.of(), "not run: --python none");
+        assertFalse(absent.ok());
+        assertFalse(absent.failed(), "not running is not failing");
     }
 
     @Test
@@ -68,17 +81,65 @@ class PythonOutputTest {
 
     @Test
     void theProbeSaysPlainlyWhenDaskDoesNotImport() {
-        Map<String, String> v = Map.of("python_version", "3.11.7", "numpy_version", "2.4.6", "blas", "scipy-openblas 0.3.31",
+        Map<String, String> v = Map.of("python_version", "3.11.7", "python_executable", "/opt/py/bin/python3", "numpy_version", "2.4.6",
+                "blas", "scipy-openblas 0.3.31", "blas_loaded", "/opt/py/libscipy_openblas64_.so",
                 "dask_error", "ModuleNotFoundError: No module named 'dask'");
         PythonRunner.Probe p = PythonRunner.Probe.of(new PythonRunner.Result(0, v, List.of()));
         assertTrue(p.numpy());
         assertFalse(p.dask());
-        assertEquals("Python 3.11.7, NumPy 2.4.6 (BLAS: scipy-openblas 0.3.31), Dask not importable: "
+        assertEquals("Python 3.11.7 (/opt/py/bin/python3), NumPy 2.4.6 (BLAS: scipy-openblas 0.3.31), Dask not importable: "
                 + "ModuleNotFoundError: No module named 'dask'", p.describe());
+        Map<String, String> old = Map.of("python_version", "3.11.2", "python_executable", "/usr/bin/python3", "numpy_version", "1.24.2",
+                "blas_loaded", "/usr/lib/x86_64-linux-gnu/blas/libblas.so.3.11.0", "dask_version", "2022.12.1");
+        PythonRunner.Probe d = PythonRunner.Probe.of(new PythonRunner.Result(0, old, List.of()));
+        assertTrue(d.dask());
+        assertEquals("Python 3.11.2 (/usr/bin/python3), NumPy 1.24.2 (BLAS: /usr/lib/x86_64-linux-gnu/blas/libblas.so.3.11.0), "
+                + "Dask 2022.12.1", d.describe(), "an older NumPy names the BLAS library it loaded");
         PythonRunner.Probe none = PythonRunner.Probe.of(new PythonRunner.Result(-1, Map.of(), List.of("cannot start python9: No such file")));
         assertFalse(none.numpy());
         assertFalse(none.dask());
         assertTrue(none.describe().startsWith("Python not runnable: cannot start python9"), none.describe());
+    }
+
+    /** A scripts directory whose probe.py is a shell script (run by the "interpreter" sh) printing {@code lines}. */
+    private static Path fakeProbe(Path dir, String... lines) throws IOException {
+        Files.createDirectories(dir);
+        StringBuilder script = new StringBuilder();
+        for (String l : lines) {
+            script.append("echo '").append(l.replace("'", "'\\''")).append("'\n");
+        }
+        Files.writeString(dir.resolve("probe.py"), script.toString());
+        return dir;
+    }
+
+    @Test
+    @Timeout(60)
+    void daskRunsOnTheFirstInterpreterThatImportsItAndTheChoiceSaysWhyOthersWereNot(@TempDir Path tmp) throws IOException {
+        Path withDask = fakeProbe(tmp.resolve("a"), "python_version=3.11.2", "python_executable=/usr/bin/python3",
+                "numpy_version=1.24.2", "dask_version=2022.12.1");
+        PythonRunner.DaskChoice chosen = PythonRunner.chooseDask(List.of("/nonexistent/python9", "sh"), withDask);
+        assertTrue(chosen.available());
+        assertEquals("sh", chosen.runner().python());
+        assertEquals("2022.12.1", chosen.probe().daskVersion());
+        assertEquals(1, chosen.tried().size());
+        assertTrue(chosen.tried().get(0).startsWith("/nonexistent/python9: not runnable"), chosen.tried().toString());
+        assertTrue(chosen.describe().startsWith("sh: Python 3.11.2 (/usr/bin/python3), NumPy 1.24.2, Dask 2022.12.1"), chosen.describe());
+        assertEquals("sh", PythonRunner.chooseDask("auto", "sh", withDask).runner().python(), "auto tries --python first");
+        assertEquals("sh", PythonRunner.chooseDask("sh", "python3", withDask).runner().python(), "an explicit choice");
+
+        Path without = fakeProbe(tmp.resolve("b"), "python_version=3.11.7", "numpy_version=2.4.6",
+                "dask_error=ModuleNotFoundError: No module named 'dask'");
+        PythonRunner.DaskChoice none = PythonRunner.chooseDask(List.of("sh"), without);
+        assertFalse(none.available());
+        assertNull(none.runner());
+        assertEquals("no Python with Dask (sh: Dask not importable: ModuleNotFoundError: No module named 'dask')", none.describe());
+        Path noNumpy = fakeProbe(tmp.resolve("c"), "python_version=3.11.7", "numpy_error=ModuleNotFoundError: No module named 'numpy'",
+                "dask_version=2024.1.0");
+        assertFalse(PythonRunner.chooseDask(List.of("sh"), noNumpy).available(), "Dask without NumPy is no use");
+        PythonRunner.DaskChoice off = PythonRunner.chooseDask("none", "sh", withDask);
+        assertFalse(off.available());
+        assertTrue(off.describe().contains("--dask-python none"), off.describe());
+        assertEquals(List.of("python3", "/usr/bin/python3"), PythonRunner.DASK_CANDIDATES);
     }
 
     @Test

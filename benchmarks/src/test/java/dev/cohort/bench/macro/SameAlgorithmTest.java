@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,6 +22,7 @@ class SameAlgorithmTest {
     private static final CohortWorkloads.Rounds ROUNDS = new CohortWorkloads.Rounds(1, 2, 3);
     private static PythonRunner python;
     private static PythonRunner.Probe probe;
+    private static PythonRunner.DaskChoice dask;
 
     @TempDir
     Path dir;
@@ -29,6 +31,7 @@ class SameAlgorithmTest {
     static void probe() {
         python = new PythonRunner("python3", PythonRunner.defaultScripts());
         probe = python.probe();
+        dask = PythonRunner.chooseDask("auto", "python3", PythonRunner.defaultScripts());
     }
 
     private List<String> roundArgs() {
@@ -41,6 +44,79 @@ class SameAlgorithmTest {
         assertEquals(0, r.exitCode(), r.tail(10));
         assertEquals(2, PythonRunner.samples(r.values()).length, "one sample per timed round");
         return r;
+    }
+
+    /** The script's Dask branch (threaded scheduler, 4 row blocks) on the interpreter the suite would choose. */
+    private PythonRunner.Result daskReference(String script, List<String> args) {
+        assumeTrue(dask.available(), "needs a Python that imports dask.array and numpy: " + dask.describe());
+        List<String> all = new ArrayList<>(args);
+        all.addAll(List.of("--system", "dask", "--chunks", "4"));
+        PythonRunner.Result r = dask.runner().run(script, all, Duration.ofSeconds(90));
+        assertEquals(0, r.exitCode(), r.tail(10));
+        assertEquals("dask", r.values().get("system"));
+        assertEquals("threads", r.values().get("dask_scheduler"));
+        assertTrue(r.values().get("dask_chunks").startsWith("4 row blocks"), r.values().toString());
+        assertEquals(2, PythonRunner.samples(r.values()).length, "one sample per timed round");
+        return r;
+    }
+
+    @Test
+    @Timeout(240)
+    void daskBranchesRunTheSameAlgorithmAsCohortAndNumpy() throws Exception {
+        assumeTrue(dask.available(), "needs a Python that imports dask.array and numpy: " + dask.describe());
+        int n = 300;
+        int d = 5;
+        MacroData.LogReg lr = MacroData.logreg(n, d, 7);
+        Npy.write(dir.resolve("X.npy"), lr.x(), n, d);
+        Npy.write(dir.resolve("y.npy"), lr.y(), n);
+        MacroData.Dense dense = MacroData.dense(40, 3);
+        Npy.write(dir.resolve("M.npy"), dense.m(), 40, 40);
+        Npy.write(dir.resolve("b.npy"), dense.b(), 40);
+
+        List<String> lrArgs = roundArgs();
+        lrArgs.addAll(List.of("--data", dir.toString(), "--lr", "0.1"));
+        List<String> poissonArgs = roundArgs();
+        poissonArgs.addAll(List.of("--n", "24"));
+        List<String> denseArgs = roundArgs();
+        denseArgs.addAll(List.of("--data", dir.toString()));
+        record Check(String caseText, String script, List<String> args, CohortWorkloads.Run cohort) {
+        }
+        for (Check c : List.of(
+                new Check("logreg:300x5", "logreg.py", lrArgs, CohortWorkloads.logreg(CohortWorkloads.config(1), lr.x(), lr.y(), n, d, 0.1, ROUNDS)),
+                new Check("poisson:24", "cg_poisson.py", poissonArgs, CohortWorkloads.cgPoisson(CohortWorkloads.config(1), 24, ROUNDS)),
+                new Check("dense:40", "cg_dense.py", denseArgs, CohortWorkloads.cgDense(CohortWorkloads.config(1), dense.m(), dense.b(), 40, ROUNDS)))) {
+            MacroBenchmark.Case mc = MacroBenchmark.Case.parse(c.caseText());
+            MacroBenchmark.Measured dk = MacroBenchmark.fromPython(mc, "dask", daskReference(c.script(), c.args()));
+            assertTrue(dk.ok(), dk.error());
+            assertEquals(c.cohort().checks().keySet(), dk.checks().keySet());
+            assertEquals("agree", MacroBenchmark.compareChecks(c.cohort().checks(), dk.checks()),
+                    c.caseText() + ": Cohort " + c.cohort().checks() + " vs Dask " + dk.checks());
+            if (probe.numpy()) {
+                List<String> npArgs = new ArrayList<>(c.args());
+                MacroBenchmark.Measured np = MacroBenchmark.fromPython(mc, "numpy", reference(c.script(), npArgs));
+                assertEquals("agree", MacroBenchmark.compareChecks(dk.checks(), np.checks()),
+                        c.caseText() + ": Dask " + dk.checks() + " vs NumPy " + np.checks());
+            }
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void denseCgBuildsTheSystemOnceAndReusesItFromTheCache() throws Exception {
+        int n = 40;
+        MacroData.Dense data = MacroData.dense(n, 3);
+        Npy.write(dir.resolve("M.npy"), data.m(), n, n);
+        Npy.write(dir.resolve("b.npy"), data.b(), n);
+        Path cache = dir.resolve("A.npy");
+        List<String> args = roundArgs();
+        args.addAll(List.of("--data", dir.toString(), "--system-cache", cache.toString()));
+        PythonRunner.Result first = reference("cg_dense.py", args);
+        assertEquals("built", first.values().get("system_from"));
+        assertTrue(Files.isRegularFile(cache));
+        assertEquals(List.of((long) n, (long) n), java.util.Arrays.stream(Npy.read(cache).shape()).boxed().toList());
+        PythonRunner.Result second = reference("cg_dense.py", args);
+        assertEquals("cache", second.values().get("system_from"));
+        assertEquals(first.values().get("x_sum"), second.values().get("x_sum"));
     }
 
     @Test
