@@ -49,7 +49,9 @@ public final class Cohort {
         private int cpus = 0;
         private long minTileVolume = Long.getLong(MIN_TILE_VOLUME_PROP_NAME, MachineView.DEFAULT_MIN_TILE_VOLUME);
         private long maxTileVolume = Long.getLong(MAX_TILE_VOLUME_PROP_NAME, MachineView.DEFAULT_MAX_TILE_VOLUME);
-        private boolean determinismChecks = true;
+        /** Default: on, unless {@code -Dcohort.determinism.check=false} ({@link RuntimeConfig#DETERMINISM_PROP_NAME}). */
+        private boolean determinismChecks = !"false".equalsIgnoreCase(
+                System.getProperty(RuntimeConfig.DETERMINISM_PROP_NAME, "true"));
 
         /** In-process shards (>= 1); in a multi-process job, 1 or the job's shard count (see {@link Cohort#run(Config, Callable)}). */
         public Config shards(int shards) {

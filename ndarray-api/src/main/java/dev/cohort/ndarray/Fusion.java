@@ -4,13 +4,17 @@ import dev.cohort.partitioner.Operation;
 import dev.cohort.partitioner.Partitioner;
 import dev.cohort.partitioner.Role;
 import dev.cohort.partitioner.Strategy;
+import dev.cohort.runtime.launch.ReductionOp;
 import dev.cohort.runtime.partition.Partition;
+import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.tasks.Access;
 import dev.cohort.tasks.BinaryOp;
 import dev.cohort.tasks.FusedExpr;
+import dev.cohort.tasks.FusedReduce;
 import dev.cohort.tasks.OpCode;
 import dev.cohort.tasks.Operand;
+import dev.cohort.tasks.ReduceOp;
 import dev.cohort.tasks.UnaryOp;
 
 import java.lang.ref.WeakReference;
@@ -59,6 +63,10 @@ import java.util.Map;
  * values, so a fused result is bit-identical to the eager one. Other dtypes, predicates, logical
  * operations, {@code out=} operations and empty arrays stay eager. System property
  * {@value #PROP} = {@code false} turns fusion off.
+ *
+ * <p><b>Reductions.</b> A full float64 sum of a whole deferred array runs as one
+ * {@link OpCode#FUSED_REDUCE} launch over the expression ({@link #sum}); the array stays deferred.
+ * {@value #REDUCE_PROP} = {@code false} turns only that off.
  */
 final class Fusion {
     private Fusion() {
@@ -66,6 +74,8 @@ final class Fusion {
 
     /** System property: {@code false} makes every operation eager. Default {@code true}. */
     static final String PROP = "cohort.fusion";
+    /** System property: {@code false} keeps sums of deferred arrays unfused (materialise, then REDUCE). Default {@code true}. */
+    static final String REDUCE_PROP = "cohort.fusion.reduce";
     /** Most operations, scalars and leaves in one expression (counting inlined expressions). */
     static final int MAX_NODES = 32;
     /** Most distinct leaves (requirements of the FUSED launch besides its output). */
@@ -167,6 +177,8 @@ final class Fusion {
     static final class State {
         /** Whether element-wise operations are deferred (tests switch it per context). */
         boolean enabled = !"false".equalsIgnoreCase(System.getProperty(PROP, "true"));
+        /** Whether full sums of deferred arrays run as FUSED_REDUCE ({@value #REDUCE_PROP}; needs {@link #enabled}). */
+        boolean reductions = !"false".equalsIgnoreCase(System.getProperty(REDUCE_PROP, "true"));
         private final HashMap<Long, Readers> readers = new HashMap<>();
         /** The base whose own FUSED launch is being issued (its write needs no snapshot). */
         private Base materializing;
@@ -174,6 +186,8 @@ final class Fusion {
         /** Counters for tests and reports. */
         long deferred;
         long launches;
+        /** FUSED_REDUCE launches (also counted in {@link #launches}). */
+        long fusedReductions;
         long snapshots;
 
         /** Stores with deferred readers (tests). */
@@ -406,28 +420,20 @@ final class Fusion {
 
     // ------------------------------------------------------------------ materialising
 
-    /** Issues the FUSED launch of {@code b}'s deferred expression, if any; b then holds its value. */
-    static void materialize(Base b) {
-        Pending p = b.pending;
-        if (p == null) {
-            return;
-        }
-        b.pending = null;
-        Cohort ctx = p.ctx;
+    /** The FUSED launch that materialises a deferred expression: slots (0: the array), operands, code, keys. */
+    private record FusedLaunch(List<Ops.Slot> slots, Operand[] ops, int[] code, double[] consts, Partition[] keys,
+                               boolean single) {
+    }
+
+    /** The expression's postfix code over its distinct leaves. */
+    private record Code(List<NdArray> leaves, int[] code, double[] consts) {
+    }
+
+    private static Code code(Pending p) {
         List<NdArray> leaves = new ArrayList<>();
         List<Double> consts = new ArrayList<>();
         List<Integer> code = new ArrayList<>();
         emit(p.root, leaves, consts, code);
-        NdArray out = new NdArray(ctx, b, p.shape, p.view);
-        State st = ctx.fusion;
-        List<Ops.Slot> slots = new ArrayList<>();
-        slots.add(new Ops.Slot(out, Ops.iterAccess(out, p.shape), Role.WRITE));
-        Operand[] ops = new Operand[leaves.size()];
-        for (int i = 0; i < leaves.size(); i++) {
-            NdArray l = leaves.get(i);
-            slots.add(new Ops.Slot(l, Ops.iterAccess(l, p.shape), Role.READ));
-            ops[i] = Ops.operand(slots, i + 1);
-        }
         int[] c = new int[code.size()];
         for (int i = 0; i < c.length; i++) {
             c[i] = code.get(i);
@@ -435,6 +441,22 @@ final class Fusion {
         double[] k = new double[consts.size()];
         for (int i = 0; i < k.length; i++) {
             k[i] = consts.get(i);
+        }
+        return new Code(leaves, c, k);
+    }
+
+    /** How {@link #materialize} launches {@code p} into {@code b} (issues nothing). */
+    private static FusedLaunch plan(Cohort ctx, Base b, Pending p) {
+        Code code = code(p);
+        List<NdArray> leaves = code.leaves();
+        NdArray out = new NdArray(ctx, b, p.shape, p.view);
+        List<Ops.Slot> slots = new ArrayList<>();
+        slots.add(new Ops.Slot(out, Ops.iterAccess(out, p.shape), Role.WRITE));
+        Operand[] ops = new Operand[leaves.size()];
+        for (int i = 0; i < leaves.size(); i++) {
+            NdArray l = leaves.get(i);
+            slots.add(new Ops.Slot(l, Ops.iterAccess(l, p.shape), Role.READ));
+            ops[i] = Ops.operand(slots, i + 1);
         }
         // Partition as eager execution would have partitioned the expression's last operation, so
         // that the result is written through the same tiling (and reductions of it sum in the same order).
@@ -451,16 +473,120 @@ final class Fusion {
                 single = eager.isSinglePoint();
             }
         }
+        return new FusedLaunch(slots, ops, code.code(), code.consts(), keys, single);
+    }
+
+    /** Issues the FUSED launch of {@code b}'s deferred expression, if any; b then holds its value. */
+    static void materialize(Base b) {
+        Pending p = b.pending;
+        if (p == null) {
+            return;
+        }
+        b.pending = null;
+        Cohort ctx = p.ctx;
+        State st = ctx.fusion;
+        FusedLaunch f = plan(ctx, b, p);
+        List<Ops.Slot> slots = f.slots();
         Base previous = st.materializing;
         st.materializing = b;
         try {
-            Ops.launch(OpCode.FUSED.taskId(), p.shape, slots, new int[0], null, single, space ->
-                    new FusedExpr(space, c, k, ops, Ops.operand(slots, 0)).encode(), keys);
+            Ops.launch(OpCode.FUSED.taskId(), p.shape, slots, new int[0], null, f.single(), space ->
+                    new FusedExpr(space, f.code(), f.consts(), f.ops(), Ops.operand(slots, 0)).encode(), f.keys());
         } finally {
             st.materializing = previous;
         }
         st.launches++;
         unregister(st, p);
+    }
+
+    // ------------------------------------------------------------------ reductions of deferred arrays
+
+    /**
+     * {@code sum(a)} over every element of a deferred float64 array as one {@link OpCode#FUSED_REDUCE}
+     * launch into {@code outSlot} (REDUCE's out slot, made as for the eager reduction), which evaluates
+     * the expression per tile and sums it without writing it; {@code a} stays deferred. Returns false
+     * (nothing issued) when the launch would not give the bits of REDUCE over the materialised array:
+     * it must have REDUCE's iteration space and out partition — REDUCE keyed by the partition the
+     * FUSED launch would write {@code a} through — and that partition must make each point's piece of
+     * {@code a} exactly its tile (so REDUCE sums the tile as one row-major row, as FUSED_REDUCE does).
+     */
+    static boolean sum(Ops.Slot outSlot, NdArray a) {
+        Cohort ctx = a.ctx;
+        Pending p = a.base.pending;
+        if (!ctx.fusion.enabled || !ctx.fusion.reductions || p == null || p.closed || !isWhole(a, p) || a.ndim() == 0 || a.size() == 0
+                || a.dtype() != DType.FLOAT64) {
+            return false;
+        }
+        long[] shape = a.shape;
+        // the REDUCE launch eager execution would issue after materialising a
+        FusedLaunch f = plan(ctx, a.base, p);
+        Strategy written = Ops.strategy(ctx, p.shape, f.slots(), new int[0], f.single(), f.keys());
+        Partition aKey = written.partitions().get(0) instanceof Tiling t ? t : null;
+        Ops.Slot aSlot = new Ops.Slot(a, Ops.iterAccess(a, shape), Role.READ);
+        Strategy reduce = Ops.strategy(ctx, shape, List.of(outSlot, aSlot), new int[0], false, new Partition[]{null, aKey});
+        if (!reduce.isSinglePoint() && !pieceIsTile(reduce, 1)) {
+            return false;
+        }
+        // the same iteration space, partitioned with a as a phantom operand (not launched)
+        List<NdArray> leaves = f.slots().subList(1, f.slots().size()).stream().map(Ops.Slot::array).toList();
+        List<Ops.Slot> slots = new ArrayList<>();
+        slots.add(outSlot);
+        slots.add(aSlot);
+        Partition[] keys = new Partition[leaves.size() + 2];
+        keys[1] = aKey;
+        for (int i = 0; i < leaves.size(); i++) {
+            NdArray l = leaves.get(i);
+            slots.add(new Ops.Slot(l, Ops.iterAccess(l, shape), Role.READ));
+            keys[i + 2] = l.base.key;
+        }
+        Strategy s = Ops.strategy(ctx, shape, slots, new int[0], false, keys);
+        if (!sameReduction(s, reduce)) {
+            Arrays.fill(keys, 2, keys.length, null);
+            s = Ops.strategy(ctx, shape, slots, new int[0], false, keys);
+            if (!sameReduction(s, reduce)) {
+                return false;
+            }
+        }
+        slots.remove(1);
+        List<Partition> parts = new ArrayList<>(s.partitions());
+        List<Projection> projs = new ArrayList<>(s.projections());
+        parts.remove(1);
+        projs.remove(1);
+        Strategy launch = new Strategy(s.space(), parts, projs);
+        Operand[] ops = new Operand[leaves.size()];
+        for (int i = 0; i < ops.length; i++) {
+            ops[i] = Ops.operand(slots, i + 1);
+        }
+        int[] code = f.code();
+        double[] consts = f.consts();
+        Ops.launch(OpCode.FUSED_REDUCE.taskId(), shape, slots, ReductionOp.SUM, launch, space ->
+                new FusedReduce(ReduceOp.SUM, space, code, consts, ops, Ops.operand(slots, 0)).encode());
+        ctx.fusion.launches++;
+        ctx.fusion.fusedReductions++;
+        return true;
+    }
+
+    /** Operand {@code i} of {@code s} is tiled so that each launch point's piece is exactly its tile. */
+    private static boolean pieceIsTile(Strategy s, int i) {
+        if (!(s.partitions().get(i) instanceof Tiling t) || !t.isDisjoint()) {
+            return false;
+        }
+        long[] tile = s.space().tile();
+        if (t.dim() != tile.length) {
+            return false;
+        }
+        for (int d = 0; d < tile.length; d++) {
+            if (t.shape(d) != tile[d] || t.offset(d) != 0 || t.halo(d) != 0) {
+                return false;
+            }
+        }
+        return s.projections().get(i).equals(Projection.identity(tile.length));
+    }
+
+    /** Same iteration space and the same partition and projection of the out (operand 0). */
+    private static boolean sameReduction(Strategy s, Strategy reduce) {
+        return s.space().equals(reduce.space()) && s.partitions().get(0).equals(reduce.partitions().get(0))
+                && s.projections().get(0).equals(reduce.projections().get(0));
     }
 
     /** The strategy eager execution gives the last operation of {@code p} (its operands' keys simulated likewise). */

@@ -320,6 +320,10 @@ final class Ops {
         }
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, reducedAccess(out, ax, keepdims, a.ndim()), Role.REDUCE));
+        if (op == ReduceOp.SUM && ax < 0 && result == DType.FLOAT64 && Fusion.sum(slots.get(0), a)) {
+            // a deferred expression summed without materialising it (FUSED_REDUCE)
+            return out;
+        }
         Operand oin = input(slots, a, a.shape, out);
         DType compute = op == ReduceOp.ANY || op == ReduceOp.ALL ? DType.BOOL : result;
         launch(OpCode.REDUCE.taskId(), a.shape, slots, new int[0], redop, false, space ->
@@ -621,7 +625,36 @@ final class Ops {
             }
         }
         Fusion.beforeLaunch(slots);
-        Strategy st = strategy(ctx, iterShape, slots, untiled, forceSingle, keys);
+        issue(taskId, ctx, slots, redop, strategy(ctx, iterShape, slots, untiled, forceSingle, keys), args);
+    }
+
+    /**
+     * {@link #launch} with a strategy already chosen (one partition and projection per slot); the
+     * slots' arrays must be materialised already.
+     */
+    static void launch(int taskId, long[] iterShape, List<Slot> slots, ReductionOp redop, Strategy st,
+                       Function<IterSpace, byte[]> args) {
+        if (Shapes.volume(iterShape) == 0) {
+            return;
+        }
+        Cohort ctx = slots.get(0).array.ctx;
+        for (Slot s : slots) {
+            if (s.array.ctx != ctx) {
+                throw new IllegalArgumentException("arrays from different Cohort contexts (shards) cannot be combined");
+            }
+            if (s.array.base.pending != null) {
+                throw new IllegalStateException("a launch with a given strategy needs materialised operands");
+            }
+        }
+        if (st.partitions().size() != slots.size()) {
+            throw new IllegalArgumentException(st.partitions().size() + " partitions for " + slots.size() + " slots");
+        }
+        Fusion.beforeLaunch(slots);
+        issue(taskId, ctx, slots, redop, st, args);
+    }
+
+    private static void issue(int taskId, Cohort ctx, List<Slot> slots, ReductionOp redop, Strategy st,
+                              Function<IterSpace, byte[]> args) {
         IterSpace space = st.space();
         List<Partition> partitions = st.partitions();
         List<Projection> projections = st.projections();

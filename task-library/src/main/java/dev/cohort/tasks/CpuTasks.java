@@ -47,6 +47,7 @@ public final class CpuTasks {
             case COPY, CONVERT -> DataKernels::copy;
             case WHERE -> DataKernels::where;
             case FUSED -> FusedKernels::fused;
+            case FUSED_REDUCE -> FusedKernels::fusedReduce;
         };
     }
 }

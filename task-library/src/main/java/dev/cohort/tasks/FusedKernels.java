@@ -63,6 +63,123 @@ final class FusedKernels {
         plan.forEachRow(m::row);
     }
 
+    /**
+     * FUSED_REDUCE ({@link FusedReduce}, SUM): the expression evaluated chunk by chunk as FUSED does,
+     * each chunk's values added into four accumulators in the order REDUCE adds the materialised
+     * expression's (see {@link FusedReduce}): the tile is walked in row-major order
+     * ({@link Tile#planInOrder}), and a {@link Tile#rowMajor} pseudo-view gives each chunk's position
+     * {@code j} in the tile's one long row.
+     */
+    static void fusedReduce(TaskContext ctx) {
+        FusedReduce args = FusedReduce.decode(ctx.scalars());
+        if (args.op() != ReduceOp.SUM) {
+            throw new IllegalArgumentException("FUSED_REDUCE implements SUM only, got " + args.op());
+        }
+        int depth = FusedExpr.depth(args.code());
+        Tile t = Tile.of(ctx, args.space());
+        Tile.View out = t.view(args.out(), "FUSED_REDUCE out");
+        if (out.constant || out.type != FieldType.FLOAT64) {
+            throw new IllegalArgumentException("FUSED_REDUCE out must be a float64 store operand, got " + args.out());
+        }
+        for (long st : out.stride) {
+            if (st != 0) {
+                throw new IllegalArgumentException("FUSED_REDUCE is a full reduction: out must not move with the iteration space, got "
+                        + args.out());
+            }
+        }
+        ReductionKernels.initialize(t, out, ReductionKernels.identityBits(ReduceOp.SUM, FieldType.FLOAT64));
+        if (t.empty) {
+            return;
+        }
+        int nl = args.leaves().length;
+        Tile.View[] views = new Tile.View[nl + 1];
+        for (int i = 0; i < nl; i++) {
+            views[i] = t.view(args.leaves()[i], "FUSED_REDUCE leaf " + i);
+        }
+        views[nl] = t.rowMajor();
+        long volume = 1;
+        for (long e : t.ext) {
+            volume *= e;
+        }
+        if (volume > Integer.MAX_VALUE) {
+            // REDUCE's one row of the tile would be refused likewise
+            throw new IllegalArgumentException("tile row of " + volume + " elements exceeds 2^31");
+        }
+        Tile.Plan plan = t.planInOrder(views);
+        Machine m = new Machine(args.code(), args.consts(), views, plan.inner, depth);
+        Summer sum = new Summer(volume);
+        plan.forEachRow((rowOff, n) -> m.sumRow(rowOff, n, sum));
+        double[] o = (double[]) out.array;
+        int oo = (int) out.base;
+        o[oo] = o[oo] + ((sum.s0 + sum.s1) + (sum.s2 + sum.s3));
+    }
+
+    /**
+     * {@code ReductionKernels.reduceD(SUM, ...)} over one row of {@code volume} elements, fed in pieces
+     * in order: element {@code j < volume - volume % 4} goes to accumulator {@code j % 4}, the others
+     * to the first, each accumulator adding its elements in increasing {@code j}.
+     */
+    static final class Summer {
+        double s0;
+        double s1;
+        double s2;
+        double s3;
+        private final long v4;
+
+        Summer(long volume) {
+            this.v4 = volume - volume % 4;
+        }
+
+        /** Adds {@code a[ao, ao + m)}, the elements {@code j0 .. j0 + m - 1} of the row. */
+        void add(long j0, double[] a, int ao, int m) {
+            double t0 = s0;
+            double t1 = s1;
+            double t2 = s2;
+            double t3 = s3;
+            long room = v4 - j0;
+            int main = room <= 0 ? 0 : (int) Math.min(m, room);
+            int i = 0;
+            // up to the next multiple of 4
+            for (; i < main && ((j0 + i) & 3) != 0; i++) {
+                int k = (int) ((j0 + i) & 3);
+                if (k == 1) {
+                    t1 += a[ao + i];
+                } else if (k == 2) {
+                    t2 += a[ao + i];
+                } else {
+                    t3 += a[ao + i];
+                }
+            }
+            for (; i + 3 < main; i += 4) {
+                t0 += a[ao + i];
+                t1 += a[ao + i + 1];
+                t2 += a[ao + i + 2];
+                t3 += a[ao + i + 3];
+            }
+            // fewer than 4 left before the piece ends, starting at phase 0
+            if (i < main) {
+                t0 += a[ao + i];
+                i++;
+                if (i < main) {
+                    t1 += a[ao + i];
+                    i++;
+                    if (i < main) {
+                        t2 += a[ao + i];
+                        i++;
+                    }
+                }
+            }
+            // the last volume % 4 elements of the row
+            for (; i < m; i++) {
+                t0 += a[ao + i];
+            }
+            s0 = t0;
+            s1 = t1;
+            s2 = t2;
+            s3 = t3;
+        }
+    }
+
     /** The stack machine of one point task: one buffer per stack slot, allocated once. */
     private static final class Machine {
         private final int[] code;
@@ -100,81 +217,110 @@ final class FusedKernels {
             double[] oa = (double[]) vo.array;
             for (int c0 = 0; c0 < n; c0 += CHUNK) {
                 int m = Math.min(CHUNK, n - c0);
-                int sp = 0;
-                int last = code.length - 1;
-                for (int pc = 0; pc <= last; pc++) {
-                    int ins = code[pc];
-                    int kind = ins >>> 24;
-                    int a = ins & 0xFFFFFF;
-                    // the last operation writes straight into the out array when it can
-                    boolean direct = pc == last && oDirect;
-                    switch (kind) {
-                        case FusedExpr.LEAF -> {
-                            Tile.View v = views[a];
-                            long st = inner[a];
-                            if (v.scalar(st)) {
-                                arr[sp] = null;
-                                val[sp] = v.getD(rowOff[a]);
-                            } else if (v.type == FieldType.FLOAT64 && st == 1) {
-                                arr[sp] = (double[]) v.array;
-                                off[sp] = (int) (rowOff[a] + c0);
-                            } else {
-                                double[] b = buffer(sp);
-                                v.gatherD(rowOff[a] + c0 * st, st, b, 0, m);
-                                arr[sp] = b;
-                                off[sp] = 0;
-                            }
-                            sp++;
-                        }
-                        case FusedExpr.CONST -> {
-                            arr[sp] = null;
-                            val[sp] = consts[a];
-                            sp++;
-                        }
-                        case FusedExpr.UNARY -> {
-                            UnaryOp op = UnaryOp.values()[a];
-                            int s = sp - 1;
-                            if (arr[s] == null) {
-                                one[0] = val[s];
-                                Loops.unaryD(op, one, 0, one, 0, 1);
-                                val[s] = one[0];
-                            } else {
-                                double[] o = direct ? oa : buffer(s);
-                                int oo = direct ? (int) (rowOff[out] + c0) : 0;
-                                Loops.unaryD(op, o, oo, arr[s], off[s], m);
-                                arr[s] = o;
-                                off[s] = oo;
-                            }
-                        }
-                        case FusedExpr.BINARY -> {
-                            BinaryOp op = BinaryOp.values()[a];
-                            int s = sp - 2;
-                            int r = sp - 1;
-                            if (arr[s] == null && arr[r] == null) {
-                                val[s] = Ops.binaryD(op, val[s], val[r]);
-                            } else {
-                                double[] o = direct ? oa : buffer(s);
-                                int oo = direct ? (int) (rowOff[out] + c0) : 0;
-                                if (arr[s] == null) {
-                                    Loops.binarySD(op, o, oo, val[s], arr[r], off[r], m);
-                                } else if (arr[r] == null) {
-                                    Loops.binaryDS(op, o, oo, arr[s], off[s], val[r], m);
-                                } else {
-                                    Loops.binaryD(op, o, oo, arr[s], off[s], arr[r], off[r], m);
-                                }
-                                arr[s] = o;
-                                off[s] = oo;
-                            }
-                            sp--;
-                        }
-                        default -> throw new IllegalArgumentException("FUSED: bad instruction " + ins);
-                    }
-                }
+                eval(rowOff, c0, m, oDirect, oa);
                 long oOff = rowOff[out] + c0 * io;
                 if (arr[0] == null) {
                     vo.fillBits(oOff, io, m, Double.doubleToRawLongBits(val[0]));
                 } else if (!(arr[0] == oa && off[0] == (int) oOff && oDirect)) {
                     vo.scatterD(oOff, io, arr[0], off[0], m);
+                }
+            }
+        }
+
+        /**
+         * FUSED_REDUCE: evaluates the row chunk by chunk and adds the values to {@code sum};
+         * the last view is {@link Tile#rowMajor} (unit stride along the row: the plan keeps the tile's order).
+         */
+        void sumRow(long[] rowOff, int n, Summer sum) {
+            long io = inner[out];
+            for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                int m = Math.min(CHUNK, n - c0);
+                eval(rowOff, c0, m, false, null);
+                long j0 = rowOff[out] + c0 * io;
+                if (arr[0] == null) {
+                    double[] b = buffer(0);
+                    java.util.Arrays.fill(b, 0, m, val[0]);
+                    sum.add(j0, b, 0, m);
+                } else {
+                    sum.add(j0, arr[0], off[0], m);
+                }
+            }
+        }
+
+        /**
+         * Runs the code over elements {@code [c0, c0 + m)} of the row; the result is slot 0 (a vector
+         * {@code arr[0], off[0]} or a scalar {@code val[0]}). With {@code oDirect} the last operation
+         * writes straight into the out array {@code oa}.
+         */
+        private void eval(long[] rowOff, int c0, int m, boolean oDirect, double[] oa) {
+            int sp = 0;
+            int last = code.length - 1;
+            for (int pc = 0; pc <= last; pc++) {
+                int ins = code[pc];
+                int kind = ins >>> 24;
+                int a = ins & 0xFFFFFF;
+                // the last operation writes straight into the out array when it can
+                boolean direct = pc == last && oDirect;
+                switch (kind) {
+                    case FusedExpr.LEAF -> {
+                        Tile.View v = views[a];
+                        long st = inner[a];
+                        if (v.scalar(st)) {
+                            arr[sp] = null;
+                            val[sp] = v.getD(rowOff[a]);
+                        } else if (v.type == FieldType.FLOAT64 && st == 1) {
+                            arr[sp] = (double[]) v.array;
+                            off[sp] = (int) (rowOff[a] + c0);
+                        } else {
+                            double[] b = buffer(sp);
+                            v.gatherD(rowOff[a] + c0 * st, st, b, 0, m);
+                            arr[sp] = b;
+                            off[sp] = 0;
+                        }
+                        sp++;
+                    }
+                    case FusedExpr.CONST -> {
+                        arr[sp] = null;
+                        val[sp] = consts[a];
+                        sp++;
+                    }
+                    case FusedExpr.UNARY -> {
+                        UnaryOp op = UnaryOp.values()[a];
+                        int s = sp - 1;
+                        if (arr[s] == null) {
+                            one[0] = val[s];
+                            Loops.unaryD(op, one, 0, one, 0, 1);
+                            val[s] = one[0];
+                        } else {
+                            double[] o = direct ? oa : buffer(s);
+                            int oo = direct ? (int) (rowOff[out] + c0) : 0;
+                            Loops.unaryD(op, o, oo, arr[s], off[s], m);
+                            arr[s] = o;
+                            off[s] = oo;
+                        }
+                    }
+                    case FusedExpr.BINARY -> {
+                        BinaryOp op = BinaryOp.values()[a];
+                        int s = sp - 2;
+                        int r = sp - 1;
+                        if (arr[s] == null && arr[r] == null) {
+                            val[s] = Ops.binaryD(op, val[s], val[r]);
+                        } else {
+                            double[] o = direct ? oa : buffer(s);
+                            int oo = direct ? (int) (rowOff[out] + c0) : 0;
+                            if (arr[s] == null) {
+                                Loops.binarySD(op, o, oo, val[s], arr[r], off[r], m);
+                            } else if (arr[r] == null) {
+                                Loops.binaryDS(op, o, oo, arr[s], off[s], val[r], m);
+                            } else {
+                                Loops.binaryD(op, o, oo, arr[s], off[s], arr[r], off[r], m);
+                            }
+                            arr[s] = o;
+                            off[s] = oo;
+                        }
+                        sp--;
+                    }
+                    default -> throw new IllegalArgumentException("FUSED: bad instruction " + ins);
                 }
             }
         }

@@ -19,7 +19,9 @@ public enum OpCode {
     CONVERT(1011),
     WHERE(1012),
     /** A chain of element-wise float64 operations in one launch ({@link FusedExpr}). */
-    FUSED(1020);
+    FUSED(1020),
+    /** The full reduction of such a chain, without materialising it ({@link FusedReduce}). */
+    FUSED_REDUCE(1021);
 
     private final int taskId;
 

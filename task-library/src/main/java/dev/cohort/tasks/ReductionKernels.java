@@ -27,7 +27,7 @@ final class ReductionKernels {
         };
     }
 
-    private static void initialize(Tile t, Tile.View out, long bits) {
+    static void initialize(Tile t, Tile.View out, long bits) {
         Tile.Plan p = t.planDistinct(out);
         p.forEachRow((off, n) -> out.fillBits(off[0], p.inner[0], n, bits));
     }

@@ -554,9 +554,31 @@ final class Tile {
         return new View(true, FieldType.INT64, null, 0, 0, lo[axis], stride);
     }
 
+    /**
+     * A pseudo-view whose "linear index" is the row-major index of the iteration point within the
+     * tile: the layout of a row-major instance of exactly the tile.
+     */
+    View rowMajor() {
+        long[] stride = new long[lo.length];
+        long f = 1;
+        for (int d = lo.length - 1; d >= 0; d--) {
+            stride[d] = f;
+            f *= Math.max(0, ext[d]);
+        }
+        return new View(true, FieldType.INT64, null, 0, 0, 0, stride);
+    }
+
     /** A row plan over {@code views} of the whole tile. */
     Plan plan(View... views) {
-        return new Plan(ext, views);
+        return new Plan(ext, views, true);
+    }
+
+    /**
+     * A row plan over {@code views} that keeps the tile's dimension order (no innermost choice by
+     * stride): rows come in row-major order of the tile.
+     */
+    Plan planInOrder(View... views) {
+        return new Plan(ext, views, false);
     }
 
     /**
@@ -571,7 +593,7 @@ final class Tile {
                 e[d] = 1;
             }
         }
-        return new Plan(e, new View[] {target});
+        return new Plan(e, new View[] {target}, true);
     }
 
     /** Rows of a tile over a set of views, after dropping unit dimensions and merging contiguous ones. */
@@ -587,7 +609,7 @@ final class Tile {
         final long[] inner;
         final boolean empty;
 
-        Plan(long[] tileExt, View[] views) {
+        Plan(long[] tileExt, View[] views, boolean innermostByStride) {
             this.views = views;
             boolean e = false;
             for (long x : tileExt) {
@@ -637,7 +659,9 @@ final class Tile {
                     m++;
                 }
             }
-            innermostByStride(me, ms, m);
+            if (innermostByStride) {
+                innermostByStride(me, ms, m);
+            }
             this.ext = Arrays.copyOf(me, m);
             this.strides = new long[views.length][];
             this.inner = new long[views.length];

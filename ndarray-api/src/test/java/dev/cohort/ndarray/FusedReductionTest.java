@@ -1,0 +1,273 @@
+package dev.cohort.ndarray;
+
+import dev.cohort.tasks.BinaryOp;
+import dev.cohort.tasks.UnaryOp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static dev.cohort.ndarray.Np.*;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Full reductions of deferred expressions ({@link Fusion#sum}, FUSED_REDUCE): {@code sum}, {@code mean}
+ * and {@code linalg.norm} of a deferred array give the bits REDUCE gives over the materialised array
+ * (fusion off), on 1-4 shards and under several tilings, and leave the array deferred and correct.
+ */
+class FusedReductionTest {
+
+    /**
+     * Bits of every array {@code program} returns, and the FUSED_REDUCE count: fusion off ({@code mode} 0),
+     * element-wise fusion without fused reductions (1), everything fused (2).
+     */
+    static List<long[]> run(Cohort.Config config, int mode, long[] reductions, Callable<List<NdArray>> program) {
+        List<List<long[]>> perShard = Cohort.run(config, () -> {
+            Cohort.current().fusion.enabled = mode > 0;
+            Cohort.current().fusion.reductions = mode > 1;
+            List<long[]> bits = new ArrayList<>();
+            for (NdArray a : program.call()) {
+                bits.add(FusionTest.bits(a));
+            }
+            if (reductions != null) {
+                reductions[0] = Cohort.current().fusion.fusedReductions;
+            }
+            return bits;
+        });
+        for (int s = 1; s < perShard.size(); s++) {
+            FusionTest.assertSame(perShard.get(0), perShard.get(s), "shard " + s + " differs from shard 0");
+        }
+        return perShard.get(0);
+    }
+
+    /**
+     * Fused reductions give the bits of the same program with sums over materialised arrays (element-wise
+     * fusion on) and with fusion off; returns the number of FUSED_REDUCE launches of the fused run.
+     */
+    static long check(Cohort.Config config, String what, Callable<List<NdArray>> program) {
+        List<long[]> eager = run(config, 0, null, program);
+        long[] none = new long[1];
+        List<long[]> unfusedSums = run(config, 1, none, program);
+        assertEquals(0, none[0], "no FUSED_REDUCE with reductions off");
+        long[] n = new long[1];
+        List<long[]> fused = run(config, 2, n, program);
+        FusionTest.assertSame(unfusedSums, fused, what + ": fused sums vs sums of materialised arrays");
+        FusionTest.assertSame(eager, fused, what + ": fused vs eager");
+        return n[0];
+    }
+
+    static Cohort.Config config(int shards, long minTile, long maxTile) {
+        return new Cohort.Config().shards(shards).minTileVolume(minTile).maxTileVolume(maxTile);
+    }
+
+    // ------------------------------------------------------------------ random expressions
+
+    /**
+     * Random deferred expressions over random shapes (1-3 dimensions, odd extents), views (offset
+     * slices, steps, transposes), broadcast operands and scalars, each reduced by sum, mean or norm;
+     * the expressions are read back afterwards too (they stay deferred until then).
+     */
+    static List<NdArray> randomReductions(long seed) {
+        Random rnd = new Random(seed);
+        int nd = 1 + rnd.nextInt(3);
+        long[] shape = new long[nd];
+        for (int d = 0; d < nd; d++) {
+            shape[d] = 1 + rnd.nextInt(nd == 1 ? 300 : nd == 2 ? 40 : 12);
+        }
+        Np.random.seed(seed);
+        List<NdArray> pool = new ArrayList<>();
+        pool.add(Np.random.rand(shape));
+        pool.add(Np.random.randn(shape).add(0.0).multiply(1.0));          // deferred
+        // an offset slice of a bigger array (like the CG stencil's u[1:-1, 1:-1])
+        long[] big = new long[nd];
+        for (int d = 0; d < nd; d++) {
+            big[d] = shape[d] + 2;
+        }
+        NdArray b = Np.random.rand(big);
+        pool.add(nd == 1 ? b.get("1:-1") : nd == 2 ? b.get("1:-1, 1:-1") : b.get("1:-1, 1:-1, 1:-1"));
+        pool.add(nd == 1 ? b.get(":-2") : nd == 2 ? b.get("2:, :-2") : b.get("2:, :-2, 1:-1"));
+        // a stepped view
+        long[] twice = shape.clone();
+        twice[nd - 1] = 2 * shape[nd - 1];
+        NdArray w = Np.random.rand(twice);
+        pool.add(nd == 1 ? w.get("::2") : nd == 2 ? w.get(":, 1::2") : w.get(":, :, ::2"));
+        // a transpose
+        long[] rev = new long[nd];
+        for (int d = 0; d < nd; d++) {
+            rev[d] = shape[nd - 1 - d];
+        }
+        pool.add(Np.random.rand(rev).T());
+        // broadcast operands: a row and (for nd >= 2) a column
+        pool.add(Np.random.rand(shape[nd - 1]).add(0.5));
+        if (nd >= 2) {
+            long[] col = shape.clone();
+            col[nd - 1] = 1;
+            pool.add(Np.random.rand(col));
+        }
+        pool.add(arange(Shapes.volume(shape)).reshape(shape));                  // int64 leaf
+        BinaryOp[] bops = {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.MULTIPLY, BinaryOp.DIVIDE, BinaryOp.MAXIMUM};
+        UnaryOp[] uops = {UnaryOp.NEGATIVE, UnaryOp.EXP, UnaryOp.SQRT, UnaryOp.ABS, UnaryOp.TANH, UnaryOp.SQUARE};
+        List<NdArray> out = new ArrayList<>();
+        List<NdArray> exprs = new ArrayList<>();
+        for (int k = 0; k < 8; k++) {
+            // a chain of 1-4 operations whose result has the full shape
+            NdArray e = pool.get(rnd.nextInt(3));
+            int ops = 1 + rnd.nextInt(4);
+            for (int i = 0; i < ops; i++) {
+                if (rnd.nextInt(4) == 0) {
+                    e = Ops.unary(uops[rnd.nextInt(uops.length)], e, null);
+                } else {
+                    Object y = rnd.nextInt(5) == 0 ? (Object) (rnd.nextDouble() * 3 - 1) : pool.get(rnd.nextInt(pool.size()));
+                    e = rnd.nextBoolean() ? Ops.binary(bops[rnd.nextInt(bops.length)], e, y, null)
+                            : Ops.binary(bops[rnd.nextInt(bops.length)], y, e, null);
+                }
+            }
+            switch (rnd.nextInt(4)) {
+                case 0 -> out.add(e.mean());
+                case 1 -> out.add(linalg.norm(e));
+                default -> out.add(e.sum());
+            }
+            if (rnd.nextInt(3) == 0) {
+                out.add(e.sum(0, true).sum());  // an axis reduction (stays unfused) then a full one
+            }
+            exprs.add(e);
+        }
+        out.add(pool.get(1).sum());
+        out.addAll(exprs);
+        return out;
+    }
+
+    @ParameterizedTest(name = "{0} shard(s)")
+    @ValueSource(ints = {1, 2, 3, 4})
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void randomReductionsGiveTheEagerBits(int shards) {
+        long[][] tilings = {{4, 0}, {64, 0}, {16, 100}, {1 << 16, 0}};
+        long fusedTotal = 0;
+        for (int p = 0; p < (shards == 1 ? 24 : 8); p++) {
+            long seed = 500 + p;
+            long[] t = tilings[p % tilings.length];
+            fusedTotal += check(config(shards, t[0], t[1]), "program " + seed + " on " + shards + " shard(s), tiles " + t[0] + "/" + t[1],
+                    () -> randomReductions(seed));
+        }
+        assertTrue(fusedTotal > 0, "some reductions were fused");
+    }
+
+    // ------------------------------------------------------------------ the examples' reductions
+
+    @ParameterizedTest(name = "{0} shard(s)")
+    @ValueSource(ints = {1, 2, 3, 4})
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void innerProductsAndNormsAreFused(int shards) {
+        long fused = check(config(shards, 64, 256), "vectors on " + shards + " shard(s)", () -> {
+            Np.random.seed(11);
+            NdArray p = Np.random.randn(5003);
+            NdArray ap = Np.random.randn(5003).multiply(2.0).add(p);   // deferred
+            NdArray r = Np.random.rand(5003);
+            NdArray z = r.multiply(0.25);                              // deferred, inlined into r * z
+            return List.of(p.multiply(ap).sum(), r.multiply(z).sum(), linalg.norm(r), p.multiply(ap).mean(),
+                    linalg.norm(ap), ap, z);
+        });
+        assertEquals(5, fused, "p*Ap, r*z, r*r, mean(p*Ap), Ap*Ap");
+    }
+
+    @ParameterizedTest(name = "{0} shard(s)")
+    @ValueSource(ints = {1, 2, 4})
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void laplacianAndGridInnerProducts(int shards) {
+        long fused = check(config(shards, 16, 200), "grid on " + shards + " shard(s)", () -> {
+            Np.random.seed(3);
+            NdArray u = Np.random.rand(43, 37);
+            NdArray lap = u.get("1:-1, 1:-1").multiply(4.0).subtract(u.get(":-2, 1:-1")).subtract(u.get("2:, 1:-1"))
+                    .subtract(u.get("1:-1, :-2")).subtract(u.get("1:-1, 2:"));
+            NdArray p = Np.random.rand(41, 35);
+            return List.of(lap.sum(), p.multiply(lap).sum(), linalg.norm(lap), lap);
+        });
+        assertTrue(fused >= 2, "fused " + fused);
+    }
+
+    @ParameterizedTest(name = "{0} shard(s)")
+    @ValueSource(ints = {1, 2})
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void conjugateGradientPoisson(int shards) {
+        long fused = check(config(shards, 32, 128), "CG on " + shards + " shard(s)", () -> {
+            long n = 23;
+            NdArray b = ones(n, n);
+            NdArray padded = zeros(n + 2, n + 2);
+            java.util.function.UnaryOperator<NdArray> lap = u -> {
+                padded.set("1:-1, 1:-1", u);
+                return padded.get("1:-1, 1:-1").multiply(4.0).subtract(padded.get(":-2, 1:-1"))
+                        .subtract(padded.get("2:, 1:-1")).subtract(padded.get("1:-1, :-2")).subtract(padded.get("1:-1, 2:"));
+            };
+            NdArray x = zeros_like(b);
+            NdArray r = b.copy();
+            NdArray z = r.multiply(0.25);
+            NdArray p = z;
+            NdArray rz = r.multiply(z).sum();
+            List<NdArray> out = new ArrayList<>();
+            for (int k = 0; k < 12; k++) {
+                NdArray ap = lap.apply(p);
+                NdArray alpha = rz.divide(p.multiply(ap).sum());
+                x = x.add(alpha.multiply(p));
+                r = r.subtract(alpha.multiply(ap));
+                z = r.multiply(0.25);
+                NdArray rzNext = r.multiply(z).sum();
+                p = z.add(rzNext.divide(rz).multiply(p));
+                rz = rzNext;
+                out.add(linalg.norm(r));
+                out.add(rz);
+            }
+            out.add(x);
+            out.add(r);
+            return out;
+        });
+        assertTrue(fused >= 30, "fused " + fused);
+    }
+
+    // ------------------------------------------------------------------ semantics
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void theSummedArrayStaysDeferredAndCorrect() {
+        Cohort.run(config(1, 4, 0), () -> {
+            NdArray a = arange(0.0, 10.0, 1.0).add(0.0);
+            a = a.copy();
+            NdArray e = a.multiply(2.0).add(1.0);
+            long before = Cohort.current().fusion.fusedReductions;
+            assertEquals(100.0, e.sum().itemDouble());
+            assertEquals(10.0, e.mean().itemDouble());
+            assertEquals(before + 2, Cohort.current().fusion.fusedReductions);
+            assertNotNull(e.base.pending, "still deferred");
+            a.fill(0.0);                                   // a later write does not reach e
+            assertEquals(100.0, e.sum().itemDouble());
+            assertArrayEquals(new double[]{1, 3, 5, 7, 9, 11, 13, 15, 17, 19}, e.toDoubleArray());
+            assertEquals(1.0, e.multiply(0.0).add(1.0).sum().divide(10.0).itemDouble());
+            return null;
+        });
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void unfusedCasesStayEager() {
+        Cohort.run(config(1, 4, 0), () -> {
+            NdArray a = arange(0.0, 12.0, 1.0).reshape(3, 4).add(0.0);
+            long before = Cohort.current().fusion.fusedReductions;
+            NdArray rows = a.multiply(2.0).sum(1);         // axis reduction: not fused
+            assertArrayEquals(new double[]{12, 44, 76}, rows.toDoubleArray());
+            NdArray prod = a.add(1.0).prod();              // not a sum
+            assertEquals(479001600.0, prod.itemDouble());
+            NdArray view = a.add(1.0).get("1:, ::2").sum(); // a view of a deferred array
+            assertEquals(5 + 7 + 9 + 11.0, view.itemDouble());
+            assertEquals(before, Cohort.current().fusion.fusedReductions);
+            return null;
+        });
+    }
+}

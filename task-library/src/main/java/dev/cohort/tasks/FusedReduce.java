@@ -1,0 +1,47 @@
+package dev.cohort.tasks;
+
+import java.nio.ByteBuffer;
+
+/**
+ * Arguments of {@link OpCode#FUSED_REDUCE}: {@code out = op over i of expr(leaves[0][i], ...)}, the full
+ * reduction of a float64 element-wise expression ({@link FusedExpr}'s postfix {@code code}, {@code consts}
+ * and {@code leaves}) without materialising it. Only {@link ReduceOp#SUM} is implemented. {@code out} is a
+ * float64 store operand that does not move with the iteration space (every iteration dimension
+ * broadcast), like REDUCE's out for a full reduction: each point first sets it to 0, then adds its tile's sum.
+ *
+ * <p>The point's sum is the one REDUCE computes over the materialised expression when that lives in a
+ * row-major instance of exactly the tile (the FUSED launch's own tiling, which the array layer checks):
+ * the tile's elements in row-major order as one row, four accumulators taking element {@code j} when
+ * {@code j % 4} is theirs for {@code j < V - V % 4} and the rest into the first, combined as
+ * {@code out + ((s0 + s1) + (s2 + s3))} ({@code ReductionKernels.reduceD}). The expression's elements have
+ * the bits FUSED gives them, so the result is bit-identical to REDUCE over FUSED.
+ */
+public record FusedReduce(ReduceOp op, IterSpace space, int[] code, double[] consts, Operand[] leaves, Operand out) {
+    public byte[] encode() {
+        ArgCodec.Writer w = new ArgCodec.Writer().i32(op.ordinal()).space(space).ints(code).i32(consts.length);
+        for (double c : consts) {
+            w.f64(c);
+        }
+        w.i32(leaves.length);
+        for (Operand l : leaves) {
+            w.operand(l);
+        }
+        return w.operand(out).bytes();
+    }
+
+    public static FusedReduce decode(ByteBuffer buf) {
+        ArgCodec.Reader r = new ArgCodec.Reader(buf);
+        ReduceOp op = r.enumOf(ReduceOp.class);
+        IterSpace space = r.space();
+        int[] code = r.ints();
+        double[] consts = new double[r.i32()];
+        for (int i = 0; i < consts.length; i++) {
+            consts[i] = r.f64();
+        }
+        Operand[] leaves = new Operand[r.i32()];
+        for (int i = 0; i < leaves.length; i++) {
+            leaves[i] = r.operand();
+        }
+        return new FusedReduce(op, space, code, consts, leaves, r.operand());
+    }
+}

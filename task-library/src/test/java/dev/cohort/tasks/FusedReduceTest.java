@@ -1,0 +1,61 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.region.FieldType;
+import org.junit.jupiter.api.Test;
+
+import java.nio.ByteBuffer;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * FUSED_REDUCE's argument codec, and its accumulator: a row fed in arbitrary pieces sums to the bits
+ * of {@code ReductionKernels.reduceD(SUM)} over the whole row (the kernel against eager REDUCE over
+ * FUSED is checked in ndarray-api's FusedReductionTest).
+ */
+class FusedReduceTest {
+    @Test
+    void encodesAndDecodes() {
+        int[] code = {FusedExpr.instruction(FusedExpr.LEAF, 0), FusedExpr.instruction(FusedExpr.LEAF, 1),
+                FusedExpr.instruction(FusedExpr.BINARY, BinaryOp.MULTIPLY.ordinal())};
+        Operand l0 = new Operand.StoreOperand(1, FieldType.FLOAT64, new Access(new int[]{0, 1}, new long[]{1, 1}, new long[]{1, 1}));
+        Operand l1 = new Operand.StoreOperand(2, FieldType.INT64, Access.identity(2));
+        Operand out = new Operand.StoreOperand(0, FieldType.FLOAT64, new Access(new int[]{-1}, new long[]{1}, new long[]{0}));
+        FusedReduce e = new FusedReduce(ReduceOp.SUM, new IterSpace(new long[]{9, 7}, new long[]{3, 7}), code,
+                new double[]{-0.0}, new Operand[]{l0, l1}, out);
+        FusedReduce d = FusedReduce.decode(ByteBuffer.wrap(e.encode()));
+        assertEquals(ReduceOp.SUM, d.op());
+        assertEquals(e.space(), d.space());
+        assertArrayEquals(code, d.code());
+        assertArrayEquals(new double[]{-0.0}, d.consts());
+        assertArrayEquals(new Operand[]{l0, l1}, d.leaves());
+        assertEquals(out, d.out());
+    }
+
+    @Test
+    void piecewiseSumHasTheBitsOfOneRow() {
+        Random rnd = new Random(17);
+        for (int trial = 0; trial < 2000; trial++) {
+            int n = 1 + rnd.nextInt(trial < 1000 ? 40 : 5000);
+            double[] a = new double[n];
+            for (int i = 0; i < n; i++) {
+                a[i] = rnd.nextGaussian() * Math.pow(10, rnd.nextInt(12) - 6);
+            }
+            double expected = ReductionKernels.reduceD(ReduceOp.SUM, 0.0, a, 0, n);
+            FusedKernels.Summer s = new FusedKernels.Summer(n);
+            int j = 0;
+            while (j < n) {
+                int m = Math.min(n - j, 1 + rnd.nextInt(rnd.nextBoolean() ? 7 : 1500));
+                // each piece from its own array at an arbitrary offset, as the kernel's chunks come
+                int ao = rnd.nextInt(5);
+                double[] piece = new double[ao + m];
+                System.arraycopy(a, j, piece, ao, m);
+                s.add(j, piece, ao, m);
+                j += m;
+            }
+            double got = 0.0 + ((s.s0 + s.s1) + (s.s2 + s.s3));
+            assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(got), "n=" + n + " trial " + trial);
+        }
+    }
+}
