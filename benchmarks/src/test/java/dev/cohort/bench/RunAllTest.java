@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.cohort.bench.macro.CohortWorkloads;
+import dev.cohort.bench.macro.MacroBenchmark;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -241,6 +243,118 @@ class RunAllTest {
             assertEquals(75.0, s.get(0).percent());
             assertEquals("kernels", s.get(0).category());
             assertEquals("", s.get(1).category());
+        }
+
+        @Test
+        void everyWorkloadHasItsSizeRoundsAndTheMacroSuitesHeap() {
+            Profile full = new Profile();
+            new CommandLine(full).parseArgs();
+            assertEquals(List.of(MacroBenchmark.Workload.logreg, MacroBenchmark.Workload.poisson, MacroBenchmark.Workload.dense), full.workloads);
+            Profile.Spec logreg = full.spec(MacroBenchmark.Workload.logreg);
+            assertEquals("1000000x32", logreg.size());
+            assertEquals(new CohortWorkloads.Rounds(1, 6, 8), logreg.rounds());
+            assertEquals(12288, logreg.xmxMiB());
+            Profile.Spec poisson = full.spec(MacroBenchmark.Workload.poisson);
+            assertEquals("3163", poisson.size());
+            assertEquals(new CohortWorkloads.Rounds(3, 20, 1), poisson.rounds());
+            assertEquals(12288, poisson.xmxMiB());
+            assertEquals("4096", full.spec(MacroBenchmark.Workload.dense).size());
+
+            Profile quick = new Profile();
+            new CommandLine(quick).parseArgs("--quick", "--workloads", "dense,poisson", "--rounds", "3");
+            assertEquals(List.of(MacroBenchmark.Workload.dense, MacroBenchmark.Workload.poisson), quick.workloads);
+            assertEquals("100000x32", quick.spec(MacroBenchmark.Workload.logreg).size());
+            assertEquals("1000", quick.spec(MacroBenchmark.Workload.poisson).size());
+            Profile.Spec dense = quick.spec(MacroBenchmark.Workload.dense);
+            assertEquals("2048", dense.size());
+            assertEquals(3, dense.rounds().timed());
+            assertEquals(4096, dense.xmxMiB(), "2048^2 float64 is 32 MiB");
+            assertEquals("Dense CG (Jacobi) n=2048", dense.title());
+        }
+
+        private Profile.Analysis fakeAnalysis(String topMethod) {
+            return new Profile.Analysis(2.0, 10, 300, 10,
+                    List.of(new Profile.Share(Profile.KERNELS, 240, 80, ""), new Profile.Share(Profile.RUNTIME, 60, 20, "")),
+                    List.of(new Profile.Share(topMethod, 200, 66.7, Profile.KERNELS + "; mostly from `x.Caller.run`")),
+                    List.of(new Profile.Share("cohort-1-shard0-worker-N", 300, 100, "")),
+                    List.of(new Profile.Share(Profile.WAITING, 10, 100, "")),
+                    List.of(new Profile.Share("jdk.internal.misc.Unsafe.park", 10, 100, Profile.WAITING)),
+                    3, 0.1, 4e8, List.of(Map.entry("dev.cohort.tasks.Loops.binaryD", 3e8)),
+                    List.of(Map.entry("main", 1.5)));
+        }
+
+        @Test
+        void everyWorkloadGetsItsSubsectionAndTaggedMeasurements() throws IOException {
+            Profile.Spec logreg = new Profile.Spec(MacroBenchmark.Workload.logreg, 1000, 4, new CohortWorkloads.Rounds(1, 2, 8), 4096);
+            Profile.Spec poisson = new Profile.Spec(MacroBenchmark.Workload.poisson, 10, 0, new CohortWorkloads.Rounds(1, 2, 1), 4096);
+            Profile.Spec dense = new Profile.Spec(MacroBenchmark.Workload.dense, 16, 0, new CohortWorkloads.Rounds(1, 2, 1), 4096);
+            Map<String, String> kv = Map.of("seconds_per_iteration", "0.5", "cpus", "2");
+            SuiteOutput o = new SuiteOutput(dir, "profile");
+            Profile.write(o, List.of(new Profile.Section(logreg, fakeAnalysis("dev.cohort.tasks.ReductionKernels.dot"), kv, null),
+                    new Profile.Section(poisson, fakeAnalysis("dev.cohort.tasks.Loops.binaryD"), kv, null),
+                    new Profile.Section(dense, null, Map.of(), "the profiled run exited with status 1")), 5);
+            o.write();
+            String md = Files.readString(dir.resolve("profile.md"));
+            int l = md.indexOf("### Logistic regression 1000x4\n");
+            int p = md.indexOf("### CG 2-D Poisson (Jacobi, slices) n=10\n");
+            int d = md.indexOf("### Dense CG (Jacobi) n=16\n");
+            assertTrue(l > 0 && p > l && d > p, md);
+            assertTrue(md.indexOf("| Logistic regression 1000x4 | 0.500 | 2.0 | 75.0 | 5.0 | 5.0 | 15.0 | " + Profile.KERNELS + " (80 %) | "
+                    + "`dev.cohort.tasks.ReductionKernels.dot` (67 %) |") < l, "the summary row comes first: " + md);
+            assertTrue(md.contains("| Dense CG (Jacobi) n=16 | failed |"), md);
+            String poissonPart = md.substring(p, d);
+            assertTrue(poissonPart.contains("**Where the core-seconds of the window go**"), poissonPart);
+            assertTrue(poissonPart.contains("| `dev.cohort.tasks.Loops.binaryD` | " + Profile.KERNELS + "; mostly from `x.Caller.run` | 200 | 66.7 |"), poissonPart);
+            assertTrue(poissonPart.contains("| main | 1.50 | 75.0 |"), poissonPart);
+            assertTrue(poissonPart.contains("| `dev.cohort.tasks.Loops.binaryD` | 300 | 75.0 |"), "allocation sites: " + poissonPart);
+            assertTrue(md.substring(d).contains("The profiled run failed: the profiled run exited with status 1"), md);
+
+            List<String> csv = Files.readAllLines(dir.resolve("profile.csv"));
+            assertEquals(SuiteOutput.MEASUREMENT_HEADER, csv.get(0));
+            assertTrue(csv.contains("profile,logreg,cohort-1shard-jfr,1000x4,seconds_per_iteration_median,0.500000,s"), csv.toString());
+            assertTrue(csv.contains("profile,poisson,cohort-1shard-jfr,10,core_share:java,75.0000,%"), csv.toString());
+            assertTrue(csv.contains("profile,poisson,cohort-1shard-jfr,10,wait_seconds:main,1.50000,s"), csv.toString());
+            assertTrue(csv.contains("profile,dense,cohort-1shard-jfr,16,failed,1.00000,count"), csv.toString());
+            assertEquals(csv.stream().filter(r -> r.startsWith("profile,logreg,")).count(),
+                    csv.stream().filter(r -> r.startsWith("profile,poisson,")).count(), "the same rows for the same fake analysis");
+        }
+
+        @Test
+        @Timeout(60)
+        void aRecordingsWindowIsSummarisedWithItsWaits() throws Exception {
+            Path jfr = dir.resolve("t.jfr");
+            Instant from;
+            Instant to;
+            try (jdk.jfr.Recording r = new jdk.jfr.Recording()) {
+                r.enable("jdk.ExecutionSample").withPeriod(java.time.Duration.ofMillis(10));
+                r.enable("jdk.ThreadSleep").withThreshold(java.time.Duration.ofMillis(10));
+                r.start();
+                from = Instant.now();
+                Thread sleeper = new Thread(() -> {
+                    try {
+                        Thread.sleep(150);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }, "sleeper-1");
+                sleeper.start();
+                double acc = 0;
+                long end = System.nanoTime() + 200_000_000L;
+                while (System.nanoTime() < end) {
+                    acc += Math.sqrt(acc + 1);
+                }
+                sleeper.join();
+                to = Instant.now();
+                r.stop();
+                r.dump(jfr);
+                assertTrue(acc > 0);
+            }
+            Profile.Analysis a = Profile.analyse(jfr, from, to);
+            assertTrue(a.windowSeconds() >= 0.2, "window " + a.windowSeconds());
+            assertEquals(10.0, a.javaPeriodMs());
+            double slept = a.waitSecondsByThread().stream().filter(e -> e.getKey().equals("sleeper-N"))
+                    .mapToDouble(Map.Entry::getValue).sum();
+            assertTrue(slept >= 0.1 && slept <= a.windowSeconds(), "sleeper-N waited " + slept + " s: " + a.waitSecondsByThread());
         }
     }
 }
