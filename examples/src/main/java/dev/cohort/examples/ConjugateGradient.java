@@ -60,8 +60,19 @@ public final class ConjugateGradient {
      */
     public static Result poisson2d(long n, double tol, int maxIterations) {
         NdArray b = Np.ones(n, n);
+        UnaryOperator<NdArray> laplacian = poissonLaplacian(n);
+        Solve s = solve(laplacian, r -> r.multiply(0.25), b, tol, maxIterations);
+        return result(Problem.poisson2d, n, s, laplacian, b);
+    }
+
+    /**
+     * {@code u -> A u} for the 5-point Laplacian on an n×n grid with zero Dirichlet boundary, applied with slices
+     * as in NumPy: {@code u} (shape (n, n)) is written into the interior of a zero-bordered (n+2, n+2) array the
+     * operator keeps, and {@code 4 u - up - down - left - right} is read back through four shifted slices of it.
+     */
+    public static UnaryOperator<NdArray> poissonLaplacian(long n) {
         NdArray padded = Np.zeros(n + 2, n + 2); // its border stays 0: the Dirichlet condition
-        UnaryOperator<NdArray> laplacian = u -> {
+        return u -> {
             padded.set("1:-1, 1:-1", u);
             return padded.get("1:-1, 1:-1").multiply(4.0)
                     .subtract(padded.get(":-2, 1:-1"))
@@ -69,8 +80,6 @@ public final class ConjugateGradient {
                     .subtract(padded.get("1:-1, :-2"))
                     .subtract(padded.get("1:-1, 2:"));
         };
-        Solve s = solve(laplacian, r -> r.multiply(0.25), b, tol, maxIterations);
-        return result(Problem.poisson2d, n, s, laplacian, b);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.cohort.bench.macro;
 
+import dev.cohort.examples.ConjugateGradient;
 import dev.cohort.ndarray.Cohort;
 import dev.cohort.ndarray.NdArray;
 import dev.cohort.ndarray.Np;
@@ -106,16 +107,7 @@ public final class CohortWorkloads {
     public static Run cgPoisson(Cohort.Config config, long n, Rounds rounds) {
         return Cohort.run(config, () -> {
             NdArray b = Np.ones(n, n);
-            NdArray padded = Np.zeros(n + 2, n + 2); // its border stays 0: the Dirichlet condition
-            UnaryOperator<NdArray> laplacian = u -> {
-                padded.set("1:-1, 1:-1", u);
-                return padded.get("1:-1, 1:-1").multiply(4.0)
-                        .subtract(padded.get(":-2, 1:-1"))
-                        .subtract(padded.get("2:, 1:-1"))
-                        .subtract(padded.get("1:-1, :-2"))
-                        .subtract(padded.get("1:-1, 2:"));
-            };
-            return cg(laplacian, r -> r.multiply(0.25), b, rounds);
+            return cg(ConjugateGradient.poissonLaplacian(n), r -> r.multiply(0.25), b, rounds);
         }).get(0);
     }
 
