@@ -1,11 +1,9 @@
 package dev.cohort.bench.macro;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
@@ -22,101 +20,46 @@ import java.util.concurrent.Callable;
 @Command(name = "macro-cohort-child", mixinStandardHelpOptions = true,
         description = "One Cohort run of a macro-benchmark case (started by MacroBenchmark; prints key=value lines).")
 public final class CohortChild implements Callable<Integer> {
-    @Option(names = "--workload", required = true, description = "logreg, poisson or dense.")
-    MacroBenchmark.Workload workload;
-
-    @Option(names = "--n", required = true, description = "Rows (logreg) or the grid side / matrix order (CGs).")
-    long n;
-
-    @Option(names = "--features", defaultValue = "0", description = "Columns of X (logreg).")
-    int features;
-
-    @Option(names = "--data", description = "Directory of the case's .npy files (logreg, dense).")
-    Path data;
+    @Mixin
+    ChildCase c = new ChildCase();
 
     @Option(names = "--shards", defaultValue = "1", description = "In-process shards.")
     int shards;
 
-    @Option(names = "--warmup", required = true)
-    int warmup;
-
-    @Option(names = "--rounds", required = true)
-    int rounds;
-
-    @Option(names = "--round-length", required = true)
-    int roundLength;
-
-    @Option(names = "--lr", defaultValue = "0.1")
-    double lr;
-
     public static void main(String[] args) {
-        int status;
-        try {
-            status = new CommandLine(new CohortChild()).execute(args);
-        } catch (Throwable t) { // an Error picocli does not catch: report it and exit, whatever threads remain
-            t.printStackTrace();
-            status = 70;
-        }
-        System.out.flush();
-        System.exit(status);
+        ChildCase.exit(new CohortChild(), args);
     }
 
     @Override
     public Integer call() throws Exception {
-        CohortWorkloads.Rounds r = new CohortWorkloads.Rounds(warmup, rounds, roundLength);
+        CohortWorkloads.Rounds r = c.rounds();
         long t0 = System.nanoTime();
         CohortWorkloads.Run run;
         double loadSeconds;
-        switch (workload) {
+        switch (c.workload) {
             case logreg -> {
-                Npy.Array x = Npy.read(requireData().resolve("X.npy"));
-                Npy.Array y = Npy.read(requireData().resolve("y.npy"));
-                int rows = Math.toIntExact(x.shape()[0]);
-                int cols = Math.toIntExact(x.shape()[1]);
-                check(rows == n && (features == 0 || cols == features) && y.data().length == rows,
-                        "X.npy " + rows + "x" + cols + " and y.npy " + y.data().length + " do not match --n " + n + " --features " + features);
+                ChildCase.LogRegData d = c.readLogReg();
                 loadSeconds = (System.nanoTime() - t0) / 1e9;
-                run = CohortWorkloads.logreg(CohortWorkloads.config(shards), x.data(), y.data(), rows, cols, lr, r);
+                run = CohortWorkloads.logreg(CohortWorkloads.config(shards), d.x(), d.y(), d.rows(), d.cols(), c.lr, r);
             }
             case dense -> {
-                Npy.Array m = Npy.read(requireData().resolve("M.npy"));
-                Npy.Array b = Npy.read(requireData().resolve("b.npy"));
+                Npy.Array m = Npy.read(c.requireData().resolve("M.npy"));
+                Npy.Array b = Npy.read(c.requireData().resolve("b.npy"));
                 int order = Math.toIntExact(m.shape()[0]);
-                check(order == n && m.shape().length == 2 && m.shape()[1] == order && b.data().length == order,
-                        "M.npy and b.npy do not hold a system of order " + n);
+                ChildCase.check(order == c.n && m.shape().length == 2 && m.shape()[1] == order && b.data().length == order,
+                        "M.npy and b.npy do not hold a system of order " + c.n);
                 loadSeconds = (System.nanoTime() - t0) / 1e9;
                 run = CohortWorkloads.cgDense(CohortWorkloads.config(shards), m.data(), b.data(), order, r);
             }
             case poisson -> {
                 loadSeconds = 0;
-                run = CohortWorkloads.cgPoisson(CohortWorkloads.config(shards), n, r);
+                run = CohortWorkloads.cgPoisson(CohortWorkloads.config(shards), c.n, r);
             }
             default -> throw new IllegalStateException();
         }
         System.out.println("system=" + MacroBenchmark.cohortSystem(shards));
         System.out.println("shards=" + shards);
-        System.out.println("cpus=" + java.lang.Runtime.getRuntime().availableProcessors());
-        System.out.println("max_heap_mib=" + java.lang.Runtime.getRuntime().maxMemory() / (1024 * 1024));
-        System.out.println(String.format(Locale.ROOT, "load_seconds=%.3f", loadSeconds));
-        StringBuilder samples = new StringBuilder();
-        for (double s : run.samples()) {
-            samples.append(samples.length() == 0 ? "" : ",").append(s);
-        }
-        System.out.println("samples=" + samples);
-        run.checks().forEach((k, v) -> System.out.println(k + "=" + v));
+        ChildCase.printResults(loadSeconds, run.samples(), run.checks());
         return 0;
-    }
-
-    private Path requireData() {
-        if (data == null) {
-            throw new IllegalArgumentException("--data DIR is required for " + workload);
-        }
-        return data;
-    }
-
-    private static void check(boolean ok, String message) {
-        if (!ok) {
-            throw new IllegalArgumentException(message);
-        }
     }
 }
