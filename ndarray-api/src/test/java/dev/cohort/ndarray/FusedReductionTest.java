@@ -198,37 +198,7 @@ class FusedReductionTest {
     @ValueSource(ints = {1, 2})
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void conjugateGradientPoisson(int shards) {
-        long fused = check(config(shards, 32, 128), "CG on " + shards + " shard(s)", () -> {
-            long n = 23;
-            NdArray b = ones(n, n);
-            NdArray padded = zeros(n + 2, n + 2);
-            java.util.function.UnaryOperator<NdArray> lap = u -> {
-                padded.set("1:-1, 1:-1", u);
-                return padded.get("1:-1, 1:-1").multiply(4.0).subtract(padded.get(":-2, 1:-1"))
-                        .subtract(padded.get("2:, 1:-1")).subtract(padded.get("1:-1, :-2")).subtract(padded.get("1:-1, 2:"));
-            };
-            NdArray x = zeros_like(b);
-            NdArray r = b.copy();
-            NdArray z = r.multiply(0.25);
-            NdArray p = z;
-            NdArray rz = r.multiply(z).sum();
-            List<NdArray> out = new ArrayList<>();
-            for (int k = 0; k < 12; k++) {
-                NdArray ap = lap.apply(p);
-                NdArray alpha = rz.divide(p.multiply(ap).sum());
-                x = x.add(alpha.multiply(p));
-                r = r.subtract(alpha.multiply(ap));
-                z = r.multiply(0.25);
-                NdArray rzNext = r.multiply(z).sum();
-                p = z.add(rzNext.divide(rz).multiply(p));
-                rz = rzNext;
-                out.add(linalg.norm(r));
-                out.add(rz);
-            }
-            out.add(x);
-            out.add(r);
-            return out;
-        });
+        long fused = check(config(shards, 32, 128), "CG on " + shards + " shard(s)", () -> PoissonCgProgram.run(23, 12, true));
         assertTrue(fused >= 30, "fused " + fused);
     }
 

@@ -295,36 +295,7 @@ class FusionTest {
     @ValueSource(ints = {1, 2})
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void conjugateGradientPoissonSmall(int shards) {
-        check(shards, () -> {
-            long n = 20;
-            NdArray b = ones(n, n);
-            NdArray padded = zeros(n + 2, n + 2);
-            java.util.function.UnaryOperator<NdArray> lap = u -> {
-                padded.set("1:-1, 1:-1", u);
-                return padded.get("1:-1, 1:-1").multiply(4.0).subtract(padded.get(":-2, 1:-1"))
-                        .subtract(padded.get("2:, 1:-1")).subtract(padded.get("1:-1, :-2")).subtract(padded.get("1:-1, 2:"));
-            };
-            NdArray x = zeros_like(b);
-            NdArray r = b.copy();
-            NdArray z = r.multiply(0.25);
-            NdArray p = z;
-            NdArray rz = r.multiply(z).sum();
-            List<NdArray> out = new ArrayList<>();
-            for (int k = 0; k < 15; k++) {
-                NdArray Ap = lap.apply(p);
-                NdArray alpha = rz.divide(p.multiply(Ap).sum());
-                x = x.add(alpha.multiply(p));
-                r = r.subtract(alpha.multiply(Ap));
-                z = r.multiply(0.25);
-                NdArray rzNext = r.multiply(z).sum();
-                p = z.add(rzNext.divide(rz).multiply(p));
-                rz = rzNext;
-                out.add(linalg.norm(r));
-            }
-            out.add(x);
-            out.add(r);
-            return out;
-        });
+        check(shards, () -> PoissonCgProgram.run(20, 15, false));
     }
 
     // ------------------------------------------------------------------ deferral is invisible
