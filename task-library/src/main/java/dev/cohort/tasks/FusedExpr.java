@@ -26,7 +26,16 @@ public record FusedExpr(IterSpace space, int[] code, double[] consts, Operand[] 
     }
 
     public byte[] encode() {
-        ArgCodec.Writer w = new ArgCodec.Writer().space(space).ints(code).i32(consts.length);
+        return write(new ArgCodec.Writer(), space, code, consts, leaves, out).bytes();
+    }
+
+    public static FusedExpr decode(ByteBuffer buf) {
+        return read(new ArgCodec.Reader(buf));
+    }
+
+    /** Appends an expression's fields to {@code w} (also the body of {@link FusedReduce}'s record). */
+    static ArgCodec.Writer write(ArgCodec.Writer w, IterSpace space, int[] code, double[] consts, Operand[] leaves, Operand out) {
+        w.space(space).ints(code).i32(consts.length);
         for (double c : consts) {
             w.f64(c);
         }
@@ -34,11 +43,11 @@ public record FusedExpr(IterSpace space, int[] code, double[] consts, Operand[] 
         for (Operand l : leaves) {
             w.operand(l);
         }
-        return w.operand(out).bytes();
+        return w.operand(out);
     }
 
-    public static FusedExpr decode(ByteBuffer buf) {
-        ArgCodec.Reader r = new ArgCodec.Reader(buf);
+    /** Reads what {@link #write} appended. */
+    static FusedExpr read(ArgCodec.Reader r) {
         IterSpace space = r.space();
         int[] code = r.ints();
         double[] consts = new double[r.i32()];

@@ -18,30 +18,13 @@ import java.nio.ByteBuffer;
  */
 public record FusedReduce(ReduceOp op, IterSpace space, int[] code, double[] consts, Operand[] leaves, Operand out) {
     public byte[] encode() {
-        ArgCodec.Writer w = new ArgCodec.Writer().i32(op.ordinal()).space(space).ints(code).i32(consts.length);
-        for (double c : consts) {
-            w.f64(c);
-        }
-        w.i32(leaves.length);
-        for (Operand l : leaves) {
-            w.operand(l);
-        }
-        return w.operand(out).bytes();
+        return FusedExpr.write(new ArgCodec.Writer().i32(op.ordinal()), space, code, consts, leaves, out).bytes();
     }
 
     public static FusedReduce decode(ByteBuffer buf) {
         ArgCodec.Reader r = new ArgCodec.Reader(buf);
         ReduceOp op = r.enumOf(ReduceOp.class);
-        IterSpace space = r.space();
-        int[] code = r.ints();
-        double[] consts = new double[r.i32()];
-        for (int i = 0; i < consts.length; i++) {
-            consts[i] = r.f64();
-        }
-        Operand[] leaves = new Operand[r.i32()];
-        for (int i = 0; i < leaves.length; i++) {
-            leaves[i] = r.operand();
-        }
-        return new FusedReduce(op, space, code, consts, leaves, r.operand());
+        FusedExpr e = FusedExpr.read(r);
+        return new FusedReduce(op, e.space(), e.code(), e.consts(), e.leaves(), e.out());
     }
 }
