@@ -37,13 +37,6 @@ public final class LogisticRegression {
     /** The shipped data set, a resource next to this class. */
     public static final String BREAST_CANCER_RESOURCE = "breast_cancer.csv";
 
-    /**
-     * Iterations the program may issue before it waits for their results. Each issued operation
-     * holds its temporaries until it has run and the runtime does not yet throttle a program that
-     * runs ahead, so an unbounded loop over large data runs out of heap.
-     */
-    static final int RUN_AHEAD = 8;
-
     private LogisticRegression() {
     }
 
@@ -112,9 +105,7 @@ public final class LogisticRegression {
             NdArray p = sigmoid(X.matmul(w));
             NdArray gradient = X.T().matmul(p.subtract(y)).divide((double) n);
             w = w.subtract(gradient.multiply(lr));
-            if (i % RUN_AHEAD == RUN_AHEAD - 1) {
-                w.get(0).item(); // bounds how far the program runs ahead of execution, see RUN_AHEAD
-            }
+            // no wait here: the runtime bounds how far the program runs ahead (back-pressure)
         }
         double[] weights = w.toDoubleArray(); // waits for the last step
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -54,6 +54,20 @@ public final class Main implements Runnable {
                 description = "In-process shards replicating the program (default: ${DEFAULT-VALUE}); "
                         + "under bin/cohort run, 1 or the job's shard count.")
         int shards;
+
+        @Option(names = "--profile", paramLabel = "FILE",
+                description = "Write a Chrome/Perfetto trace of each shard to FILE (FILE.r.json per shard r when "
+                        + "several) and print a summary on stderr; open it at https://ui.perfetto.dev.")
+        java.nio.file.Path profile;
+
+        @Option(names = "--sysmem", paramLabel = "MIB",
+                description = "Budget of each shard's SYSTEM memory in MiB (default: 3/4 of the heap / shards).")
+        long sysmem;
+
+        /** The job's configuration from these options. */
+        Cohort.Config config() {
+            return new Cohort.Config().shards(shards).profile(profile).sysmemMiB(sysmem);
+        }
     }
 
     @Command(name = "logreg", mixinStandardHelpOptions = true,
@@ -94,7 +108,7 @@ public final class Main implements Runnable {
             require(spec, iterations >= 0, "--iterations must be >= 0, got " + iterations);
             require(spec, Double.isFinite(lr) && lr > 0, "--lr must be a positive number, got " + lr);
 
-            Cohort.Config config = new Cohort.Config().shards(common.shards);
+            Cohort.Config config = common.config();
             List<LogisticRegression.Result> results = Cohort.run(config, () -> {
                 LogisticRegression.Data d = data == DataSet.synthetic
                         ? LogisticRegression.synthetic(rows, features, seed)
@@ -157,7 +171,7 @@ public final class Main implements Runnable {
             require(spec, Double.isFinite(tol) && tol > 0, "--tol must be a positive number, got " + tol);
             require(spec, maxIterations >= 0, "--max-iterations must be >= 0, got " + maxIterations);
 
-            Cohort.Config config = new Cohort.Config().shards(common.shards);
+            Cohort.Config config = common.config();
             List<ConjugateGradient.Result> results = Cohort.run(config, () ->
                     problem == ConjugateGradient.Problem.dense
                             ? ConjugateGradient.dense(n, tol, maxIterations, seed)

@@ -52,6 +52,8 @@ public final class Cohort {
         /** Default: on, unless {@code -Dcohort.determinism.check=false} ({@link RuntimeConfig#DETERMINISM_PROP_NAME}). */
         private boolean determinismChecks = !"false".equalsIgnoreCase(
                 System.getProperty(RuntimeConfig.DETERMINISM_PROP_NAME, "true"));
+        private java.nio.file.Path profile;
+        private long sysmemMiB;
 
         /** In-process shards (>= 1); in a multi-process job, 1 or the job's shard count (see {@link Cohort#run(Config, Callable)}). */
         public Config shards(int shards) {
@@ -97,12 +99,45 @@ public final class Cohort {
             return this;
         }
 
+        /**
+         * Writes a Chrome/Perfetto trace (JSON trace-event format) of each shard's point tasks, copies,
+         * transfers, collectives, analysis and waits to {@code file} when the program ends
+         * ({@code name.r.json} for shard r of several) and prints a summary (time per task, idle share,
+         * bytes moved) on stderr; null = off (default; {@code -Dcohort.profile=FILE} also turns it on).
+         */
+        public Config profile(java.nio.file.Path file) {
+            this.profile = file;
+            return this;
+        }
+
+        /**
+         * Budget of each shard's SYSTEM memory in MiB (Legate's {@code --sysmem}): what its instances may
+         * hold, live and pooled; an operation that cannot fit fails naming the memory and the budget.
+         * 0 = automatic (3/4 of the heap divided by the shards in this JVM).
+         *
+         * @throws IllegalArgumentException if negative
+         */
+        public Config sysmemMiB(long mib) {
+            if (mib < 0) {
+                throw new IllegalArgumentException("sysmem must be >= 0 MiB (0 = automatic), got " + mib);
+            }
+            this.sysmemMiB = mib;
+            return this;
+        }
+
         public int shards() {
             return shards;
         }
 
         RuntimeConfig runtimeConfig() {
-            return new RuntimeConfig().cpus(cpus).determinismChecks(determinismChecks);
+            RuntimeConfig c = new RuntimeConfig().cpus(cpus).determinismChecks(determinismChecks);
+            if (profile != null) {
+                c.profile(profile);
+            }
+            if (sysmemMiB > 0) {
+                c.sysmemMiB(sysmemMiB);
+            }
+            return c;
         }
     }
 

@@ -14,6 +14,13 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * intersection is applied when round {@code r + 1} starts — the same position of the operation
  * stream on every shard. The interval doubles after a round that agreed on nothing (back-off when
  * the GC is quiet) and falls back to its minimum after one that agreed on something.
+ *
+ * <p><b>Pressure rounds.</b> Independently of the call count, once the stores created since the last
+ * round hold {@code pressureBytes} or more (a sum of store sizes, identical on every shard), the
+ * runtime finishes the round in flight, collects garbage locally if its memory asked for new
+ * storage since ({@link #collectObserved}: the Cleaners only see handles the garbage collector has
+ * found dead), and runs a round synchronously at that call, so dead stores' instances return to
+ * the pool promptly instead of waiting for the garbage collector and the back-off.
  */
 final class DeletionAgreement {
     /** Collective ids of rounds: this base plus the round number. */
@@ -30,12 +37,62 @@ final class DeletionAgreement {
     private long callsSinceRound;
     private long round;
     private CompletableFuture<long[]> inFlight;
+    private final long pressureBytes;
+    private long bytesSinceRound;
 
-    DeletionAgreement(Communicator comm, int min, int max) {
+    DeletionAgreement(Communicator comm, int min, int max, long pressureBytes) {
         this.comm = comm;
         this.min = min;
         this.max = max;
         this.interval = min;
+        this.pressureBytes = pressureBytes;
+    }
+
+    /** Counts a new store of {@code bytes} (replicated state: every shard counts the same). */
+    void created(long bytes) {
+        bytesSinceRound += bytes;
+    }
+
+    /** True when the stores created since the last round call for a synchronous round now. */
+    boolean pressure() {
+        return bytesSinceRound >= pressureBytes;
+    }
+
+    /**
+     * Before a pressure round: with {@code collect}, runs the garbage collector and gives the Cleaner
+     * thread a moment (until what it observed stops growing, at most 20 ms) so that this shard
+     * proposes every handle that is dead by now. Only what is proposed depends on it, never when
+     * rounds happen.
+     */
+    void collectObserved(boolean collect) {
+        if (!collect) {
+            return;
+        }
+        System.gc();
+        long deadline = System.nanoTime() + 20_000_000L;
+        int seen = -1;
+        while (System.nanoTime() < deadline) {
+            int now = observed.size();
+            if (now == seen) {
+                break;
+            }
+            seen = now;
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** The round in flight was awaited and its {@code agreed} ids applied (a pressure round). */
+    void applied(long[] agreed) {
+        for (long id : agreed) {
+            candidates.remove(id);
+        }
+        inFlight = null;
+        callsSinceRound = 0;
     }
 
     /** Called by a Cleaner thread when a store handle became unreachable on this shard. */
@@ -61,6 +118,7 @@ final class DeletionAgreement {
     /** Starts the next round after the previous one's {@code agreed} ids were applied. */
     void startRound(long[] agreed) {
         callsSinceRound = 0;
+        bytesSinceRound = 0;
         for (Long id; (id = observed.poll()) != null; ) {
             candidates.add(id);
         }

@@ -2,16 +2,22 @@ package dev.cohort.runtime;
 
 import dev.cohort.runtime.analysis.CoarseStage;
 import dev.cohort.runtime.analysis.Dependence;
+import dev.cohort.runtime.analysis.LaunchTemplate;
 import dev.cohort.runtime.analysis.Layout;
 import dev.cohort.runtime.analysis.StoreState;
 import dev.cohort.runtime.analysis.ValidEntry;
 import dev.cohort.runtime.determinism.CallEncoder;
 import dev.cohort.runtime.determinism.HashVerifier;
 import dev.cohort.runtime.execution.Event;
+import dev.cohort.runtime.execution.EventRecorder;
+import dev.cohort.runtime.execution.Executor;
+import dev.cohort.runtime.execution.Memory;
 import dev.cohort.runtime.execution.PhysicalInstance;
+import dev.cohort.runtime.fine.FineStage;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.Future;
 import dev.cohort.runtime.launch.GroupLaunch;
 import dev.cohort.runtime.launch.Privilege;
 import dev.cohort.runtime.launch.ProcessorKind;
@@ -22,15 +28,14 @@ import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.profile.Profiler;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.runtime.region.Region;
 import dev.cohort.runtime.region.Store;
 import dev.cohort.runtime.sharding.ShardingFunction;
 import dev.cohort.transport.Communicator;
 import java.lang.ref.Cleaner;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.util.ArrayDeque;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -38,13 +43,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One shard's runtime: the context a replicated top-level program issues its operations to
@@ -59,33 +59,23 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class Runtime {
     private static final Cleaner CLEANER = Cleaner.create();
-    private static final AtomicInteger POOLS = new AtomicInteger();
 
     private final Communicator comm;
     private final RuntimeConfig config;
     private final TaskRegistry registry;
-    private final ExecutorService workers;
+    private final Executor executor;
     private final CoarseStage coarse = new CoarseStage();
-    private final FineStage fine = new FineStage(this);
+    private final FineStage fine;
     private final HashVerifier verifier;
     private final DeletionAgreement deletions;
     private final Map<Long, StoreState> stores = new HashMap<>();
-    private final EventRecorder recorder;
-    /** Events not yet known to have fired, oldest first (what {@link #sync} waits for). */
-    private final ArrayDeque<Event> outstanding = new ArrayDeque<>();
-    private int pruneLimit = 1024;
-    private final AtomicLong nextNode = new AtomicLong();
-    private final AtomicLong pointTasks = new AtomicLong();
-    private final AtomicLong messagesSent = new AtomicLong();
-    private final AtomicLong bytesSent = new AtomicLong();
+    private final Profiler profiler;
     private final List<Dependence> lastDependences = new ArrayList<>();
+    /** What this runtime's stores call on close (also how a store is recognised as this runtime's). */
+    private final Store.Owner owner = this::delete;
     private long nextRegionId;
     private long nextStoreId;
     private long nextOp;
-    private long nextFutureId;
-    private long nextCollectiveId;
-    private long collectives;
-    private volatile Throwable failure;
     // ---- memoised launch analysis (tracing)
     private final boolean memoize;
     private LaunchTemplate[] memo = new LaunchTemplate[MEMO_BUCKETS];
@@ -110,29 +100,19 @@ public final class Runtime {
         synchronized (registry) {
             BuiltinTasks.register(registry);
         }
-        this.recorder = config.recorder();
-        this.workers = workerPool(config.cpus(), "cohort-" + POOLS.incrementAndGet() + "-shard" + comm.rank() + "-worker");
+        this.profiler = config.profile() == null ? null : new Profiler(comm.rank());
+        Memory[] memories = new Memory[config.memories()];
+        for (int m = 0; m < memories.length; m++) {
+            memories[m] = new Memory(m, Memory.Kind.SYSTEM, comm.rank(), config.sysmemBytes() / memories.length,
+                    config.poisonInstances());
+        }
+        this.executor = new Executor(comm, config.cpus(), config.recorder(), profiler, memories,
+                config.inlineMaxElements(), config.maxOutstanding());
+        this.fine = new FineStage(executor, this::awaitFuture);
         this.verifier = config.determinismChecks() ? new HashVerifier(comm, config.checkInterval()) : null;
-        this.deletions = new DeletionAgreement(comm, config.deletionIntervalMin(), config.deletionIntervalMax());
+        this.deletions = new DeletionAgreement(comm, config.deletionIntervalMin(), config.deletionIntervalMax(),
+                config.deletionBytes());
         this.memoize = config.memoizeLaunches();
-    }
-
-    /**
-     * The shard's workers: a work-stealing pool in LIFO mode. A point task that finishes on a worker
-     * makes its ready successors runnable on that same worker's own deque, and the worker pops the
-     * newest first, so the shard-local chain on one tile (z = X_i w, p_i, r_i, X_i^T r_i) runs
-     * back to back while the tile is in that core's cache; idle workers steal the oldest work from
-     * the other end (cache-aware scheduling, issue 5; Parla §4 locality-aware scheduling).
-     */
-    private static ExecutorService workerPool(int cpus, String namePrefix) {
-        AtomicInteger threads = new AtomicInteger();
-        ForkJoinPool.ForkJoinWorkerThreadFactory factory = pool -> {
-            ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
-            t.setName(namePrefix + threads.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-        return new ForkJoinPool(cpus, factory, null, false);
     }
 
     /** This shard's rank. */
@@ -177,9 +157,12 @@ public final class Runtime {
             verifier.record(() -> "createRegion(" + regionId + ", " + bounds + ", " + java.util.Arrays.toString(fs) + ")");
         }
         List<Store> list = new ArrayList<>();
+        for (FieldType f : fields) {
+            deletions.created(bounds.volume() * f.size());
+        }
         for (int f = 0; f < fields.length; f++) {
             long id = nextStoreId++;
-            Store s = new Store(id, regionId, f, bounds, fields[f], this::delete);
+            Store s = new Store(id, regionId, f, bounds, fields[f], owner);
             stores.put(id, new StoreState(id, bounds, fields[f]));
             DeletionAgreement d = deletions;
             CLEANER.register(s, () -> d.observe(id));
@@ -209,7 +192,8 @@ public final class Runtime {
     private void deleteNow(long id) {
         StoreState st = stores.get(id);
         if (st != null && !st.isDeleted()) {
-            st.markDeleted();
+            fine.deleted(st);
+            stores.remove(id);
             coarse.forget(id);
             deletions.forget(id);
         }
@@ -219,6 +203,11 @@ public final class Runtime {
     public boolean isLive(long storeId) {
         StoreState st = stores.get(storeId);
         return st != null && !st.isDeleted();
+    }
+
+    /** This shard's executor: its memories, instance managers, workers and counters. */
+    public Executor executor() {
+        return executor;
     }
 
     // ------------------------------------------------------------------ operations
@@ -233,6 +222,7 @@ public final class Runtime {
      */
     public Future execute(GroupLaunch launch) {
         checkFailure();
+        long t0 = profiler == null ? 0 : Profiler.now();
         List<Requirement> reqs = launch.requirements();
         int n = reqs.size();
         boolean[] fresh = new boolean[1];
@@ -252,6 +242,9 @@ public final class Runtime {
             coarse.analyze(op, i, r.store().id(), r.store().bounds(), layouts[i], r.privilege(), lastDependences);
         }
         Future f = fine.launch(op, launch, t, states);
+        if (profiler != null) {
+            profiler.span(Profiler.ANALYSIS, t.taskName, t0, Profiler.now());
+        }
         afterCall();
         return f;
     }
@@ -354,7 +347,8 @@ public final class Runtime {
             ShardingFunction sharding = config.mapper().selectSharding(launch);
             ProcessorKind kind = config.mapper().selectProcessor(launch, kinds);
             TaskBody body = registry.variant(launch.taskId(), kind);
-            t = new LaunchTemplate(nextTemplateId++, launch, generation, kinds, sharding, kind, body, shard(), shards());
+            t = new LaunchTemplate(nextTemplateId++, launch, generation, kinds, sharding, kind, body,
+                    registry.name(launch.taskId()), shard(), shards());
             fresh[0] = true;
             analysedLaunches++;
             if (memoize) {
@@ -539,7 +533,7 @@ public final class Runtime {
         }
         PhysicalInstance full = fine.ensureReplicated(st);
         Instance copy = Instance.allocate(store.type(), store.bounds());
-        Event done = copy(full, new PhysicalInstance(copy, false), store.bounds());
+        Event done = executor.copy(full, new PhysicalInstance(copy, false), store.bounds(), true);
         afterCall();
         await(done.future(), "read(store " + store.id() + ")");
         return copy;
@@ -555,10 +549,7 @@ public final class Runtime {
             verifier.record(SYNC_CALL);
         }
         afterCall();
-        List<Event> all = new ArrayList<>(outstanding);
-        outstanding.clear();
-        pruneLimit = 1024;
-        await(Event.all(all), "sync()");
+        await(Event.all(executor.drainOutstanding()), "sync()");
     }
 
     /**
@@ -578,6 +569,28 @@ public final class Runtime {
         }
         // no shard leaves while a peer may still wait for a message of a collective it is part of
         await(comm.barrier(FINAL_BARRIER_ID), "the final barrier");
+        writeProfile();
+    }
+
+    /** Writes this shard's trace to the configured profile file (shard r of n > 1: {@code name.r.json}) and prints its summary. */
+    private void writeProfile() {
+        if (profiler == null) {
+            return;
+        }
+        java.nio.file.Path file = config.profile();
+        if (shards() > 1) {
+            String name = file.getFileName().toString();
+            int dot = name.lastIndexOf('.');
+            String shardName = dot > 0 ? name.substring(0, dot) + "." + shard() + name.substring(dot) : name + "." + shard();
+            file = file.resolveSibling(shardName);
+        }
+        try {
+            profiler.writeTrace(file);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write the profile " + file + ": " + e.getMessage(), e);
+        }
+        System.err.println("cohort profile of shard " + shard() + " (trace: " + file + ")");
+        System.err.print(profiler.summary().format());
     }
 
     /** Collective id of the barrier every shard passes before it leaves the job. */
@@ -585,13 +598,14 @@ public final class Runtime {
 
     /** Stops the worker threads. */
     public void shutdown() {
-        workers.shutdownNow();
+        executor.shutdown();
     }
 
     /** Counters of this shard's runtime. */
     public RuntimeStats stats() {
         return new RuntimeStats(nextOp, coarse.work(), coarse.shardLocalDependences(), coarse.crossShardDependences(),
-                pointTasks.get(), messagesSent.get(), bytesSent.get(), collectives);
+                executor.pointTasks(), executor.messagesSent(), executor.bytesSent(), executor.collectives(),
+                executor.inlineTasks());
     }
 
     /** The dependences the coarse stage found for the most recent operation. */
@@ -667,6 +681,9 @@ public final class Runtime {
     private StoreState state(Store store) {
         StoreState st = stores.get(store.id());
         if (st == null) {
+            if (store.owner() == owner) {
+                throw new IllegalStateException(store + " was deleted");
+            }
             throw new IllegalArgumentException(store + " does not belong to this runtime");
         }
         if (st.isDeleted()) {
@@ -678,26 +695,44 @@ public final class Runtime {
     // ------------------------------------------------------------------ determinism, deletion, blocking
 
     private void afterCall() {
-        if (deletions.due()) {
+        if (deletions.pressure()) {
+            // enough store bytes were created since the last round that dead ones must go now: the
+            // same position of the stream on every shard (store sizes are replicated state), so
+            // this round is started and applied right here instead of at the next round
+            if (deletions.previous() != null) {
+                long[] agreed = await(deletions.previous(), "a deletion agreement round");
+                applyDeletions(agreed);
+                deletions.applied(agreed);
+            }
+            deletions.collectObserved(executor.memory(0).manager().takeMisses() > 0);
+            deletions.startRound(DeletionAgreement.none());
+            long[] agreed = await(deletions.previous(), "a deletion agreement round");
+            deletions.applied(agreed);
+            applyDeletions(agreed);
+        } else if (deletions.due()) {
             long[] agreed = DeletionAgreement.none();
             CompletableFuture<long[]> prev = deletions.previous();
             if (prev != null) {
                 agreed = await(prev, "a deletion agreement round");
-                for (long id : agreed) {
-                    if (verifier != null) {
-                        verifier.encoder().putByte(CALL_GC_DELETE).putLong(id);
-                        verifier.record(() -> "gc-delete(store " + id + ")");
-                    }
-                    deleteNow(id);
-                }
+                applyDeletions(agreed);
             }
             deletions.startRound(agreed);
         }
-        pruneOutstanding();
+        executor.throttle();
+    }
+
+    private void applyDeletions(long[] agreed) {
+        for (long id : agreed) {
+            if (verifier != null) {
+                verifier.encoder().putByte(CALL_GC_DELETE).putLong(id);
+                verifier.record(() -> "gc-delete(store " + id + ")");
+            }
+            deleteNow(id);
+        }
     }
 
     void checkFailure() {
-        Throwable f = failure;
+        Throwable f = executor.failure();
         if (f == null && verifier != null) {
             f = verifier.failure();
         }
@@ -714,6 +749,9 @@ public final class Runtime {
             // every blocking call is a checkpoint, whether or not the value is already there:
             // the check sequence must not depend on timing
             verifier.startCheck();
+        }
+        if (!f.isDone()) {
+            spinBriefly(f);
         }
         long deadline = System.nanoTime() + config.blockingTimeout().toNanos();
         while (true) {
@@ -739,172 +777,46 @@ public final class Runtime {
         }
     }
 
+    /**
+     * Spins, then yields, for a short while before the caller parks: a small operation's value usually
+     * arrives within microseconds, and a parked thread takes tens of microseconds to wake on this
+     * kind of machine ({@code parkNanos} sleeps at least ~55 µs). Spinning is bounded
+     * ({@code SPIN_NANOS}, then yielding up to {@code YIELD_NANOS}) so that a long wait does not keep
+     * a core from the workers.
+     */
+    private void spinBriefly(CompletableFuture<?> f) {
+        long t0 = System.nanoTime();
+        long spinUntil = t0 + SPIN_NANOS;
+        long yieldUntil = t0 + YIELD_NANOS;
+        long now = t0;
+        while (!f.isDone() && now < yieldUntil) {
+            if (now < spinUntil) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
+            now = System.nanoTime();
+        }
+        if (profiler != null) {
+            profiler.span(Profiler.WAIT, "spin", t0, now);
+        }
+    }
+
+    static final long SPIN_NANOS = 20_000;
+    static final long YIELD_NANOS = 200_000;
+
     /** Records a failure of this shard and tells every other shard. */
     void fail(Throwable t) {
-        if (failure == null) {
-            failure = t;
-            comm.abort(t);
+        executor.fail(t);
+    }
+
+    /** How a {@link Future} of this runtime waits: a runtime call (hashed) and a blocking wait. */
+    private Instance awaitFuture(Future fut) {
+        checkFailure();
+        if (verifier != null) {
+            verifier.encoder().putByte(CALL_FUTURE_GET).putLong(fut.id());
+            verifier.record(() -> "future.get(" + fut.id() + ")");
         }
-    }
-
-    // ------------------------------------------------------------------ services for the fine stage
-
-    Communicator communicator() {
-        return comm;
-    }
-
-    ExecutorService workers() {
-        return workers;
-    }
-
-    long nextCollectiveId() {
-        collectives++;
-        return nextCollectiveId++;
-    }
-
-    PhysicalInstance newInstance(FieldType type, Rect rect) {
-        return new PhysicalInstance(Instance.allocate(type, rect), recorder != null);
-    }
-
-    Event newEvent(String kind, List<Event> pre, CompletableFuture<?> future) {
-        Event e = new Event(nextNode.getAndIncrement(), future);
-        if (recorder != null) {
-            long[] nodes = new long[pre.size()];
-            for (int i = 0; i < nodes.length; i++) {
-                nodes[i] = pre.get(i).node();
-            }
-            recorder.event(shard(), e.node(), kind, nodes);
-        }
-        future.whenComplete((v, t) -> {
-            if (t != null) {
-                fail(unwrap(t));
-            }
-        });
-        track(e);
-        return e;
-    }
-
-    /**
-     * The event of a point task. Unlike {@link #newEvent} it has no completion hook: the task reports
-     * its own failure ({@link #fail}) where it happens, and a task skipped because a predecessor
-     * failed has nothing new to report.
-     */
-    Event newPointEvent(List<Event> pre, CompletableFuture<?> future) {
-        Event e = new Event(nextNode.getAndIncrement(), future);
-        if (recorder != null) {
-            long[] nodes = new long[pre.size()];
-            for (int i = 0; i < nodes.length; i++) {
-                nodes[i] = pre.get(i).node();
-            }
-            recorder.event(shard(), e.node(), "point", nodes);
-        }
-        track(e);
-        return e;
-    }
-
-    /** Program thread only, like every caller of {@link #newEvent} (so no lock). */
-    private void track(Event e) {
-        outstanding.addLast(e);
-    }
-
-    /**
-     * Forgets fired events: from the head while they have fired (events mostly fire in issue order),
-     * and, when the list still outgrows its limit, everywhere (then the limit doubles, so the scan
-     * stays amortised O(1) per event even while the program runs far ahead of its tasks).
-     */
-    private void pruneOutstanding() {
-        Event head;
-        while ((head = outstanding.peekFirst()) != null && head.hasFired()) {
-            outstanding.pollFirst();
-        }
-        if (outstanding.size() > pruneLimit) {
-            outstanding.removeIf(Event::hasFired);
-            pruneLimit = Math.max(1024, 2 * outstanding.size());
-        }
-    }
-
-    /** True when an event recorder is attached (accesses are then recorded). */
-    boolean recording() {
-        return recorder != null;
-    }
-
-    static Throwable unwrap(Throwable t) {
-        while ((t instanceof java.util.concurrent.CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
-            t = t.getCause();
-        }
-        return t;
-    }
-
-    Event futureEvent(Future f) {
-        return new Event(-2 - f.id(), f.completion());
-    }
-
-    Future newFuture(CompletableFuture<Instance> value, Event done) {
-        long id = nextFutureId++;
-        return new Future(id, value, fut -> {
-            checkFailure();
-            if (verifier != null) {
-                verifier.encoder().putByte(CALL_FUTURE_GET).putLong(fut.id());
-                verifier.record(() -> "future.get(" + fut.id() + ")");
-            }
-            return await(fut.completion(), "future " + fut.id());
-        });
-    }
-
-    void recordAccess(Event point, long op, long linear, int index, Requirement req, PhysicalInstance pi, Rect piece) {
-        if (recorder != null) {
-            recorder.access(shard(), point.node(), op, linear, index, req.store().id(), pi.instance().uid(), piece, req.privilege());
-        }
-    }
-
-    void recordCollective(long id, Event contribution, Event completion) {
-        if (recorder != null) {
-            recorder.collective(shard(), id, contribution.node(), completion.node());
-        }
-    }
-
-    /** A copy of {@code rect} from {@code from} into {@code to}, after {@code from}'s last write; registered as its reader. */
-    Event copy(PhysicalInstance from, PhysicalInstance to, Rect rect) {
-        Event src = from.lastWrite();
-        Event e = newEvent("copy", List.of(src),
-                src.future().thenRunAsync(() -> to.instance().copyFrom(from.instance(), rect), workers));
-        from.addReader(e);
-        return e;
-    }
-
-    /** Pushes {@code rect} of {@code from} to shard {@code dest} under {@code tag} once written; registered as its reader. */
-    void pushFrom(PhysicalInstance from, Rect rect, int dest, long tag) {
-        Event src = from.lastWrite();
-        Event e = newEvent("send", List.of(src), src.future().thenRunAsync(() -> {
-            byte[] bytes = from.instance().pack(rect);
-            messagesSent.incrementAndGet();
-            bytesSent.addAndGet(bytes.length);
-            comm.send(dest, tag, bytes);
-        }, workers));
-        if (recorder != null) {
-            recorder.send(shard(), e.node(), dest, tag);
-        }
-        from.addReader(e);
-    }
-
-    /** Receives the piece {@code tag} from {@code source} into {@code rect} of {@code target}. */
-    Event receiveInto(int source, long tag, Instance target, Rect rect) {
-        CompletableFuture<Void> f = comm.receive(source, tag).thenAcceptAsync(
-                bytes -> target.unpack(rect, ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN)), workers);
-        Event e = newEvent("receive", List.of(), f);
-        if (recorder != null) {
-            recorder.receive(shard(), e.node(), source, tag);
-        }
-        return e;
-    }
-
-    void runPoint(long op, GroupLaunch launch, TaskBody body, Point point, PointContext ctx) {
-        pointTasks.incrementAndGet();
-        try {
-            body.run(ctx);
-        } catch (RuntimeException | Error e) {
-            throw new TaskFailedException("task " + launch.taskId() + " '" + registry.name(launch.taskId()) + "' point "
-                    + point + " of operation #" + op + " failed on shard " + shard() + ": " + e, e);
-        }
+        return await(fut.completion(), "future " + fut.id());
     }
 }

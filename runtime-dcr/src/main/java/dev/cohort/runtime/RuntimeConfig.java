@@ -1,5 +1,6 @@
 package dev.cohort.runtime;
 
+import dev.cohort.runtime.execution.EventRecorder;
 import dev.cohort.runtime.launch.TaskRegistry;
 import dev.cohort.runtime.sharding.Mapper;
 import java.time.Duration;
@@ -25,6 +26,32 @@ public final class RuntimeConfig {
      * keyed by launch shape and replay it for later launches of the same shape, "true" (default) or "false".
      */
     public static final String MEMOIZE_PROP_NAME = "cohort.trace.auto";
+    /**
+     * Budget of a shard's SYSTEM memory in MiB (Legate's {@code --sysmem}): instances live and pooled.
+     * Default: 3/4 of the JVM's maximum heap divided by the shards in this JVM.
+     */
+    public static final String SYSMEM_PROP_NAME = "cohort.sysmem.mib";
+    /** SYSTEM memories per shard (e.g. one per NUMA socket), default 1; the budget is split evenly. */
+    public static final String MEMORIES_PROP_NAME = "cohort.memories";
+    /**
+     * Largest total element count of a launch's pieces on this shard for the small-operation fast path
+     * (run on the program thread when its inputs are ready); 0 turns it off. Default 32768.
+     */
+    public static final String INLINE_PROP_NAME = "cohort.inline.max.elements";
+    public static final long INLINE_DEFAULT = 32768;
+    /** Unfinished events the program may run ahead of execution by (back-pressure), default 4096. */
+    public static final String MAX_OUTSTANDING_PROP_NAME = "cohort.max.outstanding";
+    public static final int MAX_OUTSTANDING_DEFAULT = 4096;
+    /**
+     * Bytes of new stores after which a deletion round runs at once (see {@code DeletionAgreement});
+     * must be equal on every shard (it is checked with the program's determinism hash). Default: an
+     * eighth of the SYSTEM budget.
+     */
+    public static final String DELETION_BYTES_PROP_NAME = "cohort.deletion.bytes";
+    /** "true": reused instance storage is filled with garbage first (tests that no task reads what it did not write). */
+    public static final String POISON_PROP_NAME = "cohort.instance.poison";
+    /** A file to write a Chrome/Perfetto trace of each shard to (see {@link #profile(java.nio.file.Path)}). */
+    public static final String PROFILE_PROP_NAME = "cohort.profile";
 
     private boolean memoizeLaunches = !"false".equalsIgnoreCase(System.getProperty(MEMOIZE_PROP_NAME, "true"));
     private int cpus = Integer.getInteger(CPUS_PROP_NAME, 0);
@@ -36,6 +63,59 @@ public final class RuntimeConfig {
     private EventRecorder recorder;
     private int deletionIntervalMin = 16;
     private int deletionIntervalMax = 1024;
+    private long sysmemMiB = Long.getLong(SYSMEM_PROP_NAME, 0);
+    private int memories = Integer.getInteger(MEMORIES_PROP_NAME, 1);
+    private long inlineMaxElements = Long.getLong(INLINE_PROP_NAME, INLINE_DEFAULT);
+    private int maxOutstanding = Integer.getInteger(MAX_OUTSTANDING_PROP_NAME, MAX_OUTSTANDING_DEFAULT);
+    private long deletionBytes = Long.getLong(DELETION_BYTES_PROP_NAME, 0);
+    private boolean poisonInstances = Boolean.getBoolean(POISON_PROP_NAME);
+    private java.nio.file.Path profile = System.getProperty(PROFILE_PROP_NAME) == null ? null
+            : java.nio.file.Path.of(System.getProperty(PROFILE_PROP_NAME));
+
+    /** Budget of each shard's SYSTEM memory in MiB, 0 = automatic (see {@link #SYSMEM_PROP_NAME}). */
+    public RuntimeConfig sysmemMiB(long mib) {
+        this.sysmemMiB = mib;
+        return this;
+    }
+
+    /** SYSTEM memories per shard (see {@link #MEMORIES_PROP_NAME}). */
+    public RuntimeConfig memories(int count) {
+        this.memories = count;
+        return this;
+    }
+
+    /** The small-operation fast path's limit in elements, 0 = off (see {@link #INLINE_PROP_NAME}). */
+    public RuntimeConfig inlineMaxElements(long elements) {
+        this.inlineMaxElements = elements;
+        return this;
+    }
+
+    /** Back-pressure bound in unfinished events (see {@link #MAX_OUTSTANDING_PROP_NAME}). */
+    public RuntimeConfig maxOutstanding(int events) {
+        this.maxOutstanding = events;
+        return this;
+    }
+
+    /** Bytes of new stores that trigger a deletion round, 0 = automatic (see {@link #DELETION_BYTES_PROP_NAME}). */
+    public RuntimeConfig deletionBytes(long bytes) {
+        this.deletionBytes = bytes;
+        return this;
+    }
+
+    /** Poisons reused storage (see {@link #POISON_PROP_NAME}). */
+    public RuntimeConfig poisonInstances(boolean on) {
+        this.poisonInstances = on;
+        return this;
+    }
+
+    /**
+     * Writes a Chrome/Perfetto trace (JSON trace-event format) of each shard to {@code file} when the
+     * program ends ({@code name.r.json} for shard r of several) and prints a summary on stderr; null = off.
+     */
+    public RuntimeConfig profile(java.nio.file.Path file) {
+        this.profile = file;
+        return this;
+    }
 
     public RuntimeConfig cpus(int cpus) {
         this.cpus = cpus;
@@ -112,7 +192,56 @@ public final class RuntimeConfig {
         if (registry == null) {
             registry = TaskRegistry.withProviders();
         }
+        if (sysmemMiB < 0) {
+            throw new IllegalArgumentException(SYSMEM_PROP_NAME + " must be >= 0 (0 = automatic), got " + sysmemMiB);
+        }
+        if (sysmemMiB == 0) {
+            sysmemMiB = Math.max(16, java.lang.Runtime.getRuntime().maxMemory() / 4 * 3 / Math.max(1, shardsInJvm) >> 20);
+        }
+        if (memories < 1 || memories > 64) {
+            throw new IllegalArgumentException(MEMORIES_PROP_NAME + " must be 1..64, got " + memories);
+        }
+        if (inlineMaxElements < 0) {
+            throw new IllegalArgumentException(INLINE_PROP_NAME + " must be >= 0 (0 = off), got " + inlineMaxElements);
+        }
+        if (maxOutstanding < 16) {
+            throw new IllegalArgumentException(MAX_OUTSTANDING_PROP_NAME + " must be >= 16, got " + maxOutstanding);
+        }
+        if (deletionBytes < 0) {
+            throw new IllegalArgumentException(DELETION_BYTES_PROP_NAME + " must be >= 0 (0 = automatic), got " + deletionBytes);
+        }
+        if (deletionBytes == 0) {
+            deletionBytes = Math.max(1 << 20, (sysmemMiB << 20) / 8);
+        }
         return this;
+    }
+
+    public long sysmemBytes() {
+        return sysmemMiB << 20;
+    }
+
+    public int memories() {
+        return memories;
+    }
+
+    public long inlineMaxElements() {
+        return inlineMaxElements;
+    }
+
+    public int maxOutstanding() {
+        return maxOutstanding;
+    }
+
+    public long deletionBytes() {
+        return deletionBytes;
+    }
+
+    public boolean poisonInstances() {
+        return poisonInstances;
+    }
+
+    public java.nio.file.Path profile() {
+        return profile;
     }
 
     public int cpus() {
@@ -164,6 +293,13 @@ public final class RuntimeConfig {
         c.recorder = recorder;
         c.deletionIntervalMin = deletionIntervalMin;
         c.deletionIntervalMax = deletionIntervalMax;
+        c.sysmemMiB = sysmemMiB;
+        c.memories = memories;
+        c.inlineMaxElements = inlineMaxElements;
+        c.maxOutstanding = maxOutstanding;
+        c.deletionBytes = deletionBytes;
+        c.poisonInstances = poisonInstances;
+        c.profile = profile;
         return c;
     }
 }

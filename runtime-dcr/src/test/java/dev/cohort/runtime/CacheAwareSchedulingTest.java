@@ -51,7 +51,9 @@ class CacheAwareSchedulingTest {
             double in = stage == 0 ? 0 : ctx.instance(0).doubles()[(int) (ctx.piece(0).lo(0) - ctx.instance(0).rect().lo(0))];
             ctx.instance(1).doubles()[(int) (ctx.piece(1).lo(0) - ctx.instance(1).rect().lo(0))] = in + 1;
         });
-        RuntimeConfig config = new RuntimeConfig().registry(registry).cpus(1);
+        // the gate blocks until the chain is issued: it must run on a worker, not on the program
+        // thread through the small-operation fast path
+        RuntimeConfig config = new RuntimeConfig().registry(registry).cpus(1).inlineMaxElements(0);
         List<double[]> results = ShardGroup.runLocal(1, config, rt -> {
             Rect bounds = Rect.ofExtents(TILES);
             Tiling tiles = Tiling.of(1);

@@ -1,5 +1,6 @@
 package dev.cohort.runtime;
 
+import dev.cohort.runtime.launch.Future;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

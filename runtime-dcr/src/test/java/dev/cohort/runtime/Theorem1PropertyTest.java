@@ -1,5 +1,7 @@
 package dev.cohort.runtime;
 
+import dev.cohort.runtime.execution.EventRecorder;
+import dev.cohort.runtime.launch.Future;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

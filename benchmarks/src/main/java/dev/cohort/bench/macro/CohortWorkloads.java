@@ -59,7 +59,7 @@ public final class CohortWorkloads {
     /**
      * Logistic regression by batch gradient descent from {@code w = 0}: per iteration {@code z = X @ w},
      * {@code p = 1 / (exp(-z) + 1)}, {@code w = w - (X.T @ (p - y) / n) * lr}. A round is
-     * {@code rounds.length()} iterations (the example waits every 8), ended by {@code w.toDoubleArray()}.
+     * {@code rounds.length()} iterations, ended by {@code w.toDoubleArray()}.
      * Checksums: {@code loss} (mean log-loss at the final w) and {@code w_sum}.
      *
      * @param x row-major {@code (n, d)} features; {@code y} labels {@code (n,)}

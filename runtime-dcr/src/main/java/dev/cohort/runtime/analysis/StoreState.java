@@ -47,14 +47,53 @@ public final class StoreState {
         return entries.get(entries.size() - 1);
     }
 
-    /** Records a write: {@code entry} is newest; entries it shadows entirely are dropped. */
-    public void write(ValidEntry entry, boolean coversWhole) {
+    /**
+     * Records a write: {@code entry} is newest; entries it shadows entirely are dropped, and so is the
+     * replicated copy made for reads. Returns the instances no entry holds any more (for the
+     * executor to release once their users finish).
+     */
+    public List<PhysicalInstance> write(ValidEntry entry, boolean coversWhole) {
+        List<PhysicalInstance> dropped = new ArrayList<>(0);
+        if (replicatedCopy != null) {
+            dropped.add(replicatedCopy);
+        }
         replicatedCopy = null;
         if (coversWhole) {
+            for (ValidEntry e : entries) {
+                if (e != entry) {
+                    instancesOf(e, dropped);
+                }
+            }
             entries.clear();
         }
         entries.remove(entry);
         entries.add(entry);
+        if (!dropped.isEmpty()) {
+            // an instance the new entry (or a surviving older one) still holds is not dropped
+            List<PhysicalInstance> kept = new ArrayList<>();
+            for (ValidEntry e : entries) {
+                instancesOf(e, kept);
+            }
+            dropped.removeIf(pi -> containsIdentical(kept, pi));
+        }
+        return dropped;
+    }
+
+    private static void instancesOf(ValidEntry e, List<PhysicalInstance> out) {
+        if (e instanceof ValidEntry.Replicated r) {
+            out.add(r.local());
+        } else if (e instanceof ValidEntry.Tiled t) {
+            out.addAll(t.local().values());
+        }
+    }
+
+    private static boolean containsIdentical(List<PhysicalInstance> list, PhysicalInstance pi) {
+        for (PhysicalInstance p : list) {
+            if (p == pi) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A full valid copy on this shard, or null. */
@@ -73,9 +112,18 @@ public final class StoreState {
         return deleted;
     }
 
-    public void markDeleted() {
+    /** Marks the store deleted and returns every instance it held (to release once their users finish). */
+    public List<PhysicalInstance> markDeleted() {
         deleted = true;
+        List<PhysicalInstance> dropped = new ArrayList<>();
+        for (ValidEntry e : entries) {
+            instancesOf(e, dropped);
+        }
+        if (replicatedCopy != null && !containsIdentical(dropped, replicatedCopy)) {
+            dropped.add(replicatedCopy);
+        }
         entries.clear();
         replicatedCopy = null;
+        return dropped;
     }
 }

@@ -15,14 +15,54 @@ public final class PhysicalInstance {
     private Event lastWrite = Event.NONE;
     private final List<Event> readers = new ArrayList<>();
     private final boolean keepFired;
+    /** The allocation record of an instance manager's instance; null for storage nobody manages. */
+    private final InstanceManager.Ticket ticket;
+    private boolean released;
 
     /**
+     * An instance no manager owns (e.g. a private copy returned to the program).
+     *
      * @param keepFired keep fired events as preconditions (so an event recorder sees every
      *     ordering edge); otherwise they are pruned
      */
     public PhysicalInstance(Instance instance, boolean keepFired) {
+        this(instance, keepFired, null);
+    }
+
+    PhysicalInstance(Instance instance, boolean keepFired, InstanceManager.Ticket ticket) {
         this.instance = instance;
         this.keepFired = keepFired;
+        this.ticket = ticket;
+    }
+
+    InstanceManager.Ticket ticket() {
+        return ticket;
+    }
+
+    /**
+     * Marks this instance released by the analysis (no later operation can reach it); true the first
+     * time, for a managed instance. Program thread only.
+     */
+    boolean markReleased() {
+        if (released || ticket == null) {
+            return false;
+        }
+        released = true;
+        return true;
+    }
+
+    /** Every user not yet known to have fired: what must finish before the storage can be reused. */
+    List<Event> users() {
+        List<Event> out = new ArrayList<>(readers.size() + 1);
+        if (!lastWrite.hasFired()) {
+            out.add(lastWrite);
+        }
+        for (Event r : readers) {
+            if (!r.hasFired()) {
+                out.add(r);
+            }
+        }
+        return out;
     }
 
     public Instance instance() {

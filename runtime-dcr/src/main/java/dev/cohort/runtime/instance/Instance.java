@@ -21,15 +21,10 @@ public final class Instance {
     private final Object data;
     private final long[] strides;
 
-    private Instance(FieldType type, Rect rect) {
-        long volume = rect.volume();
-        if (volume > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("instance of " + volume + " elements over " + rect
-                    + " exceeds the 2^31 element limit of one piece; use a finer partition");
-        }
+    private Instance(FieldType type, Rect rect, Object data) {
         this.type = type;
         this.rect = rect;
-        this.data = type.newArray((int) volume);
+        this.data = data;
         this.strides = new long[rect.dim()];
         long s = 1;
         for (int d = rect.dim() - 1; d >= 0; d--) {
@@ -40,7 +35,33 @@ public final class Instance {
 
     /** A zeroed instance covering {@code rect}. */
     public static Instance allocate(FieldType type, Rect rect) {
-        return new Instance(type, rect);
+        return new Instance(type, rect, type.newArray(checkedVolume(rect)));
+    }
+
+    /**
+     * An instance over {@code rect} backed by {@code array} (a primitive array of {@code type} with
+     * exactly {@code rect.volume()} elements), whatever it holds: how an instance manager hands out
+     * reused storage.
+     *
+     * @throws IllegalArgumentException if the array's class or length does not match
+     */
+    public static Instance wrap(FieldType type, Rect rect, Object array) {
+        int volume = checkedVolume(rect);
+        if (array.getClass() != type.newArray(0).getClass() || java.lang.reflect.Array.getLength(array) != volume) {
+            throw new IllegalArgumentException("cannot wrap a " + array.getClass().getSimpleName() + " of "
+                    + java.lang.reflect.Array.getLength(array) + " elements as " + type + " " + rect);
+        }
+        return new Instance(type, rect, array);
+    }
+
+    /** The element count of {@code rect} as an int. @throws IllegalArgumentException past one piece's limit */
+    public static int checkedVolume(Rect rect) {
+        long volume = rect.volume();
+        if (volume > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("instance of " + volume + " elements over " + rect
+                    + " exceeds the 2^31 element limit of one piece; use a finer partition");
+        }
+        return (int) volume;
     }
 
     /** A process-unique id, for diagnostics and event recording (not used for anything shards agree on). */

@@ -1,6 +1,5 @@
 package dev.cohort.runtime.launch;
 
-import dev.cohort.runtime.Future;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.partition.Partition;

@@ -51,6 +51,11 @@ public final class Store implements AutoCloseable {
         return type;
     }
 
+    /** The runtime that made this store (what {@link #close()} calls). */
+    public Owner owner() {
+        return owner;
+    }
+
     /** Deletes the store on every shard at this position of the operation stream. */
     @Override
     public void close() {

@@ -1,4 +1,4 @@
-package dev.cohort.runtime;
+package dev.cohort.runtime.execution;
 
 /** A point task threw; the message names the task, point, operation and shard. */
 public final class TaskFailedException extends RuntimeException {

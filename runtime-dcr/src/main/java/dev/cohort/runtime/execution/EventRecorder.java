@@ -1,4 +1,4 @@
-package dev.cohort.runtime;
+package dev.cohort.runtime.execution;
 
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.launch.Privilege;

@@ -1,4 +1,4 @@
-package dev.cohort.runtime;
+package dev.cohort.runtime.fine;
 
 /**
  * Point-to-point tags of pushed pieces, computed identically by the producer and the consumer:

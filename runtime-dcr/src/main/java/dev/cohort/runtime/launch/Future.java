@@ -1,4 +1,4 @@
-package dev.cohort.runtime;
+package dev.cohort.runtime.launch;
 
 import dev.cohort.runtime.instance.Instance;
 import java.util.concurrent.CompletableFuture;
@@ -14,11 +14,12 @@ public final class Future {
     private final Blocker blocker;
 
     /** How the owning runtime waits: with its timeout and determinism check. */
-    interface Blocker {
+    public interface Blocker {
         Instance await(Future f);
     }
 
-    Future(long id, CompletableFuture<Instance> value, Blocker blocker) {
+    /** Made by the fine stage; {@code blocker} is the runtime's way of waiting for a value. */
+    public Future(long id, CompletableFuture<Instance> value, Blocker blocker) {
         this.id = id;
         this.value = value;
         this.blocker = blocker;
@@ -29,7 +30,8 @@ public final class Future {
         return id;
     }
 
-    CompletableFuture<Instance> completion() {
+    /** The value's completion on this shard (for the runtime: input futures of later launches). */
+    public CompletableFuture<Instance> completion() {
         return value;
     }
 

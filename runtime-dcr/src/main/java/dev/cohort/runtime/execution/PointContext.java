@@ -1,6 +1,5 @@
-package dev.cohort.runtime;
+package dev.cohort.runtime.execution;
 
-import dev.cohort.runtime.execution.PhysicalInstance;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
@@ -10,7 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /** The {@link TaskContext} of one point task. */
-final class PointContext implements TaskContext {
+public final class PointContext implements TaskContext {
     private final Point point;
     private final Rect domain;
     private final int shard;
@@ -22,7 +21,7 @@ final class PointContext implements TaskContext {
     private final int resultLength;
     private Instance result;
 
-    PointContext(Point point, Rect domain, int shard, PhysicalInstance[] instances, Rect[] pieces, byte[] scalars,
+    public PointContext(Point point, Rect domain, int shard, PhysicalInstance[] instances, Rect[] pieces, byte[] scalars,
                  Instance[] futures, FieldType resultType, int resultLength) {
         this.point = point;
         this.domain = domain;
@@ -104,11 +103,11 @@ final class PointContext implements TaskContext {
     }
 
     /** Filled with the input futures' values before the body runs. */
-    Instance[] futureSlots() {
+    public Instance[] futureSlots() {
         return futures;
     }
 
-    Instance result() {
+    public Instance result() {
         return result;
     }
 }

@@ -1,4 +1,4 @@
-package dev.cohort.runtime;
+package dev.cohort.runtime.analysis;
 
 import dev.cohort.runtime.analysis.Layout;
 import dev.cohort.runtime.geometry.Point;
@@ -35,42 +35,48 @@ import java.util.Set;
  * of a control-deterministic program and the determinism hash of a memoised launch can name its
  * template instead of its shape.
  */
-final class LaunchTemplate {
-    final long id;
-    final int hash;
+public final class LaunchTemplate {
+    public final long id;
+    public final int hash;
     // ---- shape
-    final int taskId;
-    final Rect domain;
-    final Partition[] partitions;
-    final Projection[] projections;
-    final Privilege[] privileges;
-    final Rect[] bounds;
+    public final int taskId;
+    public final Rect domain;
+    public final Partition[] partitions;
+    public final Projection[] projections;
+    public final Privilege[] privileges;
+    public final Rect[] bounds;
     /** For each requirement, the first earlier requirement naming the same store, or -1. */
-    final int[] alias;
-    final int futures;
-    final ReductionOp resultOp;
-    final FieldType resultType;
-    final int resultLength;
+    public final int[] alias;
+    public final int futures;
+    public final ReductionOp resultOp;
+    public final FieldType resultType;
+    public final int resultLength;
     // ---- decisions
-    final int registryGeneration;
-    final Set<ProcessorKind> kinds;
-    final ShardingFunction sharding;
-    final ProcessorKind kind;
-    final TaskBody body;
-    final boolean replExec;
-    final Layout[] layouts;
+    public final int registryGeneration;
+    public final Set<ProcessorKind> kinds;
+    public final ShardingFunction sharding;
+    public final ProcessorKind kind;
+    public final TaskBody body;
+    /** The task's registered name (for errors and the profile). */
+    public final String taskName;
+    public final boolean replExec;
+    public final Layout[] layouts;
     // ---- owned points
-    final long[] linear;
-    final Point[] points;
+    public final long[] linear;
+    public final Point[] points;
     /** [requirement][owned point]: the color (null for a replicated requirement). */
-    final Point[][] colors;
+    public final Point[][] colors;
     /** [requirement][owned point]: the piece of the store the point accesses. */
-    final Rect[][] pieces;
+    public final Rect[][] pieces;
+    /** Elements of all pieces of all owned points: the size the small-operation fast path compares. */
+    public final long ownedElements;
     /** Next template in the same bucket of the runtime's memo table. */
-    LaunchTemplate next;
+    public LaunchTemplate next;
 
-    LaunchTemplate(long id, GroupLaunch launch, int registryGeneration, Set<ProcessorKind> kinds,
-                   ShardingFunction sharding, ProcessorKind kind, TaskBody body, int shard, int shards) {
+    public LaunchTemplate(long id, GroupLaunch launch, int registryGeneration, Set<ProcessorKind> kinds,
+                          ShardingFunction sharding, ProcessorKind kind, TaskBody body, String taskName, int shard,
+                          int shards) {
+        this.taskName = taskName;
         this.id = id;
         this.hash = shapeHash(launch);
         this.taskId = launch.taskId();
@@ -151,6 +157,13 @@ final class LaunchTemplate {
                 Arrays.fill(pieces[i], bounds[i]);
             }
         }
+        long elements = 0;
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < linear.length; k++) {
+                elements += pieces[i][k].volume();
+            }
+        }
+        this.ownedElements = elements;
     }
 
     private static int aliasOf(List<Requirement> reqs, int i) {
@@ -164,7 +177,7 @@ final class LaunchTemplate {
     }
 
     /** A hash of the launch's shape (equal shapes hash equally); allocates nothing. */
-    static int shapeHash(GroupLaunch launch) {
+    public static int shapeHash(GroupLaunch launch) {
         int h = launch.taskId() * 31 + launch.domain().hashCode();
         List<Requirement> reqs = launch.requirements();
         for (int i = 0; i < reqs.size(); i++) {
@@ -181,7 +194,7 @@ final class LaunchTemplate {
     }
 
     /** True when {@code launch} has exactly this template's shape (so its memoised analysis applies). */
-    boolean matches(GroupLaunch launch) {
+    public boolean matches(GroupLaunch launch) {
         if (launch.taskId() != taskId || !launch.domain().equals(domain) || launch.futures().size() != futures
                 || launch.resultOp() != resultOp || launch.resultType() != resultType
                 || launch.resultLength() != resultLength) {
@@ -202,7 +215,7 @@ final class LaunchTemplate {
         return true;
     }
 
-    int requirements() {
+    public int requirements() {
         return partitions.length;
     }
 }

@@ -1,15 +1,20 @@
-package dev.cohort.runtime;
+package dev.cohort.runtime.fine;
 
+import dev.cohort.runtime.analysis.LaunchTemplate;
 import dev.cohort.runtime.analysis.Layout;
 import dev.cohort.runtime.analysis.Source;
 import dev.cohort.runtime.analysis.SourceResolver;
 import dev.cohort.runtime.analysis.StoreState;
 import dev.cohort.runtime.analysis.ValidEntry;
 import dev.cohort.runtime.execution.Event;
+import dev.cohort.runtime.execution.Executor;
+import dev.cohort.runtime.execution.Memory;
 import dev.cohort.runtime.execution.PhysicalInstance;
+import dev.cohort.runtime.execution.PointContext;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.Future;
 import dev.cohort.runtime.launch.GroupLaunch;
 import dev.cohort.runtime.launch.Privilege;
 import dev.cohort.runtime.launch.ReductionOp;
@@ -19,7 +24,6 @@ import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.runtime.sharding.ShardingFunction;
-import dev.cohort.transport.Communicator;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -35,15 +39,25 @@ import java.util.concurrent.CompletableFuture;
  * that must agree across shards (which collectives, which tags) is derived from the symbolic
  * valid-data map, never from local state.
  */
-final class FineStage {
-    private final Runtime rt;
+public final class FineStage {
+    private final Executor ex;
+    private final Future.Blocker blocker;
+    /** Where this shard's instances go (its default memory). */
+    private final Memory memory;
+    private long nextFutureId;
 
-    FineStage(Runtime rt) {
-        this.rt = rt;
+    /**
+     * @param blocker how the runtime waits for a future's value (its timeout and determinism check),
+     *     handed to every {@link Future} this stage makes
+     */
+    public FineStage(Executor ex, Future.Blocker blocker) {
+        this.ex = ex;
+        this.blocker = blocker;
+        this.memory = ex.memory(0);
     }
 
     /** What the point tasks of one launch share. */
-    private record LaunchRun(Runtime rt, long op, GroupLaunch launch, TaskBody body, List<Requirement> reqs,
+    private record LaunchRun(Executor ex, long op, LaunchTemplate t, List<Requirement> reqs,
                              List<Future> futures, boolean reduce) {
     }
 
@@ -86,10 +100,10 @@ final class FineStage {
                         }
                     }
                 }
-                r.rt().runPoint(r.op(), r.launch(), r.body(), point, context);
+                r.ex().runPoint(r.op(), r.t().taskId, r.t().taskName, r.t().body, point, context);
             } catch (RuntimeException | Error e) {
                 // reported here, at its source: point events carry no completion hook
-                r.rt().fail(Runtime.unwrap(e));
+                r.ex().fail(Executor.unwrap(e));
                 throw e;
             }
         }
@@ -100,7 +114,7 @@ final class FineStage {
      * (owned points, colors, pieces, layouts, task body) comes from {@code t}, which may be memoised
      * across launches; what depends on the stores' state is derived here, every time.
      */
-    Future launch(long op, GroupLaunch launch, LaunchTemplate t, StoreState[] states) {
+    public Future launch(long op, GroupLaunch launch, LaunchTemplate t, StoreState[] states) {
         Rect domain = launch.domain();
         List<Requirement> reqs = launch.requirements();
         int n = reqs.size();
@@ -113,8 +127,9 @@ final class FineStage {
         // Phase 1: instances, gathers, pushes and collectives, requirement by requirement.
         List<Runnable> commits = new ArrayList<>(n);
         List<Runnable> afterPoints = new ArrayList<>(0);
+        List<PhysicalInstance> temporaries = new ArrayList<>(0);
         for (int i = 0; i < n; i++) {
-            planRequirement(op, i, reqs.get(i), t, t.layouts[i], states[i], plans, commits, afterPoints);
+            planRequirement(op, i, reqs.get(i), t, t.layouts[i], states[i], plans, commits, afterPoints, temporaries);
         }
         // Phase 2: preconditions from the instances' users, then the point tasks themselves.
         byte[] scalars = launch.scalars();
@@ -122,7 +137,7 @@ final class FineStage {
         int nf = futures.size();
         Event[] futureEvents = new Event[nf];
         for (int f = 0; f < nf; f++) {
-            futureEvents[f] = rt.futureEvent(futures.get(f));
+            futureEvents[f] = ex.futureEvent(futures.get(f));
         }
         boolean[] writes = new boolean[n];
         boolean anyReduce = false;
@@ -144,21 +159,18 @@ final class FineStage {
                 plan.pre.add(fe);
             }
         }
-        LaunchRun run = new LaunchRun(rt, op, launch, t.body, reqs, futures, anyReduce);
+        LaunchRun run = new LaunchRun(ex, op, t, reqs, futures, anyReduce);
+        // the small-operation fast path: every point of the launch is this shard's and the data is small
+        boolean inline = (t.replExec || owned == t.domain.volume()) && ex.inlineCandidate(t.ownedElements);
         for (int k = 0; k < owned; k++) {
             PointPlan p = plans.get(k);
             p.run = run;
-            p.context = new PointContext(p.point, domain, rt.shard(), p.instances, p.pieces, scalars,
+            p.context = new PointContext(p.point, domain, ex.shard(), p.instances, p.pieces, scalars,
                     nf == 0 ? NO_INSTANCES : new Instance[nf], launch.resultType(), launch.resultLength());
-            CompletableFuture<Void> done = switch (p.pre.size()) {
-                case 0 -> CompletableFuture.runAsync(p, rt.workers());
-                case 1 -> p.pre.get(0).future().thenRunAsync(p, rt.workers());
-                default -> Event.all(p.pre).thenRunAsync(p, rt.workers());
-            };
-            p.event = rt.newPointEvent(p.pre, done);
-            if (rt.recording()) {
+            p.event = ex.launchPoint(p, p.pre, inline);
+            if (ex.recording()) {
                 for (int i = 0; i < n; i++) {
-                    rt.recordAccess(p.event, op, p.linear, i, reqs.get(i), p.instances[i], p.pieces[i]);
+                    ex.recordAccess(p.event, op, p.linear, i, reqs.get(i), p.instances[i], p.pieces[i]);
                 }
             }
         }
@@ -179,13 +191,31 @@ final class FineStage {
         for (Runnable c : commits) {
             c.run();
         }
+        for (PhysicalInstance pi : temporaries) {
+            ex.release(pi, memory);
+        }
         return launch.resultOp() == null ? null : result(launch, t.sharding, plans, t.replExec);
+    }
+
+    /** Records a write in {@code st}'s valid-data map and releases the instances it no longer holds. */
+    private void write(StoreState st, ValidEntry entry, boolean coversWhole) {
+        for (PhysicalInstance pi : st.write(entry, coversWhole)) {
+            ex.release(pi, memory);
+        }
+    }
+
+    /** Releases every instance of a deleted store once its users finish. */
+    public void deleted(StoreState st) {
+        for (PhysicalInstance pi : st.markDeleted()) {
+            ex.release(pi, memory);
+        }
     }
 
     private static final Instance[] NO_INSTANCES = new Instance[0];
 
     private void planRequirement(long op, int index, Requirement req, LaunchTemplate t, Layout layout, StoreState st,
-                                 List<PointPlan> plans, List<Runnable> commits, List<Runnable> afterPoints) {
+                                 List<PointPlan> plans, List<Runnable> commits, List<Runnable> afterPoints,
+                                 List<PhysicalInstance> temporaries) {
         Privilege pv = req.privilege();
         Rect bounds = st.bounds();
         if (req.partition() instanceof Replicated) {
@@ -203,12 +233,12 @@ final class FineStage {
                     } else if (pv.kind() == Privilege.Kind.READ_WRITE) {
                         target = ensureReplicated(st);
                     } else {
-                        target = rt.newInstance(st.type(), bounds);
+                        target = ex.newInstance(st.type(), bounds);
                     }
                     for (PointPlan p : plans) {
                         use(p, index, target, bounds);
                     }
-                    commits.add(() -> st.write(new ValidEntry.Replicated(target), true));
+                    commits.add(() -> write(st, new ValidEntry.Replicated(target), true));
                 }
                 case REDUCE -> planReplicatedReduction(op, index, layout, st, pv.redop(), plans, commits, afterPoints);
             }
@@ -234,27 +264,27 @@ final class FineStage {
                         use(p, index, full, pieces[p.k]);
                     }
                 } else {
-                    gather(op, index, req, layout, st, plans, null, colors, pieces);
+                    gather(op, index, req, layout, st, plans, null, colors, pieces, temporaries);
                 }
             }
             case WRITE_DISCARD, READ_WRITE -> {
                 if (sameLayout) {
                     useNewest(st, colors, index, plans);
                     ValidEntry newest = st.newest();
-                    commits.add(() -> st.write(newest, layout.coversWhole(bounds)));
+                    commits.add(() -> write(st, newest, layout.coversWhole(bounds)));
                 } else {
                     ValidEntry.Tiled entry = new ValidEntry.Tiled(layout);
                     if (pv.kind() == Privilege.Kind.READ_WRITE) {
-                        gather(op, index, req, layout, st, plans, entry, colors, pieces);
+                        gather(op, index, req, layout, st, plans, entry, colors, pieces, temporaries);
                     } else {
                         for (PointPlan p : plans) {
                             Point color = colors[p.k];
-                            PhysicalInstance pi = rt.newInstance(st.type(), pieces[p.k]);
+                            PhysicalInstance pi = ex.newInstance(st.type(), pieces[p.k]);
                             entry.local().put(color, pi);
                             use(p, index, pi, pi.instance().rect());
                         }
                     }
-                    commits.add(() -> st.write(entry, layout.coversWhole(bounds)));
+                    commits.add(() -> write(st, entry, layout.coversWhole(bounds)));
                 }
             }
             case REDUCE -> throw new IllegalStateException("REDUCE through a tiling is rejected by validation");
@@ -272,7 +302,7 @@ final class FineStage {
             Point color = colors[p.k];
             PhysicalInstance pi = t.local().get(color);
             if (pi == null) {
-                throw new IllegalStateException("shard " + rt.shard() + " holds no instance of color " + color
+                throw new IllegalStateException("shard " + ex.shard() + " holds no instance of color " + color
                         + " of store " + st.id() + " although the layout is shard-local");
             }
             use(p, index, pi, pi.instance().rect());
@@ -285,12 +315,12 @@ final class FineStage {
      * that need them. With {@code keep} the new instances become the pieces of that entry.
      */
     private void gather(long op, int index, Requirement req, Layout layout, StoreState st, List<PointPlan> plans,
-                        ValidEntry.Tiled keep, Point[] colors, Rect[] pieces) {
+                        ValidEntry.Tiled keep, Point[] colors, Rect[] pieces, List<PhysicalInstance> temporaries) {
         Rect domain = layout.domain();
         for (PointPlan p : plans) {
             Point color = colors[p.k];
             Rect piece = pieces[p.k];
-            List<Source> sources = SourceResolver.resolve(st, piece, rt.shards());
+            List<Source> sources = SourceResolver.resolve(st, piece, ex.shards());
             if (keep == null && sources.size() == 1) {
                 // the whole piece lies in one instance this shard already holds (e.g. a transposed
                 // or shifted read of its own tile): read it in place; no copy, no transfer
@@ -300,20 +330,22 @@ final class FineStage {
                     continue;
                 }
             }
-            PhysicalInstance target = rt.newInstance(st.type(), piece);
+            PhysicalInstance target = ex.newInstance(st.type(), piece);
             List<Event> parts = new ArrayList<>(sources.size());
             for (int k = 0; k < sources.size(); k++) {
                 Source src = sources.get(k);
-                if (src.owner() >= 0 && src.owner() != rt.shard()) {
+                if (src.owner() >= 0 && src.owner() != ex.shard()) {
                     long tag = Tags.transfer(op, index, p.linear, k);
-                    parts.add(rt.receiveInto(src.owner(), tag, target.instance(), src.rect()));
+                    parts.add(ex.receiveInto(src.owner(), tag, target.instance(), src.rect()));
                 } else {
                     parts.add(localSource(st, src, target));
                 }
             }
-            target.setWriter(rt.newEvent("gather", parts, Event.all(parts)));
+            target.setWriter(ex.newEvent("gather", parts, Event.all(parts)));
             if (keep != null) {
                 keep.local().put(color, target);
+            } else {
+                temporaries.add(target);
             }
             use(p, index, target, piece);
         }
@@ -322,7 +354,7 @@ final class FineStage {
 
     /** The mirror image of {@link #gather} on the producer side: push every piece another shard's point needs from us. */
     private void pushOwnTiles(long op, int index, Requirement req, Layout layout, StoreState st, Rect domain) {
-        if (rt.shards() == 1) {
+        if (ex.shards() == 1) {
             return; // every point is this shard's: nobody to push to
         }
         Tiling tiling = (Tiling) req.partition();
@@ -338,7 +370,7 @@ final class FineStage {
                     long v = points.volume();
                     for (long i = 0; i < v; i++) {
                         long linear = domain.linearize(points.delinearize(i));
-                        if (layout.owner(linear, rt.shards()) != rt.shard()) {
+                        if (layout.owner(linear, ex.shards()) != ex.shard()) {
                             consumers.add(linear);
                         }
                     }
@@ -348,13 +380,13 @@ final class FineStage {
         for (long linear : consumers) {
             Point p = domain.delinearize(linear);
             Rect piece = tiling.piece(req.projection().apply(p), bounds);
-            List<Source> sources = SourceResolver.resolve(st, piece, rt.shards());
-            int dest = layout.owner(linear, rt.shards());
+            List<Source> sources = SourceResolver.resolve(st, piece, ex.shards());
+            int dest = layout.owner(linear, ex.shards());
             for (int k = 0; k < sources.size(); k++) {
                 Source src = sources.get(k);
-                if (src.owner() == rt.shard()) {
+                if (src.owner() == ex.shard()) {
                     PhysicalInstance from = ((ValidEntry.Tiled) src.entry()).local().get(src.color());
-                    rt.pushFrom(from, src.rect(), dest, Tags.transfer(op, index, linear, k));
+                    ex.pushFrom(from, src.rect(), dest, Tags.transfer(op, index, linear, k));
                 }
             }
         }
@@ -362,7 +394,7 @@ final class FineStage {
 
     /** The instance of a source this shard holds (its replicated copy or own tile), or null. */
     private PhysicalInstance heldInstance(Source src) {
-        if (src.owner() >= 0 && src.owner() != rt.shard()) {
+        if (src.owner() >= 0 && src.owner() != ex.shard()) {
             return null;
         }
         if (src.entry() instanceof ValidEntry.Replicated r) {
@@ -378,15 +410,14 @@ final class FineStage {
     private Event localSource(StoreState st, Source src, PhysicalInstance target) {
         ValidEntry e = src.entry();
         if (e instanceof ValidEntry.Fill f) {
-            return rt.newEvent("fill", List.of(),
-                    CompletableFuture.runAsync(() -> target.instance().fill(src.rect(), f.bits()), rt.workers()));
+            return ex.fill(target, src.rect(), f.bits());
         }
         PhysicalInstance from = e instanceof ValidEntry.Replicated r ? r.local()
                 : ((ValidEntry.Tiled) e).local().get(src.color());
         if (from == null) {
-            throw new IllegalStateException("shard " + rt.shard() + " lacks color " + src.color() + " of store " + st.id());
+            throw new IllegalStateException("shard " + ex.shard() + " lacks color " + src.color() + " of store " + st.id());
         }
-        return rt.copy(from, target, src.rect());
+        return ex.copy(from, target, src.rect());
     }
 
     /**
@@ -394,14 +425,14 @@ final class FineStage {
      * all-gathered (DESIGN.md §3: a replicated read of tiled data is an all-gather). Cached until
      * the next write; whether a gather is needed is decided from the symbolic map alone.
      */
-    PhysicalInstance ensureReplicated(StoreState st) {
+    public PhysicalInstance ensureReplicated(StoreState st) {
         PhysicalInstance existing = st.replicatedCopy();
         if (existing != null) {
             return existing;
         }
         Rect bounds = st.bounds();
-        PhysicalInstance full = rt.newInstance(st.type(), bounds);
-        List<Source> sources = SourceResolver.resolve(st, bounds, rt.shards());
+        PhysicalInstance full = ex.newInstance(st.type(), bounds);
+        List<Source> sources = SourceResolver.resolve(st, bounds, ex.shards());
         List<Event> parts = new ArrayList<>();
         List<Source> own = new ArrayList<>();
         List<Event> ownReady = new ArrayList<>();
@@ -410,16 +441,16 @@ final class FineStage {
             if (src.owner() >= 0) {
                 anyTiled = true;
             }
-            if (src.owner() < 0 || src.owner() == rt.shard()) {
+            if (src.owner() < 0 || src.owner() == ex.shard()) {
                 parts.add(localSource(st, src, full));
             }
-            if (src.owner() == rt.shard()) {
+            if (src.owner() == ex.shard()) {
                 own.add(src);
                 ownReady.add(((ValidEntry.Tiled) src.entry()).local().get(src.color()).lastWrite());
             }
         }
-        if (anyTiled && rt.shards() > 1) {
-            long id = rt.nextCollectiveId();
+        if (anyTiled && ex.shards() > 1) {
+            long id = ex.nextCollectiveId();
             CompletableFuture<byte[]> packed = Event.all(ownReady).thenApplyAsync(x -> {
                 int bytes = 0;
                 for (Source s : own) {
@@ -430,16 +461,15 @@ final class FineStage {
                     ((ValidEntry.Tiled) s.entry()).local().get(s.color()).instance().packInto(s.rect(), buf);
                 }
                 return buf.array();
-            }, rt.workers());
-            Event contribution = rt.newEvent("pack", ownReady, packed);
+            }, ex.workers());
+            Event contribution = ex.newEvent("pack", ownReady, packed);
             for (Source s : own) {
                 ((ValidEntry.Tiled) s.entry()).local().get(s.color()).addReader(contribution);
             }
-            Communicator comm = rt.communicator();
-            CompletableFuture<Void> unpacked = packed.thenCompose(bytes -> comm.allGather(id, bytes))
+            CompletableFuture<Void> unpacked = ex.allGather(id, packed)
                     .thenAcceptAsync(all -> {
                         for (int r = 0; r < all.length; r++) {
-                            if (r == rt.shard()) {
+                            if (r == ex.shard()) {
                                 continue;
                             }
                             ByteBuffer b = ByteBuffer.wrap(all[r]).order(ByteOrder.LITTLE_ENDIAN);
@@ -449,12 +479,12 @@ final class FineStage {
                                 }
                             }
                         }
-                    }, rt.workers());
-            Event gathered = rt.newEvent("all-gather", List.of(contribution), unpacked);
-            rt.recordCollective(id, contribution, gathered);
+                    }, ex.workers());
+            Event gathered = ex.newEvent("all-gather", List.of(contribution), unpacked);
+            ex.recordCollective(id, contribution, gathered);
             parts.add(gathered);
         }
-        full.setWriter(rt.newEvent("replicate", parts, Event.all(parts)));
+        full.setWriter(ex.newEvent("replicate", parts, Event.all(parts)));
         st.setReplicatedCopy(full);
         return full;
     }
@@ -469,10 +499,10 @@ final class FineStage {
         Rect bounds = st.bounds();
         PhysicalInstance target = ensureReplicated(st);
         for (PointPlan p : plans) {
-            use(p, index, rt.newInstance(st.type(), bounds), bounds);
+            use(p, index, ex.newInstance(st.type(), bounds), bounds);
         }
-        boolean gather = !layout.replicatedExecution() && rt.shards() > 1;
-        long id = gather ? rt.nextCollectiveId() : -1;
+        boolean gather = !layout.replicatedExecution() && ex.shards() > 1;
+        long id = gather ? ex.nextCollectiveId() : -1;
         afterPoints.add(() -> {
             PointValues partials = collect(id, plans, layout.sharding(), layout.domain().volume(),
                     p -> p.instances[index].instance(), st.type(), bounds);
@@ -483,10 +513,16 @@ final class FineStage {
                 for (Instance part : partials.values().join()) {
                     redop.fold(target.instance(), part);
                 }
-            }, rt.workers());
-            target.setWriter(rt.newEvent("fold", pre, folded));
+            }, ex.workers());
+            Event fold = ex.newEvent("fold", pre, folded);
+            target.setWriter(fold);
+            for (PointPlan p : plans) {
+                // the accumulators are read by the fold (through the all-gather of partials), then free
+                p.instances[index].addReader(fold);
+                ex.release(p.instances[index], memory);
+            }
         });
-        commits.add(() -> st.write(new ValidEntry.Replicated(target), true));
+        commits.add(() -> write(st, new ValidEntry.Replicated(target), true));
     }
 
     /** The launch's future: point results folded in launch-point order on every shard. */
@@ -494,7 +530,7 @@ final class FineStage {
         ReductionOp redop = launch.resultOp();
         FieldType type = launch.resultType();
         Rect resultRect = Rect.ofExtents(launch.resultLength());
-        long id = !replExec && rt.shards() > 1 ? rt.nextCollectiveId() : -1;
+        long id = !replExec && ex.shards() > 1 ? ex.nextCollectiveId() : -1;
         PointValues results = collect(id, plans, sharding, launch.domain().volume(), p -> p.context.result(), type,
                 resultRect);
         CompletableFuture<Instance> value = results.values().thenApply(byPoint -> {
@@ -507,7 +543,8 @@ final class FineStage {
             }
             return acc;
         });
-        return rt.newFuture(value, rt.newEvent("result", List.of(results.ready()), value));
+        ex.newEvent("result", List.of(results.ready()), value);
+        return new Future(nextFutureId++, value, blocker);
     }
 
     /** Per-point values indexed by launch-point order, and the event that fires when all are known here. */
@@ -534,7 +571,7 @@ final class FineStage {
                 }
                 return byPoint;
             });
-            return new PointValues(local, rt.newEvent("point-values", pointEvents, local));
+            return new PointValues(local, ex.newEvent("point-values", pointEvents, local));
         }
         int size = (int) rect.volume() * type.size();
         CompletableFuture<byte[]> packed = Event.all(pointEvents).thenApplyAsync(x -> {
@@ -549,14 +586,13 @@ final class FineStage {
                 }
             }
             return buf.array();
-        }, rt.workers());
-        Event contribution = rt.newEvent("pack", pointEvents, packed);
-        Communicator comm = rt.communicator();
-        CompletableFuture<Instance[]> all = packed.thenCompose(bytes -> comm.allGather(collectiveId, bytes)).thenApply(blocks -> {
+        }, ex.workers());
+        Event contribution = ex.newEvent("pack", pointEvents, packed);
+        CompletableFuture<Instance[]> all = ex.allGather(collectiveId, packed).thenApply(blocks -> {
             Instance[] byPoint = new Instance[(int) volume];
             for (int r = 0; r < blocks.length; r++) {
                 ByteBuffer b = ByteBuffer.wrap(blocks[r]).order(ByteOrder.LITTLE_ENDIAN);
-                sharding.forEachOwned(volume, r, rt.shards(), i -> {
+                sharding.forEachOwned(volume, r, ex.shards(), i -> {
                     if (b.get() != 0) {
                         Instance v = Instance.allocate(type, rect);
                         v.unpack(rect, b);
@@ -568,8 +604,8 @@ final class FineStage {
             }
             return byPoint;
         });
-        Event gathered = rt.newEvent("all-gather", List.of(contribution), all);
-        rt.recordCollective(collectiveId, contribution, gathered);
+        Event gathered = ex.newEvent("all-gather", List.of(contribution), all);
+        ex.recordCollective(collectiveId, contribution, gathered);
         return new PointValues(all, gathered);
     }
 }

@@ -1,0 +1,500 @@
+package dev.cohort.runtime.execution;
+
+import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.Future;
+import dev.cohort.runtime.launch.Requirement;
+import dev.cohort.runtime.launch.TaskBody;
+import dev.cohort.runtime.profile.Profiler;
+import dev.cohort.runtime.region.FieldType;
+import dev.cohort.transport.Communicator;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The execution layer of one shard (Realm's role under Legion): its processors (CPU workers), its
+ * memories and their instance managers, events, copies and fills between instances, pushes and
+ * receives of pieces, collectives' bookkeeping and running point tasks. The fine stage hands it
+ * work; it never calls back into the analysis.
+ *
+ * <p><b>Small-operation fast path.</b> A point task, copy or fill whose preconditions have all fired
+ * and whose data is small ({@code inlineLimit} elements, {@code cohort.inline.max.elements}) runs
+ * right away on the calling (program) thread: waking a parked worker costs tens of microseconds on
+ * this kind of machine, far more than the work (cuPyNumeric runs small arrays eagerly for the same
+ * reason). Only timing changes: the task sees exactly the instances and order it would see on a
+ * worker, and a failure is reported through its event as on a worker.
+ *
+ * <p><b>Back-pressure.</b> {@link #throttle()} keeps the program thread at most
+ * {@code maxOutstanding} unfinished events ahead of execution, so temporaries do not pile up.
+ */
+public final class Executor {
+    private static final AtomicInteger POOLS = new AtomicInteger();
+
+    private final Communicator comm;
+    private final ExecutorService workers;
+    private final EventRecorder recorder;
+    private final Profiler profiler;
+    private final Memory[] memories;
+    private final long inlineLimit;
+    private final int maxOutstanding;
+    /** Events not yet known to have fired, oldest first (what {@link #drainOutstanding} returns). */
+    private final ArrayDeque<Event> outstanding = new ArrayDeque<>();
+    private int pruneLimit = 1024;
+    private final AtomicLong nextNode = new AtomicLong();
+    private final AtomicLong pointTasks = new AtomicLong();
+    private final AtomicLong inlineTasks = new AtomicLong();
+    private final AtomicLong messagesSent = new AtomicLong();
+    private final AtomicLong bytesSent = new AtomicLong();
+    private long nextCollectiveId;
+    private long collectives;
+    private volatile Throwable failure;
+
+    /**
+     * @param memories       this shard's memories; the first is where instances go by default
+     * @param inlineLimit    largest total element count of a point task, copy or fill run on the calling thread (0: never)
+     * @param maxOutstanding unfinished events the program may run ahead by before {@link #throttle()} waits
+     */
+    public Executor(Communicator comm, int cpus, EventRecorder recorder, Profiler profiler, Memory[] memories,
+                    long inlineLimit, int maxOutstanding) {
+        if (memories.length == 0) {
+            throw new IllegalArgumentException("a shard needs at least one memory");
+        }
+        this.comm = comm;
+        this.recorder = recorder;
+        this.profiler = profiler;
+        this.memories = memories.clone();
+        this.inlineLimit = inlineLimit;
+        this.maxOutstanding = maxOutstanding;
+        this.workers = workerPool(cpus, "cohort-" + POOLS.incrementAndGet() + "-shard" + comm.rank() + "-worker");
+    }
+
+    /**
+     * The shard's workers: a work-stealing pool in LIFO mode. A point task that finishes on a worker
+     * makes its ready successors runnable on that same worker's own deque, and the worker pops the
+     * newest first, so the shard-local chain on one tile (z = X_i w, p_i, r_i, X_i^T r_i) runs
+     * back to back while the tile is in that core's cache; idle workers steal the oldest work from
+     * the other end (cache-aware scheduling, issue 5; Parla §4 locality-aware scheduling).
+     */
+    private static ExecutorService workerPool(int cpus, String namePrefix) {
+        AtomicInteger threads = new AtomicInteger();
+        ForkJoinPool.ForkJoinWorkerThreadFactory factory = pool -> {
+            ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+            t.setName(namePrefix + threads.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+        return new ForkJoinPool(cpus, factory, null, false);
+    }
+
+    public int shard() {
+        return comm.rank();
+    }
+
+    public int shards() {
+        return comm.size();
+    }
+
+    public Communicator communicator() {
+        return comm;
+    }
+
+    public ExecutorService workers() {
+        return workers;
+    }
+
+    /** The profiler, or null when none is recording. */
+    public Profiler profiler() {
+        return profiler;
+    }
+
+    /** This shard's memories; index 0 is the default. */
+    public Memory memory(int index) {
+        return memories[index];
+    }
+
+    public int memoryCount() {
+        return memories.length;
+    }
+
+    /** True when a launch of {@code elements} elements in all may run on the calling thread. */
+    public boolean inlineCandidate(long elements) {
+        return elements <= inlineLimit;
+    }
+
+    /** The next data collective's id; program order, so identical on every shard. */
+    public long nextCollectiveId() {
+        collectives++;
+        return nextCollectiveId++;
+    }
+
+    // ------------------------------------------------------------------ instances
+
+    /** A new instance over {@code rect} in memory 0 (contents undefined; see {@link InstanceManager}). */
+    public PhysicalInstance newInstance(FieldType type, Rect rect) {
+        return memories[0].manager().allocate(type, rect, recorder != null);
+    }
+
+    /** A new instance over {@code rect} in {@code memory}. */
+    public PhysicalInstance newInstance(Memory memory, FieldType type, Rect rect) {
+        return memory.manager().allocate(type, rect, recorder != null);
+    }
+
+    /**
+     * Releases {@code pi}: the analysis will not hand it to any later operation, so its storage goes
+     * back to its memory's pool as soon as its current users have finished. Idempotent; unmanaged
+     * instances are ignored.
+     */
+    public void release(PhysicalInstance pi, Memory memory) {
+        if (!pi.markReleased()) {
+            return;
+        }
+        InstanceManager m = memory.manager();
+        m.pending(pi);
+        List<Event> users = pi.users();
+        if (users.isEmpty()) {
+            m.free(pi);
+        } else {
+            Event.all(users).whenComplete((v, t) -> m.free(pi));
+        }
+    }
+
+    // ------------------------------------------------------------------ events
+
+    /** An event of {@code kind} completing with {@code future}; a failure fails the shard. */
+    public Event newEvent(String kind, List<Event> pre, CompletableFuture<?> future) {
+        Event e = new Event(nextNode.getAndIncrement(), future);
+        if (recorder != null) {
+            recorder.event(shard(), e.node(), kind, nodes(pre));
+        }
+        future.whenComplete((v, t) -> {
+            if (t != null) {
+                fail(unwrap(t));
+            }
+        });
+        track(e);
+        return e;
+    }
+
+    /** The event of an input future (not tracked: the launch that made it tracks its completion). */
+    public Event futureEvent(Future f) {
+        return new Event(-2 - f.id(), f.completion());
+    }
+
+    private static long[] nodes(List<Event> pre) {
+        long[] nodes = new long[pre.size()];
+        for (int i = 0; i < nodes.length; i++) {
+            nodes[i] = pre.get(i).node();
+        }
+        return nodes;
+    }
+
+    /** Program thread only, like every caller of {@link #newEvent} (so no lock). */
+    private void track(Event e) {
+        if (!e.hasFired() || recorder != null) {
+            outstanding.addLast(e);
+        }
+    }
+
+    /**
+     * Forgets fired events: from the head while they have fired (events mostly fire in issue order),
+     * and, when the list still outgrows its limit, everywhere (then the limit doubles, so the scan
+     * stays amortised O(1) per event even while the program runs far ahead of its tasks).
+     */
+    public void pruneOutstanding() {
+        Event head;
+        while ((head = outstanding.peekFirst()) != null && head.hasFired()) {
+            outstanding.pollFirst();
+        }
+        if (outstanding.size() > pruneLimit) {
+            outstanding.removeIf(Event::hasFired);
+            pruneLimit = Math.max(1024, 2 * outstanding.size());
+        }
+    }
+
+    /**
+     * Back-pressure (program thread): while more than {@code maxOutstanding} events are unfinished,
+     * waits for the oldest. Timing decides only how long it waits, never what is issued, so control
+     * determinism is unaffected.
+     */
+    public void throttle() {
+        pruneOutstanding();
+        while (outstanding.size() > maxOutstanding && failure == null) {
+            Event head = outstanding.peekFirst();
+            long t0 = profiler == null ? 0 : Profiler.now();
+            try {
+                head.future().get(50, java.util.concurrent.TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+                // a failure is reported through fail(); a slow event is waited for again
+            }
+            if (profiler != null) {
+                profiler.span(Profiler.WAIT, "back-pressure", t0, Profiler.now());
+            }
+            pruneOutstanding();
+        }
+    }
+
+    /** Every unfinished event, and forgets them (what {@code sync()} waits for). */
+    public List<Event> drainOutstanding() {
+        List<Event> all = new ArrayList<>(outstanding);
+        outstanding.clear();
+        pruneLimit = 1024;
+        return all;
+    }
+
+    // ------------------------------------------------------------------ failure
+
+    /** Records a failure of this shard and tells every other shard. */
+    public void fail(Throwable t) {
+        if (failure == null) {
+            failure = t;
+            comm.abort(t);
+        }
+    }
+
+    /** This shard's first failure, or null. */
+    public Throwable failure() {
+        return failure;
+    }
+
+    public static Throwable unwrap(Throwable t) {
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
+    }
+
+    // ------------------------------------------------------------------ point tasks
+
+    /**
+     * Issues a point task that starts when {@code pre} have fired: on the calling thread right now when
+     * {@code inline} and they all have fired, else on a worker. Returns its event.
+     */
+    public Event launchPoint(Runnable task, List<Event> pre, boolean inline) {
+        CompletableFuture<?> done;
+        if (inline && allFired(pre)) {
+            done = runNow(task, pre);
+            inlineTasks.incrementAndGet();
+        } else {
+            done = switch (pre.size()) {
+                case 0 -> CompletableFuture.runAsync(task, workers);
+                case 1 -> pre.get(0).future().thenRunAsync(task, workers);
+                default -> Event.all(pre).thenRunAsync(task, workers);
+            };
+        }
+        Event e = new Event(nextNode.getAndIncrement(), done);
+        if (recorder != null) {
+            recorder.event(shard(), e.node(), "point", nodes(pre));
+        }
+        // no completion hook: the task reports its own failure (fail) where it happens, and a task
+        // skipped because a predecessor failed has nothing new to report
+        track(e);
+        return e;
+    }
+
+    private static boolean allFired(List<Event> pre) {
+        for (int i = 0; i < pre.size(); i++) {
+            if (!pre.get(i).hasFired()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Runs {@code task} now (its preconditions have fired); the returned future carries its outcome or a predecessor's failure. */
+    private static CompletableFuture<Void> runNow(Runnable task, List<Event> pre) {
+        for (int i = 0; i < pre.size(); i++) {
+            CompletableFuture<?> f = pre.get(i).future();
+            if (f.isCompletedExceptionally()) {
+                CompletableFuture<Void> failed = new CompletableFuture<>();
+                f.whenComplete((v, t) -> failed.completeExceptionally(t));
+                return failed;
+            }
+        }
+        try {
+            task.run();
+            return CompletableFuture.completedFuture(null);
+        } catch (RuntimeException | Error e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /**
+     * Runs one point task's body, counted and profiled; a throw becomes a {@link TaskFailedException}
+     * naming the task, point, operation and shard.
+     */
+    public void runPoint(long op, int taskId, String taskName, TaskBody body, Point point, PointContext ctx) {
+        pointTasks.incrementAndGet();
+        long t0 = profiler == null ? 0 : Profiler.now();
+        try {
+            body.run(ctx);
+        } catch (RuntimeException | Error e) {
+            throw new TaskFailedException("task " + taskId + " '" + taskName + "' point "
+                    + point + " of operation #" + op + " failed on shard " + shard() + ": " + e, e);
+        } finally {
+            if (profiler != null) {
+                profiler.span(Profiler.TASK, taskName, t0, Profiler.now());
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ copies, fills, transfers
+
+    /** A copy of {@code rect} from {@code from} into {@code to}, after {@code from}'s last write; registered as its reader. */
+    public Event copy(PhysicalInstance from, PhysicalInstance to, Rect rect) {
+        return copy(from, to, rect, false);
+    }
+
+    /**
+     * {@link #copy(PhysicalInstance, PhysicalInstance, Rect)}; with {@code eager} it runs on the calling
+     * thread whatever its size when the source is ready (the caller is about to wait for it anyway).
+     */
+    public Event copy(PhysicalInstance from, PhysicalInstance to, Rect rect, boolean eager) {
+        Event src = from.lastWrite();
+        Runnable body = () -> {
+            long t0 = profiler == null ? 0 : Profiler.now();
+            to.instance().copyFrom(from.instance(), rect);
+            if (profiler != null) {
+                profiler.span(Profiler.COPY, "copy", t0, Profiler.now(), rect.volume() * to.instance().type().size());
+            }
+        };
+        CompletableFuture<?> f = src.hasFired() && (eager || rect.volume() <= inlineLimit)
+                ? runNow(body, List.of(src)) : src.future().thenRunAsync(body, workers);
+        Event e = newEvent("copy", List.of(src), f);
+        from.addReader(e);
+        return e;
+    }
+
+    /** Fills {@code rect} of {@code target} with raw {@code bits}; no preconditions (the caller orders it as a write). */
+    public Event fill(PhysicalInstance target, Rect rect, long bits) {
+        Runnable body = () -> {
+            long t0 = profiler == null ? 0 : Profiler.now();
+            target.instance().fill(rect, bits);
+            if (profiler != null) {
+                profiler.span(Profiler.FILL, "fill", t0, Profiler.now(), rect.volume() * target.instance().type().size());
+            }
+        };
+        CompletableFuture<?> f = rect.volume() <= inlineLimit ? runNow(body, List.of())
+                : CompletableFuture.runAsync(body, workers);
+        return newEvent("fill", List.of(), f);
+    }
+
+    /** Pushes {@code rect} of {@code from} to shard {@code dest} under {@code tag} once written; registered as its reader. */
+    public void pushFrom(PhysicalInstance from, Rect rect, int dest, long tag) {
+        Event src = from.lastWrite();
+        Event e = newEvent("send", List.of(src), src.future().thenRunAsync(() -> {
+            long t0 = profiler == null ? 0 : Profiler.now();
+            byte[] bytes = from.instance().pack(rect);
+            messagesSent.incrementAndGet();
+            bytesSent.addAndGet(bytes.length);
+            comm.send(dest, tag, bytes);
+            if (profiler != null) {
+                profiler.span(Profiler.SEND, "send to " + dest, t0, Profiler.now(), bytes.length);
+            }
+        }, workers));
+        if (recorder != null) {
+            recorder.send(shard(), e.node(), dest, tag);
+        }
+        from.addReader(e);
+    }
+
+    /** Receives the piece {@code tag} from {@code source} into {@code rect} of {@code target}. */
+    public Event receiveInto(int source, long tag, Instance target, Rect rect) {
+        CompletableFuture<Void> f = comm.receive(source, tag).thenAcceptAsync(bytes -> {
+            long t0 = profiler == null ? 0 : Profiler.now();
+            target.unpack(rect, ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN));
+            if (profiler != null) {
+                profiler.span(Profiler.RECEIVE, "receive from " + source, t0, Profiler.now(), bytes.length);
+            }
+        }, workers);
+        Event e = newEvent("receive", List.of(), f);
+        if (recorder != null) {
+            recorder.receive(shard(), e.node(), source, tag);
+        }
+        return e;
+    }
+
+    /**
+     * All-gathers {@code contribution} under collective {@code id} and records it (profile: from the
+     * contribution's readiness to the result's arrival).
+     */
+    public CompletableFuture<byte[][]> allGather(long id, CompletableFuture<byte[]> contribution) {
+        if (profiler == null) {
+            return contribution.thenCompose(bytes -> comm.allGather(id, bytes));
+        }
+        return contribution.thenCompose(bytes -> {
+            long t0 = Profiler.now();
+            return comm.allGather(id, bytes).whenComplete((all, t) -> {
+                long total = 0;
+                if (all != null) {
+                    for (byte[] b : all) {
+                        total += b.length;
+                    }
+                }
+                profiler.span(Profiler.COLLECTIVE, "all-gather #" + id, t0, Profiler.now(), total);
+            });
+        });
+    }
+
+    // ------------------------------------------------------------------ recording and counters
+
+    /** True when an event recorder is attached (accesses are then recorded). */
+    public boolean recording() {
+        return recorder != null;
+    }
+
+    public void recordAccess(Event point, long op, long linear, int index, Requirement req, PhysicalInstance pi, Rect piece) {
+        if (recorder != null) {
+            recorder.access(shard(), point.node(), op, linear, index, req.store().id(), pi.instance().uid(), piece, req.privilege());
+        }
+    }
+
+    public void recordCollective(long id, Event contribution, Event completion) {
+        if (recorder != null) {
+            recorder.collective(shard(), id, contribution.node(), completion.node());
+        }
+    }
+
+    public long pointTasks() {
+        return pointTasks.get();
+    }
+
+    /** Point tasks that ran on the program thread (the small-operation fast path). */
+    public long inlineTasks() {
+        return inlineTasks.get();
+    }
+
+    public long messagesSent() {
+        return messagesSent.get();
+    }
+
+    public long bytesSent() {
+        return bytesSent.get();
+    }
+
+    public long collectives() {
+        return collectives;
+    }
+
+    /** Stops the workers and empties the memories' pools. */
+    public void shutdown() {
+        workers.shutdownNow();
+        for (Memory m : memories) {
+            m.manager().clear();
+        }
+    }
+}

@@ -1,0 +1,252 @@
+package dev.cohort.runtime.execution;
+
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.region.FieldType;
+import java.lang.ref.Cleaner;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The storage of one {@link Memory} (Realm's instance allocator; Legate's {@code --sysmem} budget).
+ * Storage of released instances goes into a pool by size class — (element type, element count),
+ * exact, because steady-state loops repeat exact shapes — and the next request of that class reuses
+ * it instead of allocating a new array, so a CG or logistic-regression loop allocates no new
+ * storage after its first iterations and the garbage collector has nothing to do.
+ *
+ * <p>The budget bounds the bytes of live instances plus pooled storage. A request that does not fit
+ * first drops pooled storage (largest classes first), then waits for instances already released
+ * whose last users are still running, and only then fails with a
+ * {@link MemoryBudgetExceededException} naming the memory, the request, the budget and what is live.
+ * Reused storage is not cleared (Legion: a new instance's contents are undefined; every task writes
+ * all of a piece it holds with {@code WRITE_DISCARD}, and the runtime fills or copies every other
+ * instance completely before use); {@code cohort.instance.poison=true} fills reused storage with a
+ * garbage pattern to test that promise.
+ *
+ * <p>Thread-safe: the program thread allocates, workers release; one short lock per memory.
+ * An instance that becomes unreachable without being released (a path that drops it silently) is
+ * still subtracted from the live bytes when its {@link PhysicalInstance} is collected, so the budget
+ * never leaks.
+ */
+public final class InstanceManager {
+    private static final Cleaner CLEANER = Cleaner.create();
+
+    private final Memory memory;
+    private final long budget;
+    private final boolean poison;
+    private final Map<Long, ArrayDeque<Object>> pool = new HashMap<>();
+    private long liveBytes;
+    private long pooledBytes;
+    private long pendingBytes;
+    private long peakBytes;
+    private long allocations;
+    private long reuses;
+    private long misses;
+
+    InstanceManager(Memory memory, long budget, boolean poison) {
+        if (budget <= 0) {
+            throw new IllegalArgumentException("the budget of " + memory + " must be positive, got " + budget + " bytes");
+        }
+        this.memory = memory;
+        this.budget = budget;
+        this.poison = poison;
+    }
+
+    /** The budget in bytes. */
+    public long budget() {
+        return budget;
+    }
+
+    /**
+     * An instance over {@code rect}: pooled storage of its size class when there is some (contents
+     * undefined), else a new zeroed array.
+     *
+     * @throws MemoryBudgetExceededException when it cannot fit the budget (see the class comment)
+     */
+    public PhysicalInstance allocate(FieldType type, Rect rect, boolean keepFired) {
+        int volume = Instance.checkedVolume(rect);
+        long bytes = (long) volume * type.size();
+        long key = ((long) type.ordinal() << 40) | volume;
+        Object array;
+        synchronized (this) {
+            array = take(key);
+            if (array != null) {
+                pooledBytes -= bytes;
+                reuses++;
+            } else {
+                makeRoom(bytes, type, rect);
+                allocations++;
+                misses++;
+            }
+            liveBytes += bytes;
+            peakBytes = Math.max(peakBytes, liveBytes + pooledBytes);
+        }
+        Instance inst;
+        if (array == null) {
+            inst = Instance.allocate(type, rect);
+        } else {
+            inst = Instance.wrap(type, rect, array);
+            if (poison) {
+                poison(inst);
+            }
+        }
+        Ticket ticket = new Ticket(this, bytes);
+        PhysicalInstance pi = new PhysicalInstance(inst, keepFired, ticket);
+        CLEANER.register(pi, ticket);
+        return pi;
+    }
+
+    private Object take(long key) {
+        ArrayDeque<Object> q = pool.get(key);
+        return q == null ? null : q.pollFirst();
+    }
+
+    /** Frees pooled storage and waits for pending releases until {@code bytes} more fit; fails if they cannot. */
+    private void makeRoom(long bytes, FieldType type, Rect rect) {
+        if (liveBytes + pooledBytes + bytes <= budget) {
+            return;
+        }
+        evictPool(liveBytes + pooledBytes + bytes - budget);
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (liveBytes + bytes > budget && pendingBytes > 0 && System.nanoTime() < deadline) {
+            try {
+                wait(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            evictPool(liveBytes + pooledBytes + bytes - budget);
+        }
+        if (liveBytes + bytes > budget) {
+            throw new MemoryBudgetExceededException("out of memory in " + memory + ": an instance of "
+                    + type + " " + rect + " needs " + mib(bytes) + " but " + mib(liveBytes) + " of the budget of "
+                    + mib(budget) + " is held by live instances; raise the budget (--sysmem, -Dcohort.sysmem.mib) "
+                    + "or use less data per shard");
+        }
+    }
+
+    /** Drops pooled storage, largest size classes first, until at least {@code need} bytes are gone or none is left. */
+    private void evictPool(long need) {
+        if (need <= 0 || pooledBytes == 0) {
+            return;
+        }
+        Long[] keys = pool.keySet().toArray(new Long[0]);
+        Arrays.sort(keys, (a, b) -> Long.compare(bytesOf(b), bytesOf(a)));
+        long freed = 0;
+        for (Long k : keys) {
+            ArrayDeque<Object> q = pool.get(k);
+            while (freed < need && !q.isEmpty()) {
+                q.pollFirst();
+                freed += bytesOf(k);
+            }
+            if (q.isEmpty()) {
+                pool.remove(k);
+            }
+            if (freed >= need) {
+                break;
+            }
+        }
+        pooledBytes -= freed;
+    }
+
+    private static long bytesOf(long key) {
+        return (key & ((1L << 40) - 1)) * FieldType.values()[(int) (key >>> 40)].size();
+    }
+
+    /** Marks {@code pi} released by the analysis; its storage returns when {@link #free} runs. */
+    synchronized void pending(PhysicalInstance pi) {
+        pendingBytes += pi.ticket().bytes;
+    }
+
+    /** Returns {@code pi}'s storage to the pool: its last user has finished. Idempotent. */
+    void free(PhysicalInstance pi) {
+        Ticket t = pi.ticket();
+        if (t == null || !t.done.compareAndSet(false, true)) {
+            return;
+        }
+        Instance inst = pi.instance();
+        long key = ((long) inst.type().ordinal() << 40) | inst.size();
+        synchronized (this) {
+            liveBytes -= t.bytes;
+            pendingBytes -= t.bytes;
+            pool.computeIfAbsent(key, k -> new ArrayDeque<>()).addFirst(inst.array());
+            pooledBytes += t.bytes;
+            if (liveBytes + pooledBytes > budget) {
+                evictPool(liveBytes + pooledBytes - budget);
+            }
+            notifyAll();
+        }
+    }
+
+    private synchronized void collected(long bytes) {
+        liveBytes -= bytes;
+        notifyAll();
+    }
+
+    /** Counters: bytes live, pooled and pending release, peak, new arrays allocated, requests served from the pool. */
+    public synchronized Stats stats() {
+        return new Stats(liveBytes, pooledBytes, pendingBytes, peakBytes, allocations, reuses);
+    }
+
+    /** A snapshot of an instance manager's counters. */
+    public record Stats(long liveBytes, long pooledBytes, long pendingBytes, long peakBytes, long allocations, long reuses) {
+    }
+
+    /** New arrays allocated since the last call (the pool had none of their class); resets the count. */
+    public synchronized long takeMisses() {
+        long m = misses;
+        misses = 0;
+        return m;
+    }
+
+    /** Empties the pool (e.g. when the shard ends). */
+    public synchronized void clear() {
+        for (Iterator<ArrayDeque<Object>> it = pool.values().iterator(); it.hasNext(); ) {
+            it.next().clear();
+            it.remove();
+        }
+        pooledBytes = 0;
+    }
+
+    private static void poison(Instance inst) {
+        Object a = inst.array();
+        if (a instanceof double[] d) {
+            Arrays.fill(d, Double.longBitsToDouble(0x7FF8_DEAD_BEEF_0001L));
+        } else if (a instanceof float[] f) {
+            Arrays.fill(f, Float.intBitsToFloat(0x7FC0_BEEF));
+        } else if (a instanceof long[] l) {
+            Arrays.fill(l, 0xDEAD_BEEF_DEAD_BEEFL);
+        } else if (a instanceof int[] i) {
+            Arrays.fill(i, 0xDEAD_BEEF);
+        } else if (a instanceof byte[] b) {
+            Arrays.fill(b, (byte) 0x5A);
+        }
+    }
+
+    private static String mib(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / 1048576.0);
+    }
+
+    /** What the manager knows of one allocation; also the cleanup if its instance is dropped unreleased. */
+    static final class Ticket implements Runnable {
+        final InstanceManager manager;
+        final long bytes;
+        final AtomicBoolean done = new AtomicBoolean();
+
+        Ticket(InstanceManager manager, long bytes) {
+            this.manager = manager;
+            this.bytes = bytes;
+        }
+
+        @Override
+        public void run() {
+            if (done.compareAndSet(false, true)) {
+                manager.collected(bytes);
+            }
+        }
+    }
+}
