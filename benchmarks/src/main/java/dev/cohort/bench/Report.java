@@ -72,6 +72,22 @@ public final class Report {
         return out.toString();
     }
 
+    /**
+     * {@code rows} (the first is the header) as a markdown table: the first column left-aligned, the others
+     * right-aligned; {@code |} in a cell is escaped.
+     */
+    public static String markdownTable(List<List<String>> rows) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < rows.size(); i++) {
+            List<String> cells = rows.get(i).stream().map(c -> c.replace("|", "\\|")).toList();
+            out.append("| ").append(String.join(" | ", cells)).append(" |\n");
+            if (i == 0) {
+                out.append("|---").append("|---:".repeat(cells.size() - 1)).append("|\n");
+            }
+        }
+        return out.toString();
+    }
+
     /** One CSV line of {@code cells} (RFC 4180 quoting where needed), without the line end. */
     public static String csvLine(List<String> cells) {
         List<String> quoted = new ArrayList<>(cells.size());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class ReportTest {
     @Test
@@ -26,6 +27,13 @@ class ReportTest {
                 + "---  -----\n"
                 + "ipc    1.5\n"
                 + "udp  12.25\n", table);
+    }
+
+    @Test
+    @Timeout(10)
+    void markdownTablesAlignNumbersRightAndEscapeBars() {
+        assertEquals("| op | µs |\n|---|---:|\n| a\\|b | 1.5 |\n",
+                Report.markdownTable(List.of(List.of("op", "µs"), List.of("a|b", "1.5"))));
     }
 
     @Test

@@ -704,7 +704,7 @@ public final class Runtime {
                 applyDeletions(agreed);
                 deletions.applied(agreed);
             }
-            deletions.collectObserved(executor.memory(0).manager().takeMisses() > 0);
+            deletions.collectObserved(executor.memory(0).manager().underPressure());
             deletions.startRound(DeletionAgreement.none());
             long[] agreed = await(deletions.previous(), "a deletion agreement round");
             deletions.applied(agreed);

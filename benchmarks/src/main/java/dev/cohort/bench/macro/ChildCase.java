@@ -13,7 +13,7 @@ import java.util.Map;
  * prints, and a {@code main} that exits with the command's status (70 for an error picocli does not catch, whatever
  * threads remain).
  */
-final class ChildCase {
+public final class ChildCase {
     @Option(names = "--workload", required = true, description = "logreg, poisson or dense.")
     MacroBenchmark.Workload workload;
 
@@ -43,7 +43,7 @@ final class ChildCase {
     }
 
     /** Runs a child's picocli {@code command} and exits the JVM with its status. */
-    static void exit(Object command, String[] args) {
+    public static void exit(Object command, String[] args) {
         int status;
         try {
             status = new CommandLine(command).execute(args);

@@ -54,7 +54,7 @@ public final class MacroBenchmark implements Callable<Integer> {
     /** Relative and absolute tolerance of the checksum comparison. */
     static final double RTOL = 1e-6;
     static final double ATOL = 1e-9;
-    /** Gradient steps per logistic-regression round (the example's RUN_AHEAD). */
+    /** Gradient steps per timed logistic-regression round. */
     static final int LOGREG_ROUND = 8;
     static final double LR = 0.1;
 
@@ -306,7 +306,7 @@ public final class MacroBenchmark implements Callable<Integer> {
     }
 
     /** {@code cohort-1shard}, {@code cohort-2shards}, ... */
-    static String cohortSystem(int shards) {
+    public static String cohortSystem(int shards) {
         return "cohort-" + shards + (shards == 1 ? "shard" : "shards");
     }
 
@@ -330,20 +330,13 @@ public final class MacroBenchmark implements Callable<Integer> {
     }
 
     /**
-     * The command of the child JVM that runs Cohort on {@code c} with {@code shards} shards: this JVM's {@code java},
-     * {@code --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED}, {@code -Xmx}, {@code -XX:+ExitOnOutOfMemoryError},
-     * this JVM's {@code -Dcohort.*} system properties, the {@code extraOptions}, this JVM's class path, then
-     * {@link CohortChild} and its arguments.
+     * The command of the child JVM that runs Cohort on {@code c} with {@code shards} shards: {@link #javaCommand} of
+     * {@link CohortChild}, then its arguments.
      */
     static List<String> childCommand(Case c, int shards, CohortWorkloads.Rounds rounds, Path data, int xmxMiB,
             List<String> extraOptions) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Xmx" + xmxMiB + "m", "-XX:+ExitOnOutOfMemoryError"));
-        System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("cohort.")).sorted()
-                .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
-        command.addAll(extraOptions);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), CohortChild.class.getName(),
-                "--workload", c.workload().name(), "--n", Long.toString(c.rows()), "--shards", Integer.toString(shards),
+        List<String> command = javaCommand(xmxMiB, extraOptions, CohortChild.class);
+        command.addAll(List.of("--workload", c.workload().name(), "--n", Long.toString(c.rows()), "--shards", Integer.toString(shards),
                 "--warmup", Integer.toString(rounds.warmup()), "--rounds", Integer.toString(rounds.timed()),
                 "--round-length", Integer.toString(rounds.length())));
         if (c.workload() == Workload.logreg) {
@@ -352,6 +345,21 @@ public final class MacroBenchmark implements Callable<Integer> {
         if (c.workload() != Workload.poisson) {
             command.addAll(List.of("--data", data.toString()));
         }
+        return command;
+    }
+
+    /**
+     * A child JVM running {@code main} (arguments to be added): this JVM's {@code java},
+     * {@code --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED}, {@code -Xmx}, {@code -XX:+ExitOnOutOfMemoryError},
+     * this JVM's {@code -Dcohort.*} system properties, the {@code extraOptions}, this JVM's class path and {@code main}.
+     */
+    public static List<String> javaCommand(int xmxMiB, List<String> extraOptions, Class<?> main) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Xmx" + xmxMiB + "m", "-XX:+ExitOnOutOfMemoryError"));
+        System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("cohort.")).sorted()
+                .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
+        command.addAll(extraOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
         return command;
     }
 

@@ -200,7 +200,7 @@ public final class PythonRunner {
      * child's environment drops {@link #THREAD_VARIABLES} and sets {@code PYTHONDONTWRITEBYTECODE}; without, it is
      * this JVM's environment unchanged (the Cohort child JVMs).
      */
-    static Result runCommand(List<String> command, Duration timeout, boolean pythonEnvironment) {
+    public static Result runCommand(List<String> command, Duration timeout, boolean pythonEnvironment) {
         ProcessBuilder builder = new ProcessBuilder(command);
         if (pythonEnvironment) {
             THREAD_VARIABLES.forEach(builder.environment()::remove);
@@ -258,16 +258,21 @@ public final class PythonRunner {
 
     /** Seconds per iteration of each timed round, from {@code samples=s1,s2,...}. */
     public static double[] samples(Map<String, String> values) {
-        String s = values.get("samples");
+        return samples(values, "samples");
+    }
+
+    /** The non-negative numbers of {@code key=v1,v2,...}. */
+    public static double[] samples(Map<String, String> values, String key) {
+        String s = values.get(key);
         if (s == null || s.isBlank()) {
-            throw new IllegalArgumentException("no samples= in the script's output " + values.keySet());
+            throw new IllegalArgumentException("no " + key + "= in the script's output " + values.keySet());
         }
         String[] parts = s.split(",");
         double[] out = new double[parts.length];
         for (int i = 0; i < parts.length; i++) {
             out[i] = Double.parseDouble(parts[i].strip());
             if (!(out[i] >= 0) || Double.isInfinite(out[i])) {
-                throw new IllegalArgumentException("bad sample '" + parts[i] + "' in samples=" + s);
+                throw new IllegalArgumentException("bad sample '" + parts[i] + "' in " + key + "=" + s);
             }
         }
         return out;

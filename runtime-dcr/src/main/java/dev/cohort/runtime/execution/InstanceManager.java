@@ -196,6 +196,18 @@ public final class InstanceManager {
     public record Stats(long liveBytes, long pooledBytes, long pendingBytes, long peakBytes, long allocations, long reuses) {
     }
 
+    /**
+     * True when this memory had to allocate new arrays since the last call (resets that count) while
+     * more than half its budget is in use: then a garbage collection is worth its cost, so that dead
+     * stores are found and their storage comes back. Otherwise the ordinary collections of the
+     * runtime's small objects find them soon enough.
+     */
+    public synchronized boolean underPressure() {
+        boolean p = misses > 0 && (liveBytes + pooledBytes) * 2 > budget;
+        misses = 0;
+        return p;
+    }
+
     /** New arrays allocated since the last call (the pool had none of their class); resets the count. */
     public synchronized long takeMisses() {
         long m = misses;
