@@ -15,8 +15,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The storage of one {@link Memory} (Realm's instance allocator; Legate's {@code --sysmem} budget).
  * Storage of released instances goes into a pool by size class — (element type, element count),
  * exact, because steady-state loops repeat exact shapes — and the next request of that class reuses
- * it instead of allocating a new array, so a CG or logistic-regression loop allocates no new
- * storage after its first iterations and the garbage collector has nothing to do.
+ * it instead of allocating a new array. Storage comes back when the deletion agreement has found a
+ * store dead, which needs the garbage collector to have seen its handle: with a budget much larger
+ * than the working set, a loop keeps allocating some new arrays until a collection happens (see
+ * runtime-dcr's README, "Memories and instances").
  *
  * <p>The budget bounds the bytes of live instances plus pooled storage. A request that does not fit
  * first drops pooled storage (largest classes first), then waits for instances already released

@@ -61,7 +61,7 @@ public final class Profiler {
     /** Category of a fill of an instance with a constant. */
     public static final String FILL = "fill";
 
-    /** A thread that records one of these is a worker; the others are program threads. */
+    /** A thread that records one of these, and no {@link #ANALYSIS} span, is a worker; the others are program threads. */
     private static final Set<String> WORKER_CATEGORIES = Set.of(TASK, COPY, SEND, RECEIVE);
 
     private final int shard;
@@ -230,10 +230,15 @@ public final class Profiler {
         long workerBusy = 0;
         for (Snapshot s : snapshots()) {
             int n = s.size();
+            // a worker records work and never analysis: the program thread also runs small point
+            // tasks and copies itself (the fast path), yet stays the program thread
             boolean worker = false;
-            for (int i = 0; i < n && !worker; i++) {
-                worker = WORKER_CATEGORIES.contains(s.category(i));
+            boolean analyses = false;
+            for (int i = 0; i < n; i++) {
+                worker |= WORKER_CATEGORIES.contains(s.category(i));
+                analyses |= ANALYSIS.equals(s.category(i));
             }
+            worker &= !analyses;
             long[] starts = new long[n];
             long[] ends = new long[n];
             int busySpans = 0;
