@@ -69,6 +69,19 @@ final class ArgCodec {
             return this;
         }
 
+        Writer string(String v) {
+            byte[] b = v.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            i32(b.length);
+            out.write(b, 0, b.length);
+            return this;
+        }
+
+        Writer raw(byte[] v) {
+            i32(v.length);
+            out.write(v, 0, v.length);
+            return this;
+        }
+
         byte[] bytes() {
             return out.toByteArray();
         }
@@ -116,6 +129,16 @@ final class ArgCodec {
                 v[i] = in.getInt();
             }
             return v;
+        }
+
+        String string() {
+            return new String(raw(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+
+        byte[] raw() {
+            byte[] b = new byte[in.getInt()];
+            in.get(b);
+            return b;
         }
 
         IterSpace space() {
