@@ -7,6 +7,7 @@ import dev.cohort.partitioner.Strategy;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.Future;
 import dev.cohort.runtime.launch.GroupLaunch;
 import dev.cohort.runtime.launch.Privilege;
 import dev.cohort.runtime.launch.ReductionOp;
@@ -653,8 +654,36 @@ final class Ops {
         issue(taskId, ctx, slots, redop, st, args);
     }
 
+    /** What a launch folds its point tasks' results into: {@code length} elements of {@code type} with {@code op}. */
+    record Result(ReductionOp op, dev.cohort.runtime.region.FieldType type, int length) {
+    }
+
+    /**
+     * {@link #launch} of a task whose point tasks set results, folded as {@code result} says into the
+     * returned future (the same value on every shard); {@code null} when the iteration space is empty.
+     */
+    static Future launchForResult(int taskId, long[] iterShape, List<Slot> slots, Function<IterSpace, byte[]> args,
+                                  Result result) {
+        if (Shapes.volume(iterShape) == 0) {
+            return null;
+        }
+        Cohort ctx = slots.get(0).array.ctx;
+        for (Slot s : slots) {
+            if (s.array.ctx != ctx) {
+                throw new IllegalArgumentException("arrays from different Cohort contexts (shards) cannot be combined");
+            }
+        }
+        Fusion.beforeLaunch(slots);
+        return issue(taskId, ctx, slots, null, strategy(ctx, iterShape, slots, new int[0], false, null), args, result);
+    }
+
     private static void issue(int taskId, Cohort ctx, List<Slot> slots, ReductionOp redop, Strategy st,
                               Function<IterSpace, byte[]> args) {
+        issue(taskId, ctx, slots, redop, st, args, null);
+    }
+
+    private static Future issue(int taskId, Cohort ctx, List<Slot> slots, ReductionOp redop, Strategy st,
+                                Function<IterSpace, byte[]> args, Result result) {
         IterSpace space = st.space();
         List<Partition> partitions = st.partitions();
         List<Projection> projections = st.projections();
@@ -673,7 +702,10 @@ final class Ops {
             g.require(s.array.base.store, p, projections.get(i), pv);
         }
         g.scalars(args.apply(space));
-        ctx.runtime().execute(g.build());
+        if (result != null) {
+            g.reduceResult(result.op(), result.type(), result.length());
+        }
+        Future f = ctx.runtime().execute(g.build());
         for (int i = 0; i < slots.size(); i++) {
             Slot s = slots.get(i);
             if (s.role != Role.READ) {
@@ -681,5 +713,6 @@ final class Ops {
                 s.array.base.key = p instanceof Tiling t ? t : null;
             }
         }
+        return f;
     }
 }
