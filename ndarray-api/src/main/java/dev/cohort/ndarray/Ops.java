@@ -662,8 +662,8 @@ final class Ops {
      * {@link #launch} of a task whose point tasks set results, folded as {@code result} says into the
      * returned future (the same value on every shard); {@code null} when the iteration space is empty.
      */
-    static Future launchForResult(int taskId, long[] iterShape, List<Slot> slots, Function<IterSpace, byte[]> args,
-                                  Result result) {
+    static Future launchForResult(int taskId, long[] iterShape, List<Slot> slots, boolean forceSingle,
+                                  Function<IterSpace, byte[]> args, Result result) {
         if (Shapes.volume(iterShape) == 0) {
             return null;
         }
@@ -674,7 +674,14 @@ final class Ops {
             }
         }
         Fusion.beforeLaunch(slots);
-        return issue(taskId, ctx, slots, null, strategy(ctx, iterShape, slots, new int[0], false, null), args, result);
+        return issue(taskId, ctx, slots, null, strategy(ctx, iterShape, slots, new int[0], forceSingle, null), args, result);
+    }
+
+    /** A single task that touches no store (e.g. renaming a file), its result folded as {@code result} says. */
+    static Future singleForResult(Cohort ctx, int taskId, byte[] scalars, Result result) {
+        GroupLaunch g = GroupLaunch.single(taskId).scalars(scalars)
+                .reduceResult(result.op(), result.type(), result.length()).build();
+        return ctx.runtime().execute(g);
     }
 
     private static void issue(int taskId, Cohort ctx, List<Slot> slots, ReductionOp redop, Strategy st,
