@@ -583,4 +583,35 @@ public final class Np {
         }
         return m;
     }
+
+    /**
+     * NumPy's {@code np.memmap(file, dtype, mode, offset, shape, order)} (Legate's {@code attach}): an array
+     * whose data is the raw file's, read by each shard for its own tiles only. Modes: {@code r} (read-only:
+     * writing to it raises {@code assignment destination is read-only}), {@code r+} (writes reach the file at
+     * {@link NdArray#flush()} and {@link NdArray#close()}), {@code w+} (creates or overwrites the file, zeros),
+     * {@code c} (copy-on-write: writes stay in memory). {@code shape == null} means 1-d over the rest of the file.
+     * Instances are Java arrays, so each tile is read once into its owner's memory rather than mapped.
+     *
+     * @throws IllegalArgumentException for a bad mode, a negative offset, {@code w+} without a shape, a file too
+     *                                  short for the shape ({@code mmap length is greater than file size})
+     */
+    public static NdArray memmap(java.nio.file.Path file, DType dtype, String mode, long offset, long[] shape, boolean fortranOrder) {
+        return NpyIo.memmap(ctx(), file, dtype, mode, offset, shape == null ? null : shape.clone(), fortranOrder);
+    }
+
+    /** {@link #memmap(java.nio.file.Path, DType, String, long, long[], boolean)} at offset 0, C order. */
+    public static NdArray memmap(java.nio.file.Path file, DType dtype, String mode, long... shape) {
+        return memmap(file, dtype, mode, 0, shape.length == 0 ? null : shape, false);
+    }
+
+    /**
+     * NumPy's {@code np.load(file, mmap_mode=mode)}: the {@code .npy} file's data attached as by
+     * {@link #memmap}; mode {@code r}, {@code r+} or {@code c}.
+     */
+    public static NdArray load(java.nio.file.Path file, String mmapMode) {
+        if (mmapMode == null) {
+            return load(file);
+        }
+        return NpyIo.loadAttached(ctx(), file, mmapMode);
+    }
 }

@@ -182,4 +182,114 @@ final class NpyIo {
         }
         return total;
     }
+
+    // ------------------------------------------------------------------ attach (memmap)
+
+    /** A store attached to a file: where its data lies and the mode it was opened with. */
+    record Attachment(Path path, RectFiles.Layout layout, String mode, boolean empty) {
+    }
+
+    /**
+     * NumPy's {@code np.memmap(path, dtype, mode, offset, shape, order)} (Legate's {@code attach}): an array
+     * whose data is the file's. Each shard reads only its own tiles (positioned reads); in mode {@code r+}
+     * and {@code w+} {@link NdArray#flush()} and {@link NdArray#close()} write them back in place.
+     */
+    static NdArray memmap(Cohort ctx, Path path, DType dtype, String mode, long offset, long[] shape, boolean fortran) {
+        String name = path.toString();
+        if (!List.of("r", "r+", "w+", "c").contains(mode)) {
+            throw new IllegalArgumentException("mode must be one of ['r', 'c', 'r+', 'w+', 'readonly', 'copyonwrite', "
+                    + "'readwrite', 'write'] (got '" + mode + "')");
+        }
+        if (offset < 0) {
+            throw new IllegalArgumentException("offset must be non-negative, got " + offset);
+        }
+        int item = dtype.fieldType().size();
+        if (mode.equals("w+")) {
+            if (shape == null) {
+                throw new IllegalArgumentException("shape must be given if mode == 'w+'");
+            }
+            Shapes.checkNonNegative(shape);
+            tempFor(path); // the directory must exist
+            long length = offset + Shapes.volume(shape) * item;
+            Future f = Ops.singleForResult(ctx, FileTasks.ALLOCATE, new FileTasks.Allocate(name, new byte[0], length).encode(), STATUS);
+            check("creating", name, f);
+            NdArray out = Ops.full(ctx, dtype, shape, 0);
+            return attach(out, path, offset, fortran, mode);
+        }
+        long size;
+        try {
+            size = Files.size(path);
+        } catch (NoSuchFileException e) {
+            throw notFound(name, e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + name + ": " + e.getMessage(), e);
+        }
+        if (shape == null) {
+            long bytes = size - offset;
+            if (bytes % item != 0) {
+                throw new IllegalArgumentException("Size of available data is not a multiple of the data-type size. ("
+                        + name + ": " + bytes + " bytes after offset " + offset + ", " + dtype + " is " + item + " bytes)");
+            }
+            shape = new long[]{bytes / item};
+        }
+        Shapes.checkNonNegative(shape);
+        long need = offset + Shapes.volume(shape) * item;
+        if (need > size) {
+            throw new IllegalArgumentException("mmap length is greater than file size (" + name + ": offset " + offset
+                    + " + shape " + Shapes.str(shape) + " of " + dtype + " needs " + need + " bytes, the file has " + size + ")");
+        }
+        NpyHeader h = new NpyHeader(dtype, ByteOrder.LITTLE_ENDIAN, fortran, shape, offset);
+        return attach(read(ctx, name, h, offset), path, offset, fortran, mode);
+    }
+
+    /** NumPy's {@code np.load(path, mmap_mode=mode)}: the {@code .npy}'s data attached (mode {@code w+} is not allowed). */
+    static NdArray loadAttached(Cohort ctx, Path path, String mode) {
+        if (!List.of("r", "r+", "c").contains(mode)) {
+            throw new IllegalArgumentException("mmap_mode must be 'r', 'r+' or 'c' to load an existing .npy file (got '" + mode + "')");
+        }
+        String name = path.toString();
+        NpyHeader h;
+        long size;
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            size = ch.size();
+            h = readHeader(name, ch, 0, size);
+        } catch (NoSuchFileException e) {
+            throw notFound(name, e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + name + ": " + e.getMessage(), e);
+        }
+        checkData(name, h, size - h.dataOffset());
+        if (h.order() == ByteOrder.BIG_ENDIAN && h.dtype().fieldType().size() > 1 && !mode.equals("r") && !mode.equals("c")) {
+            // writes go back little-endian: say so rather than corrupt the file
+            throw new IllegalArgumentException(name + ": mmap_mode '" + mode + "' of a big-endian file is not supported; use 'r' or 'c'");
+        }
+        NdArray a = read(ctx, name, h, h.dataOffset());
+        return attach(a, path, h.dataOffset(), h.fortran(), mode);
+    }
+
+    private static NdArray attach(NdArray a, Path path, long offset, boolean fortran, String mode) {
+        RectFiles.Layout layout = new RectFiles.Layout(a.dtype().fieldType(), ByteOrder.LITTLE_ENDIAN, fortran, offset,
+                a.base.store.bounds());
+        a.base.attachment = new Attachment(path, layout, mode, a.size() == 0);
+        return a;
+    }
+
+    /** Writes an attached store's tiles back in place (modes {@code r+}, {@code w+}); every shard returns once all have. */
+    static void flush(NdArray a) {
+        Attachment at = a.base.attachment;
+        if (at == null || !(at.mode().equals("r+") || at.mode().equals("w+")) || at.empty()) {
+            return;
+        }
+        Fusion.materialize(a.base);
+        long[] shape = wholeShape(a);
+        NdArray whole = new NdArray(a.ctx, a.base, shape, dev.cohort.tasks.Access.identity(shape.length));
+        List<Ops.Slot> slots = List.of(new Ops.Slot(whole, whole.view, Role.READ));
+        Future f = Ops.launchForResult(FileTasks.WRITE_RECT, shape, slots, false,
+                space -> new FileTasks.Rects(at.path().toString(), at.layout(), 0, true).encode(), STATUS);
+        check("flushing", at.path().toString(), f);
+    }
+
+    private static long[] wholeShape(NdArray a) {
+        return a.base.extents.clone();
+    }
 }

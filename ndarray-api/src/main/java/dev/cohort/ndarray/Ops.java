@@ -254,6 +254,7 @@ final class Ops {
 
     /** {@code dst[...] = value}. */
     static void fill(NdArray dst, double value) {
+        dst.base.checkWritable();
         if (dst.coversBase()) {
             Fusion.materialize(dst.base);
             Fusion.beforeWrite(dst.ctx, dst.base);
@@ -694,6 +695,11 @@ final class Ops {
         IterSpace space = st.space();
         List<Partition> partitions = st.partitions();
         List<Projection> projections = st.projections();
+        for (Slot s : slots) {
+            if (s.role != Role.READ) {
+                s.array.base.checkWritable();
+            }
+        }
         Rect domain = space.launchDomain();
         GroupLaunch.Builder g = GroupLaunch.builder(taskId, domain);
         for (int i = 0; i < slots.size(); i++) {

@@ -40,6 +40,8 @@ public final class FileTasks {
     public static final int FINISH = 1102;
     /** Task id of WRITE_ZIP. */
     public static final int WRITE_ZIP = 1103;
+    /** Task id of ALLOCATE. */
+    public static final int ALLOCATE = 1104;
 
     private static final System.Logger LOG = System.getLogger(FileTasks.class.getName());
 
@@ -95,6 +97,9 @@ public final class FileTasks {
         }
         if (!r.contains(FINISH)) {
             r.register(FINISH, "cohort.finish_file", ProcessorKind.CPU, FileTasks::finish);
+        }
+        if (!r.contains(ALLOCATE)) {
+            r.register(ALLOCATE, "cohort.allocate_file", ProcessorKind.CPU, FileTasks::allocate);
         }
         if (!r.contains(WRITE_ZIP)) {
             r.register(WRITE_ZIP, "cohort.write_zip", ProcessorKind.CPU, FileTasks::writeZip);
@@ -213,6 +218,38 @@ public final class FileTasks {
                 // the status below reports the first failure
             }
             ctx.setResult(failed("writing", z.temp(), null, ctx, e).ordinal());
+        }
+    }
+
+    /** ALLOCATE arguments: creates (or truncates) {@code path} and writes {@code header} then zeros up to {@code length} bytes. */
+    public record Allocate(String path, byte[] header, long length) {
+        public byte[] encode() {
+            return new ArgCodec.Writer().string(path).raw(header).i64(length).bytes();
+        }
+
+        static Allocate decode(ByteBuffer b) {
+            ArgCodec.Reader r = new ArgCodec.Reader(b);
+            return new Allocate(r.string(), r.raw(), r.i64());
+        }
+    }
+
+    private static void allocate(TaskContext ctx) {
+        Allocate a = Allocate.decode(ctx.scalars());
+        try (FileChannel ch = FileChannel.open(Path.of(a.path()), StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer h = ByteBuffer.wrap(a.header());
+            while (h.hasRemaining()) {
+                ch.write(h, h.position());
+            }
+            ByteBuffer zeros = ByteBuffer.allocate((int) Math.min(1 << 20, Math.max(1, a.length())));
+            long at = a.header().length;
+            while (at < a.length()) {
+                zeros.clear().limit((int) Math.min(zeros.capacity(), a.length() - at));
+                at += ch.write(zeros, at);
+            }
+            ctx.setResult(IoStatus.OK.ordinal());
+        } catch (IOException e) {
+            ctx.setResult(failed("creating", a.path(), null, ctx, e).ordinal());
         }
     }
 
