@@ -566,6 +566,21 @@ public final class Np {
         return savez(java.nio.file.Path.of(file), arrays);
     }
 
+    /** {@link #savez(java.nio.file.Path, NdArray...)} to a path given as a string. */
+    public static java.nio.file.Path savez(String file, NdArray... arrays) {
+        return savez(java.nio.file.Path.of(file), arrays);
+    }
+
+    /** {@link #savez_compressed(java.nio.file.Path, java.util.Map)} to a path given as a string. */
+    public static java.nio.file.Path savez_compressed(String file, java.util.Map<String, NdArray> arrays) {
+        return savez_compressed(java.nio.file.Path.of(file), arrays);
+    }
+
+    /** {@link #savez_compressed(java.nio.file.Path, NdArray...)} to a path given as a string. */
+    public static java.nio.file.Path savez_compressed(String file, NdArray... arrays) {
+        return savez_compressed(java.nio.file.Path.of(file), arrays);
+    }
+
     /** NumPy's {@code np.savez_compressed}: as {@link #savez(java.nio.file.Path, java.util.Map)}, each entry deflated. */
     public static java.nio.file.Path savez_compressed(java.nio.file.Path file, java.util.Map<String, NdArray> arrays) {
         return NpzFile.save(ctx(), file, arrays, true);
