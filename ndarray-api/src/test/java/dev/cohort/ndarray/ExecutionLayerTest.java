@@ -460,6 +460,30 @@ class ExecutionLayerTest {
         }
     }
 
+    /**
+     * Memory pressure frees temporaries: 100 chained int64 operations with references dropped as a NumPy
+     * user drops them ({@code c = c.add(b).subtract(1)}: 200 arrays of 20 MB, 4 GB in all) run within a
+     * 256 MiB budget, where four arrays are live at a time — the issue's 1e7 elements in a 1 GB heap, scaled.
+     * No {@code close()}: only the garbage collector, the pressure rounds and the run-ahead bound free them.
+     */
+    @ParameterizedTest(name = "{0} shard(s)")
+    @ValueSource(ints = {1, 2})
+    void chainedTemporariesFitABudgetOfAFewArrays(int shards) {
+        long n = 2_500_000;
+        List<Long> sums = Cohort.run(new Cohort.Config().shards(shards).sysmemMiB(256), () -> {
+            NdArray b = arange(n);
+            NdArray c = arange(n);
+            for (int i = 0; i < 100; i++) {
+                c = c.add(b).subtract(1L);
+            }
+            return ((Number) c.sum().item()).longValue();
+        });
+        long expected = 101 * (n * (n - 1) / 2) - 100 * n; // c_k = (k + 1) arange(n) - k
+        for (long s : sums) {
+            assertEquals(expected, s);
+        }
+    }
+
     // ------------------------------------------------------------------ 4. profile
 
     static final ObjectMapper JSON = new ObjectMapper();
