@@ -39,6 +39,8 @@ final class DeletionAgreement {
     private CompletableFuture<long[]> inFlight;
     private final long pressureBytes;
     private long bytesSinceRound;
+    /** Some shard's memory was more than half full at the last round consumed (agreed state). */
+    private boolean tight;
 
     DeletionAgreement(Communicator comm, int min, int max, long pressureBytes) {
         this.comm = comm;
@@ -53,9 +55,23 @@ final class DeletionAgreement {
         bytesSinceRound += bytes;
     }
 
+    /** True when a new store of {@code bytes} would bring the stores created since the last round to the pressure threshold. */
+    boolean pressureWith(long bytes) {
+        return bytesSinceRound + bytes >= threshold();
+    }
+
+    /**
+     * The pressure threshold: {@code pressureBytes}, or an eighth of it while the last round consumed
+     * said some shard's memory was more than half full (so a program whose live data nearly fills the
+     * budget has its temporaries found sooner). Agreed state: the same on every shard.
+     */
+    private long threshold() {
+        return tight ? Math.max(1, pressureBytes / 8) : pressureBytes;
+    }
+
     /** True when the stores created since the last round call for a synchronous round now. */
     boolean pressure() {
-        return bytesSinceRound >= pressureBytes;
+        return bytesSinceRound >= threshold();
     }
 
     /**
@@ -122,8 +138,21 @@ final class DeletionAgreement {
         return inFlight;
     }
 
-    /** Starts the next round after the previous one's {@code agreed} ids were applied. */
-    void startRound(long[] agreed) {
+    /**
+     * A round's result as every shard sees it: records whether some shard's memory was more than half
+     * full (it sets the next threshold) and returns the store ids agreed dead. Call when the result is
+     * used, at a position of the operation stream that is the same on every shard.
+     */
+    long[] consume(long[] result) {
+        tight = result[0] != 0;
+        return java.util.Arrays.copyOfRange(result, 1, result.length);
+    }
+
+    /**
+     * Starts the next round after the previous one's {@code agreed} ids were applied; {@code full} says
+     * this shard's memory is more than half full.
+     */
+    void startRound(long[] agreed, boolean full) {
         callsSinceRound = 0;
         bytesSinceRound = 0;
         for (Long id; (id = observed.poll()) != null; ) {
@@ -133,7 +162,8 @@ final class DeletionAgreement {
             candidates.remove(id);
         }
         interval = agreed.length > 0 ? min : Math.min(max, interval * 2);
-        ByteBuffer payload = ByteBuffer.allocate(candidates.size() * 8).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer payload = ByteBuffer.allocate(8 + candidates.size() * 8).order(ByteOrder.LITTLE_ENDIAN);
+        payload.putLong(full ? 1 : 0);
         for (long id : candidates) {
             payload.putLong(id);
         }
@@ -144,11 +174,16 @@ final class DeletionAgreement {
         return NONE;
     }
 
-    /** Ids present in every shard's sorted list, ascending. */
+    /**
+     * Ids present in every shard's sorted list, ascending, after element 0: 1 when some shard's flag
+     * (the first long of its list) is set.
+     */
     static long[] intersect(byte[][] lists) {
         TreeSet<Long> common = null;
+        long flag = 0;
         for (byte[] l : lists) {
             ByteBuffer b = ByteBuffer.wrap(l).order(ByteOrder.LITTLE_ENDIAN);
+            flag |= b.getLong();
             TreeSet<Long> s = new TreeSet<>();
             while (b.hasRemaining()) {
                 s.add(b.getLong());
@@ -159,7 +194,15 @@ final class DeletionAgreement {
                 common.retainAll(s);
             }
         }
-        return common == null ? NONE : common.stream().mapToLong(Long::longValue).toArray();
+        long[] out = new long[1 + (common == null ? 0 : common.size())];
+        out[0] = flag;
+        int i = 1;
+        if (common != null) {
+            for (long id : common) {
+                out[i++] = id;
+            }
+        }
+        return out;
     }
 
     int interval() {

@@ -157,9 +157,7 @@ public final class Runtime {
             verifier.record(() -> "createRegion(" + regionId + ", " + bounds + ", " + java.util.Arrays.toString(fs) + ")");
         }
         List<Store> list = new ArrayList<>();
-        for (FieldType f : fields) {
-            deletions.created(bounds.volume() * f.size());
-        }
+
         for (int f = 0; f < fields.length; f++) {
             long id = nextStoreId++;
             Store s = new Store(id, regionId, f, bounds, fields[f], owner);
@@ -231,6 +229,7 @@ public final class Runtime {
         for (int i = 0; i < n; i++) {
             states[i] = state(reqs.get(i).store());
         }
+        beforeFirstUse(states);
         long op = nextOp++;
         if (verifier != null) {
             hashLaunch(op, launch, t, fresh[0]);
@@ -694,31 +693,66 @@ public final class Runtime {
 
     // ------------------------------------------------------------------ determinism, deletion, blocking
 
+    /**
+     * A synchronous deletion round: enough store bytes were created since the last round that dead ones
+     * must go now; the same position of the stream on every shard (store sizes are replicated state), so
+     * the round is started and applied right here instead of at the next round.
+     */
+    /**
+     * Counts the stores used for the first time (their instances are about to be allocated) towards the
+     * deletion agreement's pressure threshold, and runs a pressure round first when they reach it, so
+     * that dead stores' storage is back in the pool before theirs is allocated. A store counts at its
+     * first use rather than at its creation because a deferred (fused) array's store is created long
+     * before it is computed. Store sizes and first uses are replicated state: every shard runs the
+     * round at the same position of the stream.
+     */
+    private void beforeFirstUse(StoreState... states) {
+        long bytes = 0;
+        for (StoreState st : states) {
+            if (st.markCounted()) {
+                bytes += st.bounds().volume() * st.type().size();
+            }
+        }
+        if (bytes > 0) {
+            if (deletions.pressureWith(bytes)) {
+                pressureRound();
+            }
+            deletions.created(bytes);
+        }
+    }
+
+    private void pressureRound() {
+        if (deletions.previous() != null) {
+            long[] agreed = deletions.consume(await(deletions.previous(), "a deletion agreement round"));
+            applyDeletions(agreed);
+            deletions.applied(agreed);
+        }
+        deletions.collectObserved(executor.memory(0).manager().underPressure());
+        deletions.startRound(DeletionAgreement.none(), memoryHalfFull());
+        long[] agreed = deletions.consume(await(deletions.previous(), "a deletion agreement round"));
+        deletions.applied(agreed);
+        applyDeletions(agreed);
+    }
+
     private void afterCall() {
         if (deletions.pressure()) {
-            // enough store bytes were created since the last round that dead ones must go now: the
-            // same position of the stream on every shard (store sizes are replicated state), so
-            // this round is started and applied right here instead of at the next round
-            if (deletions.previous() != null) {
-                long[] agreed = await(deletions.previous(), "a deletion agreement round");
-                applyDeletions(agreed);
-                deletions.applied(agreed);
-            }
-            deletions.collectObserved(executor.memory(0).manager().underPressure());
-            deletions.startRound(DeletionAgreement.none());
-            long[] agreed = await(deletions.previous(), "a deletion agreement round");
-            deletions.applied(agreed);
-            applyDeletions(agreed);
+            pressureRound();
         } else if (deletions.due()) {
             long[] agreed = DeletionAgreement.none();
             CompletableFuture<long[]> prev = deletions.previous();
             if (prev != null) {
-                agreed = await(prev, "a deletion agreement round");
+                agreed = deletions.consume(await(prev, "a deletion agreement round"));
                 applyDeletions(agreed);
             }
-            deletions.startRound(agreed);
+            deletions.startRound(agreed, memoryHalfFull());
         }
         executor.throttle();
+    }
+
+    /** This shard's default memory holds live instances over half its budget (proposed in a round; local). */
+    private boolean memoryHalfFull() {
+        var m = executor.memory(0).manager();
+        return m.stats().liveBytes() * 2 > m.budget();
     }
 
     private void applyDeletions(long[] agreed) {

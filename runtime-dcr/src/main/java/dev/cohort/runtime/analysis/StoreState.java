@@ -18,6 +18,7 @@ public final class StoreState {
     private final List<ValidEntry> entries = new ArrayList<>();
     private PhysicalInstance replicatedCopy;
     private boolean deleted;
+    private boolean counted;
 
     public StoreState(long id, Rect bounds, FieldType type) {
         this.id = id;
@@ -106,6 +107,15 @@ public final class StoreState {
 
     public void setReplicatedCopy(PhysicalInstance copy) {
         this.replicatedCopy = copy;
+    }
+
+    /** True the first time it is called: the store's first use, counted towards memory pressure once. */
+    public boolean markCounted() {
+        if (counted) {
+            return false;
+        }
+        counted = true;
+        return true;
     }
 
     public boolean isDeleted() {

@@ -234,6 +234,16 @@ public final class Executor {
         }
     }
 
+    /**
+     * How many bytes of instances unfinished work may hold: a quarter of the default memory's budget, or
+     * half of what is not live when that is less (a nearly full memory runs nearly synchronously).
+     */
+    private long pendingAllocationBound() {
+        InstanceManager m = memories[0].manager();
+        long free = m.budget() - m.stats().liveBytes();
+        return Math.min(m.budget() / 4, Math.max(0, free / 2));
+    }
+
     /** Bytes of instances allocated for work that has not finished (the program's run-ahead in memory). */
     public long pendingAllocationBytes() {
         prunePendingAllocations();
@@ -258,19 +268,18 @@ public final class Executor {
 
     /**
      * Back-pressure (program thread): while more than {@code maxOutstanding} events are unfinished, or
-     * the instances allocated for unfinished work exceed a quarter of the default memory's budget (so
+     * the instances allocated for unfinished work exceed {@link #pendingAllocationBound()} (so
      * that dead temporaries' stores are not kept reachable by work queued far ahead, and the deletion
      * rounds can free them), waits for the oldest. Timing decides only how long it waits, never what is
      * issued, so control determinism is unaffected.
      */
     public void throttle() {
         pruneOutstanding();
-        long byteBound = memories[0].manager().budget() / 4;
         while (failure == null) {
             Event head;
             if (outstanding.size() > maxOutstanding) {
                 head = outstanding.peekFirst();
-            } else if (pendingAllocationBytes() > byteBound) {
+            } else if (pendingAllocationBytes() > pendingAllocationBound()) {
                 head = (Event) pendingAllocations.peekFirst()[0];
             } else {
                 break;
