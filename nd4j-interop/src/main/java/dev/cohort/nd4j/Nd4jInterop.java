@@ -21,8 +21,8 @@ import java.util.Objects;
  *   <tr><th>Cohort</th><th>ND4J {@link DataType}</th><th>Java</th></tr>
  *   <tr><td>float64</td><td>DOUBLE</td><td>double</td></tr>
  *   <tr><td>float32</td><td>FLOAT</td><td>float</td></tr>
- *   <tr><td>int64</td><td>LONG</td><td>long</td></tr>
- *   <tr><td>int32</td><td>INT</td><td>int</td></tr>
+ *   <tr><td>int64</td><td>LONG (alias INT64)</td><td>long</td></tr>
+ *   <tr><td>int32</td><td>INT (alias INT32)</td><td>int</td></tr>
  *   <tr><td>bool</td><td>BOOL</td><td>boolean</td></tr>
  * </table>
  *
@@ -45,8 +45,8 @@ public final class Nd4jInterop {
         return switch (dtype) {
             case FLOAT64 -> DataType.DOUBLE;
             case FLOAT32 -> DataType.FLOAT;
-            case INT64 -> DataType.LONG;
-            case INT32 -> DataType.INT;
+            case INT64 -> DataType.INT64;
+            case INT32 -> DataType.INT32;
             case BOOL -> DataType.BOOL;
         };
     }
@@ -57,17 +57,23 @@ public final class Nd4jInterop {
      * @throws DTypeException for a data type Cohort has no dtype for, naming it (e.g. HALF, UTF8)
      */
     public static DType dtype(DataType type) {
-        return switch (Objects.requireNonNull(type, "type")) {
-            case DOUBLE -> DType.FLOAT64;
-            case FLOAT -> DType.FLOAT32;
-            case LONG -> DType.INT64;
-            case INT -> DType.INT32;
-            case BOOL -> DType.BOOL;
-            default -> throw new DTypeException("ND4J data type " + type + " has no Cohort dtype; Cohort takes DOUBLE "
-                    + "(float64), FLOAT (float32), LONG (int64), INT (int32) and BOOL (bool)"
-                    + (type.isFPType() ? ": convert first, e.g. x.castTo(DataType.FLOAT)"
-                    : type.isIntType() ? ": convert first, e.g. x.castTo(DataType.LONG)" : ""));
-        };
+        Objects.requireNonNull(type, "type");
+        // ND4J's LONG and INT are the constants behind its (preferred) aliases INT64 and INT32
+        if (type == DataType.DOUBLE) {
+            return DType.FLOAT64;
+        } else if (type == DataType.FLOAT) {
+            return DType.FLOAT32;
+        } else if (type == DataType.INT64) {
+            return DType.INT64;
+        } else if (type == DataType.INT32) {
+            return DType.INT32;
+        } else if (type == DataType.BOOL) {
+            return DType.BOOL;
+        }
+        throw new DTypeException("ND4J data type " + type + " has no Cohort dtype; Cohort takes DOUBLE "
+                + "(float64), FLOAT (float32), LONG (int64), INT (int32) and BOOL (bool)"
+                + (type.isFPType() ? ": convert first, e.g. x.castTo(DataType.FLOAT)"
+                : type.isIntType() ? ": convert first, e.g. x.castTo(DataType.INT64)" : ""));
     }
 
     /**

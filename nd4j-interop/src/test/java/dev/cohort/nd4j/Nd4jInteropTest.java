@@ -103,20 +103,22 @@ class Nd4jInteropTest {
             return new long[0];
         }
         INDArray c = x.dup('c');
-        return switch (x.dataType()) {
-            case DOUBLE -> Arrays.stream(c.data().asDouble()).mapToLong(Double::doubleToRawLongBits).toArray();
-            case FLOAT -> {
-                float[] f = c.data().asFloat();
-                long[] r = new long[f.length];
-                for (int i = 0; i < f.length; i++) {
-                    r[i] = Float.floatToRawIntBits(f[i]);
-                }
-                yield r;
+        DataType t = x.dataType();
+        if (t == DataType.DOUBLE) {
+            return Arrays.stream(c.data().asDouble()).mapToLong(Double::doubleToRawLongBits).toArray();
+        } else if (t == DataType.FLOAT) {
+            float[] f = c.data().asFloat();
+            long[] r = new long[f.length];
+            for (int i = 0; i < f.length; i++) {
+                r[i] = Float.floatToRawIntBits(f[i]);
             }
-            case LONG -> c.data().asLong();
-            case INT, BOOL -> Arrays.stream(c.data().asInt()).mapToLong(i -> i).toArray();
-            default -> throw new AssertionError(x.dataType().toString());
-        };
+            return r;
+        } else if (t == DataType.INT64) {
+            return c.data().asLong();
+        } else if (t == DataType.INT32 || t == DataType.BOOL) {
+            return Arrays.stream(c.data().asInt()).mapToLong(i -> i).toArray();
+        }
+        throw new AssertionError(t.toString());
     }
 
     /** The raw bits of an NdArray's elements in row-major order. */
@@ -218,7 +220,7 @@ class Nd4jInteropTest {
                     l.permute(2, 0, 1),                                                  // (4,2,3) permuted view
                     l.get(NDArrayIndex.point(1), NDArrayIndex.all(), NDArrayIndex.interval(0, 2, 4)), // (3,2): begin 0, stride 2, end 4
                     m.castTo(DataType.FLOAT).dup('f').get(NDArrayIndex.all(), NDArrayIndex.point(3)),
-                    m.castTo(DataType.INT).transpose().dup('f'),
+                    m.castTo(DataType.INT32).transpose().dup('f'),
                     m.gt(5.0));                                                          // BOOL
             List<String> out = new ArrayList<>();
             for (INDArray x : xs) {
@@ -264,7 +266,7 @@ class Nd4jInteropTest {
         List<String> out = one(() -> {
             List<String> r = new ArrayList<>();
             for (INDArray x : List.of(Nd4j.scalar(2.5), Nd4j.scalar(true), Nd4j.scalar(Long.MIN_VALUE), Nd4j.create(DataType.DOUBLE, 2, 0),
-                    Nd4j.create(DataType.INT, 0), Nd4j.createFromArray(new float[0]), Nd4j.create(DataType.BOOL, new long[]{0, 3}, 'f'))) {
+                    Nd4j.create(DataType.INT32, 0), Nd4j.createFromArray(new float[0]), Nd4j.create(DataType.BOOL, new long[]{0, 3}, 'f'))) {
                 NdArray a = Nd4jInterop.fromINDArray(x);
                 r.add(describe(a) + " " + (a.size() == 1 ? String.valueOf(a.item()) : String.valueOf(a.size())));
             }
@@ -285,7 +287,7 @@ class Nd4jInteropTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void unsupportedTypesAreNamed() {
-        for (DataType t : new DataType[]{DataType.HALF, DataType.BFLOAT16, DataType.SHORT, DataType.UBYTE, DataType.UINT64}) {
+        for (DataType t : new DataType[]{DataType.FLOAT16, DataType.BFLOAT16, DataType.INT16, DataType.UINT8, DataType.UINT64}) {
             DTypeException e = one(() -> {
                 try {
                     Nd4jInterop.fromINDArray(Nd4j.create(t, 2, 2));
@@ -295,7 +297,7 @@ class Nd4jInteropTest {
                 }
             });
             assertNotNull(e, t.toString());
-            String hint = t.isFPType() ? ": convert first, e.g. x.castTo(DataType.FLOAT)" : ": convert first, e.g. x.castTo(DataType.LONG)";
+            String hint = t.isFPType() ? ": convert first, e.g. x.castTo(DataType.FLOAT)" : ": convert first, e.g. x.castTo(DataType.INT64)";
             assertEquals("ND4J data type " + t + " has no Cohort dtype; Cohort takes DOUBLE (float64), FLOAT (float32), "
                     + "LONG (int64), INT (int32) and BOOL (bool)" + hint, e.getMessage());
         }
