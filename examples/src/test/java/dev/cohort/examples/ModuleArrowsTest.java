@@ -28,6 +28,7 @@ class ModuleArrowsTest {
             "task-library", Set.of("dev.cohort.tasks", "dev.cohort.runtime"),
             "partitioner", Set.of("dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
             "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
+            "nd4j-interop", Set.of("dev.cohort.nd4j", "dev.cohort.ndarray"),
             "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray"),
             "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.partitioner",
                     "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport"));
@@ -56,6 +57,24 @@ class ModuleArrowsTest {
         }
         assertTrue(files > 50, "expected the sources of every module, found " + files + " files");
         assertEquals(List.of(), violations, "imports against DESIGN.md §1's arrows");
+    }
+
+    /** nd4j-interop is opt-in: no other module's pom depends on it, and no other module's source imports it. */
+    @Test
+    void nd4jInteropIsOptIn() throws IOException {
+        Path root = Path.of("..").toAbsolutePath().normalize();
+        List<String> violations = new ArrayList<>();
+        for (String module : ALLOWED.keySet()) {
+            if (module.equals("nd4j-interop")) {
+                continue;
+            }
+            assertTrue(!ALLOWED.get(module).contains("dev.cohort.nd4j"), module + " may import dev.cohort.nd4j");
+            if (Files.readString(root.resolve(module).resolve("pom.xml")).contains("<artifactId>nd4j-interop</artifactId>")) {
+                violations.add(module + "/pom.xml");
+            }
+        }
+        assertTrue(Files.readString(root.resolve("pom.xml")).contains("<module>nd4j-interop</module>"), "nd4j-interop is built");
+        assertEquals(List.of(), violations, "modules that depend on the opt-in nd4j-interop");
     }
 
     @Test

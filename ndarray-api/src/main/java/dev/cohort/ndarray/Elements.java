@@ -46,6 +46,28 @@ final class Elements {
         return l;
     }
 
+    /**
+     * The elements as a flat array of the dtype's Java type ({@code double[]}, {@code float[]},
+     * {@code long[]}, {@code int[]}, {@code boolean[]}), bit for bit.
+     */
+    Object flat() {
+        Object out = Array.newInstance(JavaArrays.javaType(dtype), size);
+        if (dtype == DType.BOOL) {
+            byte[] b = (byte[]) data.array();
+            boolean[] r = (boolean[]) out;
+            for (int i = 0; i < size; i++) {
+                r[i] = b[i] != 0;
+            }
+        } else if (size > 0) {
+            System.arraycopy(data.array(), 0, out, 0, size);
+        }
+        return out;
+    }
+
+    /**
+     * Nested primitive arrays of the dtype's Java type and {@code shape} (a boxed scalar for 0-d),
+     * each innermost row copied in bulk from the row-major instance.
+     */
     Object nested(long[] shape) {
         if (shape.length == 0) {
             return get(0);
@@ -54,37 +76,33 @@ final class Elements {
         for (int i = 0; i < dims.length; i++) {
             dims[i] = Math.toIntExact(shape[i]);
         }
-        Class<?> component = switch (dtype) {
-            case FLOAT64 -> double.class;
-            case FLOAT32 -> float.class;
-            case INT64 -> long.class;
-            case INT32 -> int.class;
-            case BOOL -> boolean.class;
-        };
-        Object out = Array.newInstance(component, dims);
-        int[] at = {0};
-        fill(out, dims, 0, at);
+        Object out = Array.newInstance(JavaArrays.javaType(dtype), dims);
+        if (size > 0) {
+            fill(out, dims, 0, new int[]{0});
+        }
         return out;
     }
 
     private void fill(Object arr, int[] dims, int d, int[] at) {
         int n = dims[d];
         if (d == dims.length - 1) {
-            for (int i = 0; i < n; i++) {
-                int k = at[0]++;
-                long bits = data.getBits(k);
-                switch (dtype) {
-                    case FLOAT64 -> Array.setDouble(arr, i, Double.longBitsToDouble(bits));
-                    case FLOAT32 -> Array.setFloat(arr, i, Float.intBitsToFloat((int) bits));
-                    case INT64 -> Array.setLong(arr, i, bits);
-                    case INT32 -> Array.setInt(arr, i, (int) bits);
-                    case BOOL -> Array.setBoolean(arr, i, bits != 0);
+            int k = at[0];
+            Object src = data.array();
+            if (dtype == DType.BOOL) {
+                byte[] b = (byte[]) src;
+                boolean[] row = (boolean[]) arr;
+                for (int i = 0; i < n; i++) {
+                    row[i] = b[k + i] != 0;
                 }
+            } else {
+                System.arraycopy(src, k, arr, 0, n);
             }
+            at[0] = k + n;
             return;
         }
+        Object[] rows = (Object[]) arr;
         for (int i = 0; i < n; i++) {
-            fill(Array.get(arr, i), dims, d + 1, at);
+            fill(rows[i], dims, d + 1, at);
         }
     }
 }

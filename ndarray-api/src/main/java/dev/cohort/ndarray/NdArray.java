@@ -480,11 +480,55 @@ public final class NdArray implements AutoCloseable {
     }
 
     /**
-     * The elements as nested Java arrays of the dtype's primitive type ({@code double[][]} for a 2-d
-     * float64 array, a boxed scalar for 0-d; NumPy {@code tolist}). Blocks.
+     * The elements as nested Java arrays of the dtype's primitive type, bit for bit (NumPy
+     * {@code tolist}): float64 gives {@code double}, float32 {@code float}, int64 {@code long},
+     * int32 {@code int}, bool {@code boolean}, with one array level per dimension ({@code double[][]}
+     * for a 2-d float64 array; shape {@code (2, 0)} gives two empty rows); a 0-d array gives a boxed
+     * {@code Double}, {@code Long} or {@code Boolean} (as {@link #item()}). Blocks; see
+     * {@link #toArray(Class)} for a typed result.
+     *
+     * @throws IllegalArgumentException if the array has more than {@code 2^31 - 9} elements
      */
     public Object toArray() {
         return Ops.elements(this).nested(shape);
+    }
+
+    /**
+     * The elements as nested Java arrays of the class asked for, e.g.
+     * {@code double[][] m = a.toArray(double[][].class)} (NumPy {@code a.astype(t).tolist()}). The
+     * class's array depth must equal {@link #ndim()}; for a 0-d array pass a scalar class
+     * ({@code double.class} or {@code Double.class} gives a {@code Double}). A component type other
+     * than the dtype's converts first, as {@link #astype} does (floats truncate toward zero, non-zero
+     * is true). Blocks.
+     *
+     * @param type {@code double[]...[]}, {@code float[]...[]}, {@code long[]...[]}, {@code int[]...[]}
+     *             or {@code boolean[]...[]} with {@code ndim} levels (a scalar class for 0-d)
+     * @throws ShapeMismatchException "cannot convert an array of shape (2,3) (2-d) to double[] (1-d)"
+     * @throws DTypeException for any other class, e.g. {@code short[].class} or {@code Object[].class}
+     * @throws IllegalArgumentException if the array has more than {@code 2^31 - 9} elements
+     */
+    public <T> T toArray(Class<T> type) {
+        return JavaArrays.toArray(this, type);
+    }
+
+    /** The elements, row-major, as float32 values ({@code astype(float32)} first for other dtypes). Blocks. */
+    public float[] toFloatArray() {
+        return (float[]) flatAs(DType.FLOAT32);
+    }
+
+    /** The elements, row-major, as int32 values ({@code astype(int32)} first for other dtypes). Blocks. */
+    public int[] toIntArray() {
+        return (int[]) flatAs(DType.INT32);
+    }
+
+    /** The elements, row-major, as booleans ({@code astype(bool)} first: non-zero is true). Blocks. */
+    public boolean[] toBooleanArray() {
+        return (boolean[]) flatAs(DType.BOOL);
+    }
+
+    private Object flatAs(DType t) {
+        NdArray src = dtype() == t ? this : astype(t);
+        return Ops.elements(src).flat();
     }
 
     /** NumPy's {@code repr}: {@code array([[0, 1], [2, 3]])}, summarised for large arrays. Blocks. */

@@ -55,93 +55,47 @@ public final class Np {
         return Cohort.current();
     }
 
-    /** {@code np.array} of a 1-d {@code double[]} (float64). */
+    /**
+     * {@code np.array} of a 1-d {@code double[]} (float64). A single Java scalar, {@code array(5.0)},
+     * resolves to {@link #array(Object)} and gives a 0-d array, as {@code np.array(5.0)} does.
+     */
     public static NdArray array(double... data) {
-        ByteBuffer b = le(data.length * 8);
-        for (double d : data) {
-            b.putDouble(d);
-        }
-        return Ops.load(ctx(), DType.FLOAT64, new long[]{data.length}, b.array());
+        return JavaArrays.array(ctx(), data, null);
     }
 
     /** {@code np.array} of a 2-d {@code double[][]} (float64). @throws ShapeMismatchException for ragged rows */
     public static NdArray array(double[][] data) {
-        int cols = data.length == 0 ? 0 : data[0].length;
-        ByteBuffer b = le(data.length * cols * 8);
-        for (int i = 0; i < data.length; i++) {
-            if (data[i].length != cols) {
-                throw new ShapeMismatchException("setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. "
-                        + "The detected shape was (" + data.length + ",) + inhomogeneous part.");
-            }
-            for (double d : data[i]) {
-                b.putDouble(d);
-            }
-        }
-        return Ops.load(ctx(), DType.FLOAT64, new long[]{data.length, cols}, b.array());
+        return JavaArrays.array(ctx(), data, null);
     }
 
     /** {@code np.array} of a {@code float[]} (float32). */
     public static NdArray array(float... data) {
-        ByteBuffer b = le(data.length * 4);
-        for (float d : data) {
-            b.putFloat(d);
-        }
-        return Ops.load(ctx(), DType.FLOAT32, new long[]{data.length}, b.array());
+        return JavaArrays.array(ctx(), data, null);
     }
 
     /** {@code np.array} of a {@code long[]} (int64). */
     public static NdArray array(long... data) {
-        ByteBuffer b = le(data.length * 8);
-        for (long d : data) {
-            b.putLong(d);
-        }
-        return Ops.load(ctx(), DType.INT64, new long[]{data.length}, b.array());
+        return JavaArrays.array(ctx(), data, null);
     }
 
     /** {@code np.array} of a 2-d {@code long[][]} (int64). */
     public static NdArray array(long[][] data) {
-        int cols = data.length == 0 ? 0 : data[0].length;
-        ByteBuffer b = le(data.length * cols * 8);
-        for (long[] row : data) {
-            if (row.length != cols) {
-                throw new ShapeMismatchException("setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. "
-                        + "The detected shape was (" + data.length + ",) + inhomogeneous part.");
-            }
-            for (long d : row) {
-                b.putLong(d);
-            }
-        }
-        return Ops.load(ctx(), DType.INT64, new long[]{data.length, cols}, b.array());
+        return JavaArrays.array(ctx(), data, null);
     }
 
     /** {@code np.array} of an {@code int[]} (int32). */
     public static NdArray array(int... data) {
-        ByteBuffer b = le(data.length * 4);
-        for (int d : data) {
-            b.putInt(d);
-        }
-        return Ops.load(ctx(), DType.INT32, new long[]{data.length}, b.array());
+        return JavaArrays.array(ctx(), data, null);
     }
 
     /** {@code np.array} of a {@code boolean[]} (bool). */
     public static NdArray array(boolean... data) {
-        byte[] b = new byte[data.length];
-        for (int i = 0; i < data.length; i++) {
-            b[i] = (byte) (data[i] ? 1 : 0);
-        }
-        return Ops.load(ctx(), DType.BOOL, new long[]{data.length}, b);
+        return JavaArrays.array(ctx(), data, null);
     }
 
     /** {@code np.array(data).reshape(shape)} for row-major float64 data. */
     public static NdArray array(double[] data, long... shape) {
-        if (Shapes.volume(shape) != data.length) {
-            throw new ShapeMismatchException("cannot reshape array of size " + data.length + " into shape " + Shapes.str(shape));
-        }
-        ByteBuffer b = le(data.length * 8);
-        for (double d : data) {
-            b.putDouble(d);
-        }
-        return Ops.load(ctx(), DType.FLOAT64, shape.clone(), b.array());
+        return JavaArrays.flat(ctx(), data, shape);
     }
 
     /** {@code np.asarray}: the array itself. */
@@ -629,4 +583,104 @@ public final class Np {
         }
         return NpyIo.loadAttached(ctx(), file, mmapMode);
     }
+
+    // ------------------------------------------------------------------ Java arrays in (issue 14: data in and out; JavaArrays)
+
+    /**
+     * {@code np.array(data)}: a new array holding a copy of Java data, its dtype from the data:
+     * <ul>
+     *   <li>a primitive array of any rank, {@code double[]}...{@code double[][][][]} (float64),
+     *       {@code float[]...} (float32), {@code long[]...} (int64), {@code int[]...} (int32),
+     *       {@code boolean[]...} (bool): shape {@code (data.length, data[0].length, ...)}, one
+     *       dimension per array level (so {@code new double[0][]} has shape {@code (0, 0)} and
+     *       {@code new int[2][0]} shape {@code (2, 0)}), values bit for bit (NaN payloads, -0.0);</li>
+     *   <li>a {@code Double}, {@code Float}, {@code Long}, {@code Integer} or {@code Boolean}: a 0-d array;</li>
+     *   <li>an {@link NdArray}: a copy ({@code np.array(a)} copies).</li>
+     * </ul>
+     * The data goes to the runtime in launches of at most 8 MiB each (system property
+     * {@code cohort.load.chunk.bytes}), so its size is limited by memory only, not by one launch.
+     *
+     * @throws ShapeMismatchException for ragged input, with NumPy's {@code ValueError} text: "setting an array
+     *         element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The
+     *         detected shape was (2,) + inhomogeneous part."
+     * @throws IllegalArgumentException for null data or a null sub-array (naming its index, e.g. {@code [1][0]})
+     * @throws DTypeException for any other type (e.g. {@code short[]}, {@code Double[]}, {@code String})
+     */
+    public static NdArray array(Object data) {
+        return JavaArrays.array(ctx(), data, null);
+    }
+
+    /**
+     * {@code np.array(data, dtype=dtype)}: as {@link #array(Object)}, the elements converted to
+     * {@code dtype} as {@link NdArray#astype} converts them (floats truncate toward zero, non-zero is
+     * true, int64 to int32 wraps).
+     */
+    public static NdArray array(Object data, DType dtype) {
+        return JavaArrays.array(ctx(), data, java.util.Objects.requireNonNull(dtype, "dtype"));
+    }
+
+    /** {@code np.asarray(data)}: an {@link NdArray} itself, else {@link #array(Object)} (Java data is always copied). */
+    public static NdArray asarray(Object data) {
+        return data instanceof NdArray a ? a : array(data);
+    }
+
+    /** {@code np.asarray(data, dtype=dtype)}: an {@link NdArray} of that dtype itself, else a converted copy. */
+    public static NdArray asarray(Object data, DType dtype) {
+        return data instanceof NdArray a && a.dtype() == dtype ? a : array(data, dtype);
+    }
+
+    /** {@code np.array} of a 3-d {@code double[][][]} (float64). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(double[][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 4-d {@code double[][][][]} (float64). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(double[][][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 2-d {@code float[][]} (float32). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(float[][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 3-d {@code float[][][]} (float32). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(float[][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 4-d {@code float[][][][]} (float32). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(float[][][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 3-d {@code long[][][]} (int64). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(long[][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 4-d {@code long[][][][]} (int64). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(long[][][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 2-d {@code int[][]} (int32). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(int[][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 3-d {@code int[][][]} (int32). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(int[][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 4-d {@code int[][][][]} (int32). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(int[][][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 2-d {@code boolean[][]} (bool). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(boolean[][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 3-d {@code boolean[][][]} (bool). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(boolean[][][] data) { return JavaArrays.array(ctx(), data, null); }
+    /** {@code np.array} of a 4-d {@code boolean[][][][]} (bool). @throws ShapeMismatchException for ragged input */
+    public static NdArray array(boolean[][][][] data) { return JavaArrays.array(ctx(), data, null); }
+
+    /** {@code np.array(data).reshape(shape)} for row-major float32 data. @throws ShapeMismatchException if the sizes differ */
+    public static NdArray array(float[] data, long... shape) { return JavaArrays.flat(ctx(), data, shape); }
+    /** {@code np.array(data).reshape(shape)} for row-major int64 data. @throws ShapeMismatchException if the sizes differ */
+    public static NdArray array(long[] data, long... shape) { return JavaArrays.flat(ctx(), data, shape); }
+    /** {@code np.array(data).reshape(shape)} for row-major int32 data. @throws ShapeMismatchException if the sizes differ */
+    public static NdArray array(int[] data, long... shape) { return JavaArrays.flat(ctx(), data, shape); }
+    /** {@code np.array(data).reshape(shape)} for row-major bool data. @throws ShapeMismatchException if the sizes differ */
+    public static NdArray array(boolean[] data, long... shape) { return JavaArrays.flat(ctx(), data, shape); }
+
+    // np.asarray of Java data: always a copy (there is no Java array an NdArray could share).
+    public static NdArray asarray(double[][][] data) { return array(data); }
+    public static NdArray asarray(double[][][][] data) { return array(data); }
+    public static NdArray asarray(float... data) { return array(data); }
+    public static NdArray asarray(float[][] data) { return array(data); }
+    public static NdArray asarray(float[][][] data) { return array(data); }
+    public static NdArray asarray(float[][][][] data) { return array(data); }
+    public static NdArray asarray(long[][] data) { return array(data); }
+    public static NdArray asarray(long[][][] data) { return array(data); }
+    public static NdArray asarray(long[][][][] data) { return array(data); }
+    public static NdArray asarray(int... data) { return array(data); }
+    public static NdArray asarray(int[][] data) { return array(data); }
+    public static NdArray asarray(int[][][] data) { return array(data); }
+    public static NdArray asarray(int[][][][] data) { return array(data); }
+    public static NdArray asarray(boolean... data) { return array(data); }
+    public static NdArray asarray(boolean[][] data) { return array(data); }
+    public static NdArray asarray(boolean[][][] data) { return array(data); }
+    public static NdArray asarray(boolean[][][][] data) { return array(data); }
 }

@@ -70,11 +70,7 @@ final class Ops {
 
     /** An array from host data: {@code data} holds {@code volume(shape)} little-endian elements of {@code dtype}. */
     static NdArray load(Cohort ctx, DType dtype, long[] shape, byte[] data) {
-        NdArray out = empty(ctx, dtype, shape);
-        List<Slot> slots = List.of(new Slot(out, iterAccess(out, shape), Role.WRITE));
-        launch(ViewTasks.LOAD, shape, slots, new int[0], null, false, space ->
-                new ViewTasks.Load(space, dtype.fieldType(), operand(slots, 0), data).encode());
-        return out;
+        return JavaArrays.load(ctx, dtype, dtype, shape, JavaArrays.ofBytes(data, dtype.itemsize()));
     }
 
     static NdArray arange(Cohort ctx, DType dtype, double start, double step, long n) {
@@ -478,6 +474,7 @@ final class Ops {
 
     /** Brings the elements of {@code a} to the program, row-major. Blocks; a determinism checkpoint. */
     static Elements elements(NdArray a) {
+        JavaArrays.checkReadable(a);
         Fusion.materialize(a.base);
         NdArray dense = a.coversBase() ? a : a.copy();
         Instance inst = a.ctx.runtime().read(dense.base.store);

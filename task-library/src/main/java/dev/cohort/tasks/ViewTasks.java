@@ -70,16 +70,73 @@ public final class ViewTasks {
         data.position(data.limit() - len);
         int base = data.position();
         Instance o = ctx.instance(out.requirement());
-        forEach(space, ctx.point(), i -> {
-            long flat = flat(i, space.shape());
-            int at = base + (int) (flat * src.size());
-            long bits = switch (src) {
-                case FLOAT64, INT64 -> data.getLong(at);
-                case FLOAT32, INT32 -> data.getInt(at);
-                case BOOL -> data.get(at);
-            };
-            o.setBits(index(o, out.access(), i), convert(src, bits, o.type()));
-        });
+        Access acc = out.access();
+        int n = space.dim();
+        long[] lo = space.lo(ctx.point());
+        long[] ext = space.extent(ctx.point());
+        for (long e : ext) {
+            if (e == 0) {
+                return;
+            }
+        }
+        FieldType dst = o.type();
+        int size = src.size();
+        if (n == 0) {
+            o.setBits(index(o, acc, lo), convert(src, readBits(data, base, src), dst));
+            return;
+        }
+        // Row by row along the last dimension: one index computation per row, then a fixed step
+        // (a bulk copy when the row is contiguous in the instance and needs no conversion).
+        long rowStep = 0;
+        for (int k = 0; k < acc.storeDim(); k++) {
+            if (acc.iterDim()[k] == n - 1) {
+                rowStep += acc.step()[k] * o.stride(k);
+            }
+        }
+        int rowLen = Math.toIntExact(ext[n - 1]);
+        boolean bulk = rowStep == 1 && dst == src;
+        long[] i = lo.clone();
+        while (true) {
+            int idx = index(o, acc, i);
+            int at = base + (int) (flat(i, space.shape()) * size);
+            if (bulk) {
+                ByteBuffer row = data.slice(at, rowLen * size).order(ByteOrder.LITTLE_ENDIAN);
+                switch (src) {
+                    case FLOAT64 -> row.asDoubleBuffer().get(o.doubles(), idx, rowLen);
+                    case FLOAT32 -> row.asFloatBuffer().get(o.floats(), idx, rowLen);
+                    case INT64 -> row.asLongBuffer().get(o.longs(), idx, rowLen);
+                    case INT32 -> row.asIntBuffer().get(o.ints(), idx, rowLen);
+                    case BOOL -> row.get(o.bools(), idx, rowLen);
+                }
+            } else {
+                long k = idx;
+                for (int j = 0; j < rowLen; j++) {
+                    o.setBits((int) k, convert(src, readBits(data, at, src), dst));
+                    at += size;
+                    k += rowStep;
+                }
+            }
+            int d = n - 2;
+            while (d >= 0) {
+                i[d]++;
+                if (i[d] < lo[d] + ext[d]) {
+                    break;
+                }
+                i[d] = lo[d];
+                d--;
+            }
+            if (d < 0) {
+                return;
+            }
+        }
+    }
+
+    private static long readBits(ByteBuffer data, int at, FieldType src) {
+        return switch (src) {
+            case FLOAT64, INT64 -> data.getLong(at);
+            case FLOAT32, INT32 -> data.getInt(at);
+            case BOOL -> data.get(at);
+        };
     }
 
     private static void gather(TaskContext ctx) {
