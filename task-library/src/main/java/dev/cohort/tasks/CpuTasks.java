@@ -29,6 +29,7 @@ public final class CpuTasks {
                 r.register(op.taskId(), taskName(op), ProcessorKind.CPU, body(op));
             }
             ViewTasks.register(r);
+            TextTasks.register(r);
         }
     }
 
