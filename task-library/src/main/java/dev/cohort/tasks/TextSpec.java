@@ -55,7 +55,13 @@ public record TextSpec(String path, boolean genfromtxt, String delimiter, String
         return (int) (key & 15);
     }
 
-    /** The data part of a physical line (comments removed), or null when the line holds no data. */
+    /**
+     * The data part of a physical line (comments removed), or null when the line holds no data:
+     * NumPy's rules, which differ by function and delimiter. With whitespace as delimiter a line of
+     * only whitespace is not data; {@code loadtxt} with a delimiter skips only lines that are empty
+     * (a line of spaces is one empty field); {@code genfromtxt} with a delimiter skips lines that are
+     * empty once spaces (not tabs) are stripped.
+     */
     public String content(String line) {
         int cut = line.length();
         if (comments != null) {
@@ -66,9 +72,21 @@ public record TextSpec(String path, boolean genfromtxt, String delimiter, String
                 }
             }
         }
-        for (int i = 0; i < cut; i++) {
-            if (!Character.isWhitespace(line.charAt(i))) {
-                return cut == line.length() ? line : line.substring(0, cut);
+        String c = cut == line.length() ? line : line.substring(0, cut);
+        if (delimiter == null) {
+            for (int i = 0; i < c.length(); i++) {
+                if (!Character.isWhitespace(c.charAt(i))) {
+                    return c;
+                }
+            }
+            return null;
+        }
+        if (!genfromtxt) {
+            return c.isEmpty() ? null : c;
+        }
+        for (int i = 0; i < c.length(); i++) {
+            if (c.charAt(i) != ' ') {
+                return c;
             }
         }
         return null;
