@@ -276,7 +276,7 @@ final class TextIo {
     // ------------------------------------------------------------------ launches
 
     /** Issues one launch over {@code st} with a result future of {@code length} int64 folded by {@code op}. */
-    private static Future issue(int taskId, Cohort ctx, List<Ops.Slot> slots, Strategy st, ReductionOp op, int length,
+    static Future issue(int taskId, Cohort ctx, List<Ops.Slot> slots, Strategy st, ReductionOp op, int length,
                                 java.util.function.Function<IterSpace, byte[]> args) {
         IterSpace space = st.space();
         GroupLaunch.Builder g = GroupLaunch.builder(taskId, space.launchDomain());

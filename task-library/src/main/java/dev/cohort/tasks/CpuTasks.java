@@ -30,6 +30,7 @@ public final class CpuTasks {
             }
             ViewTasks.register(r);
             TextTasks.register(r);
+            MatrixMarketTasks.register(r);
         }
     }
 
