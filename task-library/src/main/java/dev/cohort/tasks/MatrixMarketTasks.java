@@ -1,6 +1,5 @@
 package dev.cohort.tasks;
 
-import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.launch.ProcessorKind;
@@ -351,7 +350,7 @@ public final class MatrixMarketTasks {
             for (long j = lo[1]; j < lo[1] + ext[1]; j++) {
                 idx[0] = i;
                 idx[1] = j;
-                o.setBits(o.index(Point.of(out.access().apply(idx))), t.bitsOf(0L));
+                o.setBits(TextTasks.offset(o, out.access(), idx), t.bitsOf(0L));
             }
         }
         long error;
@@ -362,7 +361,7 @@ public final class MatrixMarketTasks {
                 }
                 idx[0] = i;
                 idx[1] = j;
-                int at = o.index(Point.of(out.access().apply(idx)));
+                int at = TextTasks.offset(o, out.access(), idx);
                 long sum = integer ? o.getBits(at) + bits
                         : Double.doubleToRawLongBits(t.toDouble(o.getBits(at)) + Double.longBitsToDouble(bits));
                 o.setBits(at, integer ? sum : t.bitsOf(Double.longBitsToDouble(sum)));

@@ -199,15 +199,18 @@ public record TextSpec(String path, boolean genfromtxt, String delimiter, String
         }
         int start = f.charAt(0) == '+' || f.charAt(0) == '-' ? 1 : 0;
         boolean neg = f.charAt(0) == '-';
-        String body = f.substring(start).toLowerCase(Locale.ROOT);
-        switch (body) {
-            case "nan" -> {
-                return Double.NaN;
-            }
-            case "inf", "infinity" -> {
-                return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-            }
-            default -> {
+        char first = start < f.length() ? f.charAt(start) : ' ';
+        if (first == 'n' || first == 'N' || first == 'i' || first == 'I') {
+            switch (f.substring(start).toLowerCase(Locale.ROOT)) {
+                case "nan" -> {
+                    return Double.NaN;
+                }
+                case "inf", "infinity" -> {
+                    return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+                }
+                default -> {
+                    return null;
+                }
             }
         }
         boolean digit = false;

@@ -1,6 +1,5 @@
 package dev.cohort.tasks;
 
-import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.launch.ProcessorKind;
@@ -307,9 +306,26 @@ public final class TextTasks {
             if (idx.length > 1) {
                 idx[1] = c;
             }
-            o.setBits(o.index(Point.of(access.apply(idx))), bits);
+            o.setBits(offset(o, access, idx), bits);
         }
         return Long.MAX_VALUE;
+    }
+
+    /**
+     * The backing-array offset of iteration point {@code i} through {@code a} in {@code inst}
+     * ({@code inst.index(Point.of(a.apply(i)))} without allocating; the point must be in the instance).
+     */
+    static int offset(Instance inst, Access a, long[] i) {
+        int[] iterDim = a.iterDim();
+        long[] step = a.step();
+        long[] start = a.start();
+        Rect r = inst.rect();
+        long idx = 0;
+        for (int k = 0; k < iterDim.length; k++) {
+            long c = start[k] + (iterDim[k] < 0 ? 0 : step[k] * i[iterDim[k]]);
+            idx += (c - r.lo(k)) * inst.stride(k);
+        }
+        return (int) idx;
     }
 
     // ------------------------------------------------------------------ writing
@@ -343,7 +359,7 @@ public final class TextTasks {
                 if (idx.length > 1) {
                     idx[1] = c;
                 }
-                long bits = a.getBits(a.index(Point.of(in.access().apply(idx))));
+                long bits = a.getBits(offset(a, in.access(), idx));
                 if (floating) {
                     dv[c] = t.toDouble(bits);
                 } else {
