@@ -139,5 +139,35 @@ def main():
     print("wrote", len(reads), "reads,", len(errors), "errors,", len(saves), "saves to", os.path.relpath(OUT, ROOT))
 
 
+PYFORMAT = os.path.join(ROOT, "task-library/src/test/resources/pyformat.tsv")
+
+
+def pyformat_table():
+    """CPython's %-formatting of many values by many formats: fmt, float.hex(value), result (tab-separated)."""
+    rng = np.random.default_rng(13)
+    values = [0.0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 2.675, 1e-5, 0.0001, 123456.0, 1234567.0, 9.9999,
+              0.1, 1 / 3, 2.0 ** 60, -2.0 ** 63, 1e300, 1e-300, 5e-324, 1.7976931348623157e308, 999999.5, 0.00099995]
+    values += list(rng.standard_normal(40) * 10.0 ** rng.integers(-12, 13, 40))
+    floats = ["%.18e", "%e", "%.3e", "%E", "%.0e", "%#.0e", "%f", "%.2f", "%.0f", "%#.0f", "%10.3f", "%-10.3f|",
+              "%+.3f", "% .3f", "%010.3f", "%g", "%.3g", "%.10g", "%#g", "%G", "%.0g", "%.17g", "%12.4e", "%-+12.4e|"]
+    ints = ["%d", "%5d", "%-5d|", "%+d", "%05d", "%.3d", "%i", "%u"]
+    rows = []
+    for v in values:
+        for f in floats + ints:
+            rows.append((f, float.hex(v), f % v))
+    for v in [float("nan"), float("inf"), float("-inf")]:
+        for f in floats:
+            rows.append((f, float.hex(v), f % v))
+    for n in [0, 1, -1, 42, -7, 2 ** 62, -2 ** 63, 2 ** 63 - 1]:
+        for f in ints + ["%.3e", "%g", "%.2f"]:
+            rows.append((f, "int:%d" % n, f % n))
+    with open(PYFORMAT, "w") as out:
+        out.write("# fmt\tvalue (float.hex, or int:N)\tCPython's fmt % value; tools/reference/text_reference.py\n")
+        for r in rows:
+            out.write("\t".join(r) + "\n")
+    print("wrote", len(rows), "formatting cases to", os.path.relpath(PYFORMAT, ROOT))
+
+
 if __name__ == "__main__":
     main()
+    pyformat_table()

@@ -165,7 +165,8 @@ public final class PyFormat {
         boolean upper = Character.isUpperCase(sp.type);
         if (!Double.isFinite(v)) {
             String body = Double.isNaN(v) ? "nan" : "inf";
-            pad(out, sp, sign(sp, neg), upper ? body.toUpperCase(java.util.Locale.ROOT) : body, false);
+            // CPython zero-pads these too ('%05f' % inf == '00inf')
+            pad(out, sp, sign(sp, neg), upper ? body.toUpperCase(java.util.Locale.ROOT) : body);
             return;
         }
         BigDecimal a = new BigDecimal(v).abs();
@@ -175,27 +176,27 @@ public final class PyFormat {
             case 'f' -> fixed(a, prec, sp.alt);
             default -> general(a, prec, sp.alt);
         };
-        pad(out, sp, sign(sp, neg), upper ? body.toUpperCase(java.util.Locale.ROOT) : body, true);
+        pad(out, sp, sign(sp, neg), upper ? body.toUpperCase(java.util.Locale.ROOT) : body);
     }
 
     private static void integer(StringBuilder out, Spec sp, boolean neg, String digits) {
         if (sp.precision > digits.length()) {
             digits = "0".repeat(sp.precision - digits.length()) + digits;
         }
-        pad(out, sp, sign(sp, neg), digits, true);
+        pad(out, sp, sign(sp, neg), digits);
     }
 
     private static String sign(Spec sp, boolean neg) {
         return neg ? "-" : sp.plus ? "+" : sp.space ? " " : "";
     }
 
-    private static void pad(StringBuilder out, Spec sp, String sign, String body, boolean zeroAllowed) {
+    private static void pad(StringBuilder out, Spec sp, String sign, String body) {
         int fill = sp.width - sign.length() - body.length();
         if (fill <= 0) {
             out.append(sign).append(body);
         } else if (sp.left) {
             out.append(sign).append(body).append(" ".repeat(fill));
-        } else if (sp.zero && zeroAllowed) {
+        } else if (sp.zero) {
             out.append(sign).append("0".repeat(fill)).append(body);
         } else {
             out.append(" ".repeat(fill)).append(sign).append(body);
