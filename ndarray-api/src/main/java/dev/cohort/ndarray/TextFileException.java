@@ -8,6 +8,8 @@ import java.nio.file.Path;
  * (1-based, counting every physical line); {@link #line()} and {@link #column()} give them too.
  */
 public class TextFileException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
     private final transient Path file;
     private final long line;
     private final int column;

@@ -103,6 +103,9 @@ final class TextIo {
             nrows += counts[k];
         }
 
+        if (nrows == 0) { // the file lost its data lines between PROBE and COUNT
+            return ndmin == 2 ? Np.empty(new long[]{0, ncols}, dtype) : Np.empty(new long[]{0}, dtype);
+        }
         long[] shape = {nrows, ncols};
         NdArray out = Ops.empty(ctx, dtype, shape);
         List<Ops.Slot> slots = List.of(new Ops.Slot(out, Ops.iterAccess(out, shape), Role.WRITE));
