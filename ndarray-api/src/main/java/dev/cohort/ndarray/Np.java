@@ -557,6 +557,16 @@ public final class Np {
         return TextIo.genfromtxt(path, GenFromTxt.options().delimiter(delimiter));
     }
 
+    /** {@code np.genfromtxt} for a path given as a string. */
+    public static NdArray genfromtxt(String path, GenFromTxt options) {
+        return TextIo.genfromtxt(java.nio.file.Path.of(path), options);
+    }
+
+    /** {@code np.loadtxt(path, delimiter=delimiter)} for a path given as a string. */
+    public static NdArray loadtxt(String path, char delimiter) {
+        return TextIo.loadtxt(java.nio.file.Path.of(path), LoadTxt.options().delimiter(delimiter));
+    }
+
     /** {@code np.genfromtxt(path)}: whitespace-separated. */
     public static NdArray genfromtxt(java.nio.file.Path path) {
         return TextIo.genfromtxt(path, GenFromTxt.options());
@@ -581,6 +591,11 @@ public final class Np {
     /** {@code np.savetxt(path, a)} with NumPy's defaults ({@code fmt='%.18e'}, {@code delimiter=' '}). */
     public static void savetxt(java.nio.file.Path path, NdArray a) {
         TextIo.savetxt(path, a, SaveTxt.options());
+    }
+
+    /** {@code np.savetxt(path, a)} for a path given as a string. */
+    public static void savetxt(String path, NdArray a) {
+        TextIo.savetxt(java.nio.file.Path.of(path), a, SaveTxt.options());
     }
 
     /** {@code np.savetxt} for a path given as a string. */
