@@ -125,7 +125,35 @@ def cg_poisson2d(n=32, tol=1e-8, max_iterations=10000):
           "Jacobi-preconditioned CG on the 2-D Poisson problem, %dx%d interior grid, rhs ones, tol %g." % (n, n, tol))
 
 
+MTX = os.path.join(ROOT, "examples/src/main/resources/dev/cohort/examples/bcsstk01.mtx")
+
+
+def cg_mtx(tol=1e-8, max_iterations=10000):
+    """bcsstk01 (48 x 48 SPD, Harwell-Boeing) read by SciPy; b = A @ ones, so the solution is ones."""
+    import scipy.io as sio
+    A = sio.mmread(MTX).toarray()
+    n = A.shape[0]
+    b = A @ np.ones(n)
+    diagonal = np.diag(A)
+    x, k, residual = pcg(lambda p: A @ p, lambda r: r / diagonal, b, tol, max_iterations)
+    true_residual = np.linalg.norm(b - A @ x) / np.linalg.norm(b)
+    exact = np.linalg.solve(A, b)
+    write("cg_mtx_bcsstk01.properties", [
+        ("n", str(n)),
+        ("tol", repr(tol)),
+        ("iterations", str(k)),
+        ("residual", g17(residual)),
+        ("true_residual", g17(true_residual)),
+        ("solution_sum", g17(x.sum())),
+        ("solution_max", g17(x.max())),
+        ("max_abs_error_vs_ones", g17(np.abs(x - 1).max())),
+        ("direct_solution_sum", g17(exact.sum())),
+        ("condition_number", g17(np.linalg.cond(A))),
+    ], "Jacobi-preconditioned CG on bcsstk01.mtx (scipy.io.mmread), b = A @ ones, x0 = 0, tol %g." % tol)
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     logreg()
     cg_poisson2d()
+    cg_mtx()

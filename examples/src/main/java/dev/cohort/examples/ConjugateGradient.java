@@ -1,8 +1,16 @@
 package dev.cohort.examples;
 
+import dev.cohort.ndarray.MatrixMarket;
 import dev.cohort.ndarray.NdArray;
 import dev.cohort.ndarray.Np;
+import dev.cohort.ndarray.ShapeMismatchException;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.function.UnaryOperator;
 
 /**
@@ -18,15 +26,19 @@ import java.util.function.UnaryOperator;
  *     p = z + (rz_new / rz) p; rz = rz_new
  * </pre>
  *
- * <p>Two problems: {@link #poisson2d} (the 5-point Laplacian on an n×n grid, applied with slices)
- * and {@link #dense} ({@code M Mᵀ + n I} from Cohort's random numbers). Scalars that steer the loop
+ * <p>Three problems: {@link #poisson2d} (the 5-point Laplacian on an n×n grid, applied with slices),
+ * {@link #dense} ({@code M Mᵀ + n I} from Cohort's random numbers) and {@link #matrixMarket} (an SPD
+ * matrix from a Matrix Market file, by default the shipped Harwell-Boeing {@code bcsstk01}). Scalars that steer the loop
  * come back with {@link NdArray#itemDouble()}; they are the same on every shard, as DCR requires.
  */
 public final class ConjugateGradient {
     /** The problems the command line knows. */
     public enum Problem {
-        poisson2d, dense
+        poisson2d, dense, mtx
     }
+
+    /** The shipped Matrix Market matrix (48 x 48 SPD, Harwell-Boeing bcsstk01), a resource next to this class. */
+    public static final String BCSSTK01_RESOURCE = "bcsstk01.mtx";
 
     private ConjugateGradient() {
     }
@@ -35,7 +47,7 @@ public final class ConjugateGradient {
      * What a solve gives.
      *
      * @param problem     which system
-     * @param n           the grid side (poisson2d) or the matrix order (dense)
+     * @param n           the grid side (poisson2d) or the matrix order (dense, mtx)
      * @param iterations  CG iterations taken
      * @param residual    final relative residual {@code ||r|| / ||b||} (the recurrence's r)
      * @param converged   whether {@code residual <= tol}
@@ -95,6 +107,71 @@ public final class ConjugateGradient {
         NdArray diagonal = A.multiply(eye).sum(1);
         Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations);
         return result(Problem.dense, n, s, A::matmul, b);
+    }
+
+    /**
+     * The SPD system of a Matrix Market file: {@code A = mmread(file)} (dense float64),
+     * {@code b = A @ ones(n)} (so the exact solution is all ones), Jacobi preconditioner
+     * {@code 1 / diag(A)}, as {@link #dense}.
+     *
+     * @throws ShapeMismatchException when the matrix is not square
+     */
+    public static Result matrixMarket(Path file, double tol, int maxIterations) {
+        NdArray A = MatrixMarket.mmread(file);
+        long n = A.shape()[0];
+        if (A.shape()[1] != n) {
+            throw new ShapeMismatchException("CG needs a square matrix; " + file + " is " + n + " x " + A.shape()[1]);
+        }
+        NdArray b = A.matmul(Np.ones(n));
+        NdArray diagonal = A.multiply(Np.eye(n)).sum(1);
+        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations);
+        return result(Problem.mtx, n, s, A::matmul, b);
+    }
+
+    /**
+     * {@link #matrixMarket} of the shipped {@code bcsstk01.mtx}. The resource is copied once to
+     * {@link #shippedMatrix()}, a path named after its content, so that every shard (thread or
+     * process) reads the same path: the path is an argument of the read's launches, which the
+     * runtime checks to be identical on every shard.
+     */
+    public static Result bcsstk01(double tol, int maxIterations) {
+        return matrixMarket(shippedMatrix(), tol, maxIterations);
+    }
+
+    /**
+     * The shipped {@code bcsstk01.mtx} as a file: {@code <java.io.tmpdir>/cohort-<sha-256 prefix>/bcsstk01.mtx},
+     * written (through a temporary file and an atomic move) only when it is not there yet.
+     */
+    public static Path shippedMatrix() {
+        byte[] bytes;
+        try (InputStream in = ConjugateGradient.class.getResourceAsStream(BCSSTK01_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("resource not found: " + BCSSTK01_RESOURCE);
+            }
+            bytes = in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        String digest;
+        try {
+            digest = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        Path dir = Path.of(System.getProperty("java.io.tmpdir"), "cohort-" + digest);
+        Path file = dir.resolve(BCSSTK01_RESOURCE);
+        try {
+            if (Files.isRegularFile(file) && Files.size(file) == bytes.length) {
+                return file;
+            }
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, "bcsstk01-", ".part");
+            Files.write(tmp, bytes);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**

@@ -145,9 +145,14 @@ public final class Main implements Runnable {
         @CommandLine.Mixin
         Common common = new Common();
 
-        @Option(names = "--problem", paramLabel = "poisson2d|dense", defaultValue = "poisson2d",
-                description = "poisson2d (5-point Laplacian on an n x n grid) or dense (M M^T + n I) (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--problem", paramLabel = "poisson2d|dense|mtx", defaultValue = "poisson2d",
+                description = "poisson2d (5-point Laplacian on an n x n grid), dense (M M^T + n I) or mtx (the SPD matrix "
+                        + "of a Matrix Market file, b = A @ ones) (default: ${DEFAULT-VALUE}).")
         ConjugateGradient.Problem problem;
+
+        @Option(names = "--matrix", paramLabel = "FILE",
+                description = "The Matrix Market file of --problem mtx (default: the shipped bcsstk01.mtx, 48 x 48).")
+        java.nio.file.Path matrix;
 
         @Option(names = "--n", paramLabel = "N", defaultValue = "128",
                 description = "Grid side (poisson2d) or matrix order (dense) (default: ${DEFAULT-VALUE}).")
@@ -170,15 +175,24 @@ public final class Main implements Runnable {
             require(spec, n >= 1, "--n must be >= 1, got " + n);
             require(spec, Double.isFinite(tol) && tol > 0, "--tol must be a positive number, got " + tol);
             require(spec, maxIterations >= 0, "--max-iterations must be >= 0, got " + maxIterations);
+            require(spec, matrix == null || problem == ConjugateGradient.Problem.mtx,
+                    "--matrix needs --problem mtx, got --problem " + problem);
+            require(spec, matrix == null || java.nio.file.Files.isReadable(matrix),
+                    "--matrix: cannot read " + matrix);
 
             Cohort.Config config = common.config();
-            List<ConjugateGradient.Result> results = Cohort.run(config, () ->
-                    problem == ConjugateGradient.Problem.dense
-                            ? ConjugateGradient.dense(n, tol, maxIterations, seed)
-                            : ConjugateGradient.poisson2d(n, tol, maxIterations));
+            List<ConjugateGradient.Result> results = Cohort.run(config, () -> switch (problem) {
+                case dense -> ConjugateGradient.dense(n, tol, maxIterations, seed);
+                case mtx -> matrix == null ? ConjugateGradient.bcsstk01(tol, maxIterations)
+                        : ConjugateGradient.matrixMarket(matrix, tol, maxIterations);
+                case poisson2d -> ConjugateGradient.poisson2d(n, tol, maxIterations);
+            });
             ConjugateGradient.Result r = results.get(0);
             Map<String, String> kv = new LinkedHashMap<>();
             kv.put("problem", r.problem().name());
+            if (problem == ConjugateGradient.Problem.mtx) {
+                kv.put("matrix", matrix == null ? ConjugateGradient.BCSSTK01_RESOURCE : matrix.toString());
+            }
             kv.put("n", Long.toString(r.n()));
             kv.put("iterations", Integer.toString(r.iterations()));
             kv.put("residual", g17(r.residual()));

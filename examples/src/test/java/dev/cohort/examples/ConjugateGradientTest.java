@@ -20,6 +20,7 @@ class ConjugateGradientTest {
     static final long MIN_TILE_VOLUME = 64;
 
     static final Reference POISSON = Reference.load("cg_poisson2d_n32.properties");
+    static final Reference BCSSTK01 = Reference.load("cg_mtx_bcsstk01.properties");
     static ConjugateGradient.Result denseOneShard;
 
     @BeforeAll
@@ -78,5 +79,29 @@ class ConjugateGradientTest {
         assertRelative(denseOneShard.residual(), r.residual(), 1e-12, "residual");
         assertRelative(denseOneShard.solutionSum(), r.solutionSum(), 1e-12, "sum(x)");
         assertRelative(denseOneShard.solutionMax(), r.solutionMax(), 1e-12, "max(x)");
+    }
+
+    /**
+     * bcsstk01 (48 x 48 SPD, condition number 8.8e5), read from the shipped Matrix Market resource
+     * by Cohort's mmread on 1 and 3 shards, against the same CG in NumPy on SciPy's mmread of the same
+     * file (tools/reference/examples_reference.py): b = A @ ones, so x must also come out as ones.
+     */
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {1, 3})
+    void bcsstk01FromMatrixMarketSolvesAsNumPyDoes(int shards) {
+        ConjugateGradient.Result r = sameOnEveryShard(Cohort.run(config(shards),
+                () -> ConjugateGradient.bcsstk01(TOL, MAX_ITERATIONS)));
+        assertEquals(ConjugateGradient.Problem.mtx, r.problem());
+        assertEquals(BCSSTK01.integer("n"), r.n());
+        assertTrue(r.converged(), () -> "not converged: " + r);
+        assertTrue(r.trueResidual() <= 2 * TOL, () -> "true residual " + r.trueResidual());
+        // ill-conditioned: the order of the sums may move the stopping point by an iteration or two
+        assertTrue(Math.abs(BCSSTK01.integer("iterations") - r.iterations()) <= 2,
+                () -> "iterations " + r.iterations() + " vs NumPy's " + BCSSTK01.integer("iterations"));
+        // x is as accurate as tol x cond(A) allows (NumPy's: max |x - 1| = 2.2e-7): agree to 1e-6
+        assertRelative(BCSSTK01.number("solution_sum"), r.solutionSum(), 1e-6, "sum(x)");
+        assertRelative(BCSSTK01.number("solution_max"), r.solutionMax(), 1e-6, "max(x)");
+        assertRelative(48.0, r.solutionSum(), 1e-6, "sum(x) vs the exact solution ones(48)");
+        assertRelative(1.0, r.solutionMax(), 1e-6, "max(x) vs the exact solution ones(48)");
     }
 }

@@ -67,6 +67,30 @@ class MainTest {
     }
 
     @Test
+    void cgMtxSolvesTheShippedMatrixOrTheGivenFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+            throws java.io.IOException {
+        Run r = run("cg", "--problem", "mtx", "--shards", "2");
+        assertEquals(0, r.status(), r.err());
+        Map<String, String> kv = r.values();
+        assertEquals("mtx", kv.get("problem"));
+        assertEquals("bcsstk01.mtx", kv.get("matrix"));
+        assertEquals("48", kv.get("n"));
+        assertEquals("true", kv.get("converged"));
+        assertEquals(48.0, Double.parseDouble(kv.get("solution_sum")), 1e-4);
+        // a file given with --matrix: the 2 x 2 SPD [[4, 1], [1, 3]] (symmetric, lower triangle stored)
+        java.nio.file.Path f = tmp.resolve("small.mtx");
+        java.nio.file.Files.writeString(f, "%%MatrixMarket matrix coordinate real symmetric\n2 2 3\n1 1 4\n2 1 1\n2 2 3\n");
+        r = run("cg", "--problem", "mtx", "--matrix", f.toString());
+        assertEquals(0, r.status(), r.err());
+        kv = r.values();
+        assertEquals("2", kv.get("n"));
+        assertEquals(f.toString(), kv.get("matrix"));
+        assertEquals(2.0, Double.parseDouble(kv.get("solution_sum")), 1e-9);
+        assertBad("--matrix without mtx", "--matrix needs --problem mtx", "cg", "--matrix", f.toString());
+        assertBad("--matrix missing", "--matrix: cannot read", "cg", "--problem", "mtx", "--matrix", tmp.resolve("none.mtx").toString());
+    }
+
+    @Test
     void g17GivesSeventeenSignificantDigitsOfTheExactValue() {
         assertEquals("0.069325100379283772", Main.g17(0.069325100379283772));
         assertEquals("0.98418277680140598", Main.g17(0.98418277680140598));

@@ -175,6 +175,49 @@ class MultiProcessTest {
         assertSameAs(pick(cgReference.values(), CG_KEYS), cg, CG_KEYS, 2);
     }
 
+    /**
+     * Text and Matrix Market I/O over 3 processes with tiles of 4 elements: savetxt writes the file
+     * NumPy-style from every process's own row tiles (byte-identical to one in-process shard's),
+     * loadtxt reads it back exactly, a bad field raises the same error on every process and the
+     * program goes on, mmread of bcsstk01 gives the same sum.
+     */
+    @Test
+    void textFilesOverProcessesMatchOneInProcessShard(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("bad.csv"), "1,2\n3,4\n5,six\n");
+        Path one = Files.createDirectory(dir.resolve("one"));
+        Files.copy(dir.resolve("bad.csv"), one.resolve("bad.csv"));
+        Run r = launch(Map.of("COHORT_JAVA_OPTS", JAVA_OPTS + " -Dcohort.min.tile.volume=4"), "--shards", "3",
+                "--verbose", TextIoShard.class.getName(), dir.toString());
+        assertEquals(0, r.status(), () -> "exit status\nstdout:\n" + r.out() + "\nstderr:\n" + r.err());
+        List<Map<String, String>> perShard = new ArrayList<>();
+        for (int s = 0; s < 3; s++) {
+            String prefix = "[shard " + s + "] ";
+            StringBuilder lines = new StringBuilder();
+            for (String line : r.out().split("\n")) {
+                if (line.startsWith(prefix)) {
+                    lines.append(line.substring(prefix.length())).append('\n');
+                }
+            }
+            perShard.add(new MainTest.Run(0, lines.toString(), "").values());
+        }
+        Map<String, String> kv = perShard.get(0);
+        assertEquals("0.0", kv.get("max_abs_diff"), r::out);
+        assertEquals("41", kv.get("rows"));
+        assertEquals("could not convert string 'six' to float64 at row 2, column 2. (file DIR/bad.csv, line 3)",
+                kv.get("error"));
+        assertEquals("3", kv.get("shards"));
+        assertEquals(kv, perShard.get(1), "every process prints the same");
+        assertEquals(kv, perShard.get(2), "every process prints the same");
+        // the same program on one in-process shard writes the same bytes and reads the same matrix
+        List<String> inProcess = dev.cohort.ndarray.Cohort.run(new dev.cohort.ndarray.Cohort.Config(), () -> {
+            dev.cohort.ndarray.Np.random.seed(9);
+            dev.cohort.ndarray.Np.savetxt(one.resolve("out.txt"), dev.cohort.ndarray.Np.random.randn(41, 3));
+            return Main.g17(dev.cohort.ndarray.MatrixMarket.mmread(ConjugateGradient.shippedMatrix()).sum().itemDouble());
+        });
+        assertEquals(Files.readString(one.resolve("out.txt")), Files.readString(dir.resolve("out.txt")));
+        assertEquals(inProcess.get(0), kv.get("bcsstk01_sum"));
+    }
+
     @Test
     void aShardCountOtherThanTheJobsIsRefused() {
         Run r = launch("--shards", "2", "logreg", "--shards", "3", "--iterations", "1");

@@ -683,4 +683,123 @@ public final class Np {
     public static NdArray asarray(boolean[][] data) { return array(data); }
     public static NdArray asarray(boolean[][][] data) { return array(data); }
     public static NdArray asarray(boolean[][][][] data) { return array(data); }
+
+    // ================================================================== text files (loadtxt, genfromtxt, savetxt)
+
+    /**
+     * Reads a whitespace-separated text file of numbers into a float64 array (NumPy
+     * {@code np.loadtxt(path)}). See {@link #loadtxt(java.nio.file.Path, LoadTxt)}.
+     */
+    public static NdArray loadtxt(java.nio.file.Path path) {
+        return TextIo.loadtxt(path, LoadTxt.options());
+    }
+
+    /** {@code np.loadtxt(path)} for a path given as a string. */
+    public static NdArray loadtxt(String path) {
+        return loadtxt(java.nio.file.Path.of(path));
+    }
+
+    /** {@code np.loadtxt(path, delimiter=delimiter)}. */
+    public static NdArray loadtxt(java.nio.file.Path path, char delimiter) {
+        return TextIo.loadtxt(path, LoadTxt.options().delimiter(delimiter));
+    }
+
+    /**
+     * NumPy {@code np.loadtxt}: one row per data line, one column per field. Lines are read in
+     * parallel by byte ranges of the file (one point task per range counts its data lines, then each
+     * row tile of the result parses its own rows with positioned reads), so the file must be readable
+     * at the same path by every shard.
+     *
+     * <ul>
+     *   <li>The first {@code skiprows} lines are skipped; text from a {@code comments} marker to the
+     *       line's end is ignored; blank lines are skipped.</li>
+     *   <li>Fields are split at {@code delimiter} (Apache Commons CSV, no quoting, fields stripped), or at
+     *       runs of whitespace when it is null; {@code usecols} picks and orders columns.</li>
+     *   <li>Shape: (rows, columns) read, with dimensions of length 1 squeezed out, then padded to
+     *       {@code ndmin} dimensions (ndmin 2 keeps (rows, columns)); a file without data gives shape (0,).</li>
+     *   <li>dtype: {@code dtype} (float64 by default); floats accept {@code nan}, {@code inf}, exponents.</li>
+     * </ul>
+     *
+     * @throws TextFileException with NumPy's words and the file and line: a field that is not a number
+     *         ({@code could not convert string 'x' to float64 at row 1, column 3.}), a row with another
+     *         number of fields ({@code the number of columns changed from 3 to 2 at row 2; ...}), a
+     *         {@code usecols} index out of range ({@code invalid column index 5 at row 1 with 2 columns}).
+     *         Every shard throws the same exception and the program can go on.
+     * @throws java.io.UncheckedIOException when the file cannot be read (NoSuchFileException when it does not exist)
+     */
+    public static NdArray loadtxt(java.nio.file.Path path, LoadTxt options) {
+        return TextIo.loadtxt(path, options);
+    }
+
+    /** {@code np.loadtxt} for a path given as a string. */
+    public static NdArray loadtxt(String path, LoadTxt options) {
+        return loadtxt(java.nio.file.Path.of(path), options);
+    }
+
+    /**
+     * NumPy {@code np.genfromtxt}: as {@link #loadtxt(java.nio.file.Path, LoadTxt)}, but missing
+     * (empty) and unparsable fields become {@code filling_values} (NaN for float dtypes, -1 for int
+     * dtypes by default), and the result is always squeezed (ndmin 0). A row with another number of
+     * fields than the first is an error ({@code Some errors were detected ! Line #3 (got 2 columns
+     * instead of 3)}; only the first such line is reported).
+     */
+    public static NdArray genfromtxt(java.nio.file.Path path, GenFromTxt options) {
+        return TextIo.genfromtxt(path, options);
+    }
+
+    /** {@code np.genfromtxt(path, delimiter=delimiter)}. */
+    public static NdArray genfromtxt(java.nio.file.Path path, char delimiter) {
+        return TextIo.genfromtxt(path, GenFromTxt.options().delimiter(delimiter));
+    }
+
+    /** {@code np.genfromtxt} for a path given as a string. */
+    public static NdArray genfromtxt(String path, GenFromTxt options) {
+        return TextIo.genfromtxt(java.nio.file.Path.of(path), options);
+    }
+
+    /** {@code np.loadtxt(path, delimiter=delimiter)} for a path given as a string. */
+    public static NdArray loadtxt(String path, char delimiter) {
+        return TextIo.loadtxt(java.nio.file.Path.of(path), LoadTxt.options().delimiter(delimiter));
+    }
+
+    /** {@code np.genfromtxt(path)}: whitespace-separated. */
+    public static NdArray genfromtxt(java.nio.file.Path path) {
+        return TextIo.genfromtxt(path, GenFromTxt.options());
+    }
+
+    /**
+     * NumPy {@code np.savetxt}: writes a 1-d array (one value per line) or a 2-d array (one row per
+     * line) as text: {@code header} (each line prefixed with {@code comments}), the rows formatted
+     * with {@code fmt} (Python {@code %}-formats; default {@code %.18e}) joined by {@code delimiter}
+     * and ended by {@code newline}, then {@code footer}. Each row tile of the array formats its own
+     * rows (a first launch measures their byte lengths, a second writes them at their offsets with
+     * positioned writes), so the file is written once, in row order, by all shards together.
+     *
+     * @throws ShapeMismatchException for 0-d or more than 2-d arrays ({@code Expected 1D or 2D array, got 3D array instead})
+     * @throws IllegalArgumentException for a bad {@code fmt} ({@code fmt has wrong number of % formats:  %d %d})
+     * @throws java.io.UncheckedIOException when the file cannot be written
+     */
+    public static void savetxt(java.nio.file.Path path, NdArray a, SaveTxt options) {
+        TextIo.savetxt(path, a, options);
+    }
+
+    /** {@code np.savetxt(path, a)} with NumPy's defaults ({@code fmt='%.18e'}, {@code delimiter=' '}). */
+    public static void savetxt(java.nio.file.Path path, NdArray a) {
+        TextIo.savetxt(path, a, SaveTxt.options());
+    }
+
+    /** {@code np.savetxt(path, a)} for a path given as a string. */
+    public static void savetxt(String path, NdArray a) {
+        TextIo.savetxt(java.nio.file.Path.of(path), a, SaveTxt.options());
+    }
+
+    /** {@code np.savetxt} for a path given as a string. */
+    public static void savetxt(String path, NdArray a, SaveTxt options) {
+        TextIo.savetxt(java.nio.file.Path.of(path), a, options);
+    }
+
+    /** {@code np.savetxt(path, a, fmt=fmt, delimiter=delimiter)}. */
+    public static void savetxt(java.nio.file.Path path, NdArray a, String fmt, String delimiter) {
+        TextIo.savetxt(path, a, SaveTxt.options().fmt(fmt).delimiter(delimiter));
+    }
 }

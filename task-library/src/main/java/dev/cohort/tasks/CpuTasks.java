@@ -30,6 +30,8 @@ public final class CpuTasks {
             }
             ViewTasks.register(r);
             FileTasks.register(r);
+            TextTasks.register(r);
+            MatrixMarketTasks.register(r);
         }
     }
 
