@@ -244,8 +244,10 @@ public final class IoBenchmark implements Callable<Integer> {
                 throw new IllegalStateException(work + " has " + store.getUsableSpace() + " bytes free; the suite needs " + need
                         + " (--dir chooses another directory)");
             }
-            PageCache.Probe probe = PageCache.probe(work, 16 << 20);
-            PageCache.Method method = "auto".equals(evict) ? probe.auto() : PageCache.Method.of(evict);
+            boolean auto = "auto".equals(evict);
+            PageCache.Method chosen = auto ? null : PageCache.Method.of(evict);
+            PageCache.Probe probe = PageCache.probe(work, 16 << 20, auto || chosen == PageCache.Method.DROP_CACHES, "--evict " + evict);
+            PageCache.Method method = auto ? probe.auto() : chosen;
             System.err.println("[io] " + probe.describe() + " Eviction: " + method.key());
             PythonRunner py = null;
             String pythonText = "not run (--python none)";

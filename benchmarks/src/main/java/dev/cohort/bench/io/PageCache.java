@@ -106,14 +106,15 @@ public final class PageCache {
     }
 
     /**
-     * What the suite found it can do: whether writing {@code /proc/sys/vm/drop_caches} worked (it was tried once, and
-     * so dropped every clean page), whether {@code dd iflag=nocache} dropped a probe file, and what {@code fincore}
-     * saw of that file before and after (-1: unknown).
+     * What the suite found it can do: what writing {@code /proc/sys/vm/drop_caches} did ({@code dropCaches}: null when
+     * it worked, which dropped every clean page, else why not, or why it was not tried), whether
+     * {@code dd iflag=nocache} dropped a probe file, and what {@code fincore} saw of that file before and after (-1:
+     * unknown).
      */
-    public record Probe(String dropCachesRefusal, boolean fadviseWorks, String fadviseError, long residentBefore,
-                        long residentAfter) {
+    public record Probe(boolean dropCachesTried, String dropCachesRefusal, boolean fadviseWorks, String fadviseError,
+                        long residentBefore, long residentAfter) {
         public boolean dropCachesPermitted() {
-            return dropCachesRefusal == null;
+            return dropCachesTried && dropCachesRefusal == null;
         }
 
         /** The method {@code auto} chooses: fadvise (one file, no privilege) if it works, else drop-caches, else none. */
@@ -123,7 +124,8 @@ public final class PageCache {
 
         /** One sentence for the report. */
         public String describe() {
-            String drop = dropCachesPermitted() ? "`echo 3 > /proc/sys/vm/drop_caches` was permitted (tried once, before any timing)"
+            String drop = !dropCachesTried ? "`echo 3 > /proc/sys/vm/drop_caches` was not tried (" + dropCachesRefusal + ")"
+                    : dropCachesPermitted() ? "`echo 3 > /proc/sys/vm/drop_caches` was permitted (tried once, before any timing)"
                     : "`echo 3 > /proc/sys/vm/drop_caches` was refused (" + dropCachesRefusal + ")";
             String fadvise = fadviseWorks ? "`posix_fadvise(DONTNEED)` (`dd iflag=nocache count=0`) works"
                     : "`posix_fadvise(DONTNEED)` via `dd` failed (" + fadviseError + ")";
@@ -135,11 +137,12 @@ public final class PageCache {
     }
 
     /**
-     * Tries both methods once: writes {@code 3} to {@code drop_caches}, then writes {@code probeBytes} to a probe file in
-     * {@code dir}, fsyncs it, drops it with fadvise and asks fincore what stayed; deletes the file.
+     * Tries the methods: with {@code tryDropCaches}, writes {@code 3} to {@code drop_caches} (else records
+     * {@code notTried} as the reason); then writes {@code probeBytes} to a probe file in {@code dir}, fsyncs it, drops
+     * it with fadvise and asks fincore what stayed; deletes the file.
      */
-    public static Probe probe(Path dir, int probeBytes) {
-        String refusal = dropCaches();
+    public static Probe probe(Path dir, int probeBytes, boolean tryDropCaches, String notTried) {
+        String refusal = tryDropCaches ? dropCaches() : notTried;
         Path file = dir.resolve("page-cache-probe.bin");
         try {
             byte[] data = new byte[probeBytes];
@@ -152,7 +155,7 @@ public final class PageCache {
             Outcome r = exec(List.of("dd", "if=" + file, "iflag=nocache", "count=0", "status=none"));
             long after = residentBytes(file);
             boolean works = r.exitCode() == 0 && (after < 0 || before < 0 || after < before || before == 0);
-            return new Probe(refusal, works, r.exitCode() == 0 ? (works ? null : "fincore still sees " + after + " bytes")
+            return new Probe(tryDropCaches, refusal, works, r.exitCode() == 0 ? (works ? null : "fincore still sees " + after + " bytes")
                     : r.describe(), before, after);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the page-cache probe file " + file, e);
