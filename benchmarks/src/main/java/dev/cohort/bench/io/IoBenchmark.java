@@ -299,8 +299,9 @@ public final class IoBenchmark implements Callable<Integer> {
 
     private static String dirtyLimits() {
         try {
-            String ratio = Files.readString(Path.of("/proc/sys/vm/dirty_ratio")).strip();
-            String background = Files.readString(Path.of("/proc/sys/vm/dirty_background_ratio")).strip();
+            // readAllLines: Files.readString of a /proc file (size 0) can come back short
+            String ratio = String.join("", Files.readAllLines(Path.of("/proc/sys/vm/dirty_ratio"))).strip();
+            String background = String.join("", Files.readAllLines(Path.of("/proc/sys/vm/dirty_background_ratio"))).strip();
             return "vm.dirty_ratio " + ratio + " %, vm.dirty_background_ratio " + background + " %";
         } catch (IOException e) {
             return "unknown";
