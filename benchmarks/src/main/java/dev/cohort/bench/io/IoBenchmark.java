@@ -237,6 +237,7 @@ public final class IoBenchmark implements Callable<Integer> {
         Path base = dir != null ? dir : Path.of(System.getProperty("java.io.tmpdir"));
         Files.createDirectories(base);
         Path work = Files.createTempDirectory(base.toAbsolutePath(), "cohort-io-");
+        String loadStart = loadAverage();
         try {
             long need = (s.shards().size() + 3) * (s.dataBytes() + NPY_HEADER_BYTES);
             FileStore store = Files.getFileStore(work);
@@ -262,7 +263,7 @@ public final class IoBenchmark implements Callable<Integer> {
                 System.err.println("[io] case " + c.name());
                 results.add(c.run(run));
             }
-            Environment env = Environment.of(work, store, probe, method, pythonText);
+            Environment env = Environment.of(work, store, probe, method, pythonText, loadStart + " / " + loadAverage());
             SuiteOutput o = new SuiteOutput(out, "io");
             write(o, results, s, env);
             o.write();
@@ -277,10 +278,20 @@ public final class IoBenchmark implements Callable<Integer> {
 
     /** Where and how the run measured, for the report. */
     record Environment(String directory, String fileSystem, String memory, String dirty, String probe, PageCache.Method method,
-                       String python) {
-        static Environment of(Path work, FileStore store, PageCache.Probe probe, PageCache.Method method, String python) {
+                       String python, String load) {
+        static Environment of(Path work, FileStore store, PageCache.Probe probe, PageCache.Method method, String python, String load) {
             return new Environment(work.getParent().toString(), store.type() + " on " + store.name(), memTotal(), dirtyLimits(),
-                    probe.describe(), method, python);
+                    probe.describe(), method, python, load);
+        }
+    }
+
+    /** {@code /proc/loadavg}'s three load averages, or "unknown". */
+    static String loadAverage() {
+        try {
+            String[] f = String.join("", Files.readAllLines(Path.of("/proc/loadavg"))).strip().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | ArrayIndexOutOfBoundsException e) {
+            return "unknown";
         }
     }
 
@@ -396,7 +407,8 @@ public final class IoBenchmark implements Callable<Integer> {
                             + "file again and fsyncs it (save + fsync: the data on the device), loads it (from the page cache, "
                             + "where the save left it), %s. The **disk** row is the floor: a `FileChannel` writing the same "
                             + "number of bytes to a new file in order from one %d MiB direct buffer, fsync, reading it back "
-                            + "into that buffer%s. **NumPy**: `benchmarks/python/io_npy.py`, `np.save`/`np.load`. **Cohort**: "
+                            + "into that buffer%s (a load also allocates and fills an array of the file's size, page faults "
+                            + "included, which the floor's reads into one small buffer do not). **NumPy**: `benchmarks/python/io_npy.py`, `np.save`/`np.load`. **Cohort**: "
                             + "`IoChild` in a JVM of its own (`-Xmx%dm`, default configuration), `Np.save`/`Np.load` on "
                             + "in-process shards, each timed operation after a barrier of all shards, shard 0's times; "
                             + "every load's sum is checked. Cold-read eviction: %s; after it `fincore` saw %s of the floor's "
@@ -521,8 +533,11 @@ public final class IoBenchmark implements Callable<Integer> {
                         + "device (a virtual disk may still be cached by its host, which this machine cannot see). "
                         + "Eviction: %s Method used: **%s**. Bandwidth: the file's bytes over the median time, GiB/s "
                         + "(2^30 B/s); *bandwidth / disk's* is the disk floor's median time over the system's on the "
-                        + "matching operation; the goal is >= %.2f. NumPy reference: %s.\n\n",
-                env.directory(), env.fileSystem(), env.memory(), env.dirty(), env.probe(), env.method().key(), GOAL, env.python()));
+                        + "matching operation; the goal is >= %.2f. NumPy reference: %s. Load average (1, 5, 15 min) at "
+                        + "the suite's start / end: %s (%d processors): other work on the machine shows as spread between "
+                        + "the median and best times.\n\n",
+                env.directory(), env.fileSystem(), env.memory(), env.dirty(), env.probe(), env.method().key(), GOAL, env.python(),
+                env.load(), Runtime.getRuntime().availableProcessors()));
         for (CaseResult r : results) {
             o.md("### " + r.title() + "\n\n" + r.method() + "\n\n");
             o.md(Report.markdownTable(rows(r)));

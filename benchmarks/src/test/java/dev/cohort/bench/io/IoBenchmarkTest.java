@@ -229,5 +229,7 @@ class IoBenchmarkTest {
         assertTrue(md.contains("| save + fsync (the data on the device) | cohort-2shards | "), md);
         assertTrue(md.contains("byte for byte identical"), md);
         assertTrue(md.contains("Method used: **" + evict + "**"), md);
+        assertTrue(md.matches("(?s).*at the suite's start / end: [0-9.]+ [0-9.]+ [0-9.]+ / [0-9.]+ [0-9.]+ [0-9.]+ \\(.*"), md);
+        assertTrue(md.contains("which the floor's reads into one small buffer do not"), md);
     }
 }
