@@ -105,7 +105,7 @@ public final class LatencyChild implements Callable<Integer> {
         return samples;
     }
 
-    static String joined(long[] values) {
+    public static String joined(long[] values) {
         return Arrays.stream(values).mapToObj(Long::toString).collect(Collectors.joining(","));
     }
 
@@ -171,7 +171,7 @@ public final class LatencyChild implements Callable<Integer> {
     }
 
     /** The {@code VmHWM} of {@code /proc/self/status}'s lines, in KiB, or -1. */
-    static long vmHwmKib(List<String> statusLines) {
+    public static long vmHwmKib(List<String> statusLines) {
         for (String line : statusLines) {
             if (line.startsWith("VmHWM:")) {
                 return Long.parseLong(line.replaceAll("[^0-9]", ""));
