@@ -30,6 +30,7 @@ public final class CpuTasks {
             }
             ViewTasks.register(r);
             FileTasks.register(r);
+            CheckpointTasks.register(r);
         }
     }
 
