@@ -16,11 +16,21 @@ final class Base {
     Partition key;
     /** The deferred expression whose value this store will hold, until it is materialised ({@link Fusion}). */
     Fusion.Pending pending;
+    /** The file this store is attached to ({@link NpyIo#memmap}), or null. */
+    NpyIo.Attachment attachment;
 
     Base(Store store, DType dtype) {
         this.store = store;
         this.dtype = dtype;
         this.extents = store.bounds().extents();
+    }
+
+    /** NumPy: {@code ValueError: assignment destination is read-only} for a store attached in mode {@code r}. */
+    void checkWritable() {
+        if (attachment != null && attachment.mode().equals("r")) {
+            throw new IllegalArgumentException("assignment destination is read-only (memmap of " + attachment.path()
+                    + " opened with mode 'r')");
+        }
     }
 
     long volume() {

@@ -493,9 +493,26 @@ public final class NdArray implements AutoCloseable {
         return Printer.repr(this, Ops.elements(this));
     }
 
-    /** Frees this array's store (and so every view of it) now, instead of when the GC notices. */
+    /**
+     * NumPy's {@code memmap.flush}: writes the data of an array attached to a file ({@link Np#memmap},
+     * {@link Np#load(java.nio.file.Path, String)} with an mmap mode) in mode {@code r+} or {@code w+}
+     * back to that file, each shard its own tiles, and forces them to the device; every shard returns
+     * once all have. Nothing for other arrays and modes {@code r} and {@code c}.
+     *
+     * @throws java.io.UncheckedIOException naming the file when a write fails
+     */
+    public void flush() {
+        NpyIo.flush(this);
+    }
+
+    /**
+     * Frees this array's store (and so every view of it) now, instead of when the GC notices; an array
+     * attached to a file in mode {@code r+} or {@code w+} is {@link #flush() flushed} first (detach).
+     */
     @Override
     public void close() {
+        NpyIo.flush(this);
+        base.attachment = null;
         Fusion.beforeClose(this);
         base.store.close();
     }

@@ -488,4 +488,145 @@ public final class Np {
             return f.multiply(f).sum().sqrt();
         }
     }
+
+    // ------------------------------------------------------------------ NumPy files (.npy, .npz): issue 14
+
+    /**
+     * NumPy's {@code np.load} of a {@code .npy} file (format versions 1.0, 2.0 and 3.0): any Cohort dtype
+     * ({@code <f8 <f4 <i8 <i4 |b1}, little- or big-endian), C or Fortran order, 0-d and empty arrays. On N
+     * shards each shard reads only its own tiles, at their offsets in the file.
+     *
+     * @throws java.io.UncheckedIOException when the file is missing ({@code [Errno 2] No such file or directory: 'x'})
+     *                                      or cannot be read
+     * @throws NpyFormatException           naming the file and the problem: wrong magic string, unsupported
+     *                                      version or dtype ({@code <c16}, {@code O}, structured), a header that
+     *                                      cannot be parsed, data shorter than the header's shape needs
+     */
+    public static NdArray load(java.nio.file.Path file) {
+        return NpyIo.load(ctx(), file);
+    }
+
+    /** {@link #load(java.nio.file.Path)} of a path given as a string. */
+    public static NdArray load(String file) {
+        return load(java.nio.file.Path.of(file));
+    }
+
+    /**
+     * NumPy's {@code np.load} of a {@code .npz} archive ({@code np.savez}/{@code np.savez_compressed}): the
+     * arrays by name; close it when done.
+     *
+     * @throws NpyFormatException when the file is not a zip archive
+     */
+    public static NpzFile load_npz(java.nio.file.Path file) {
+        return new NpzFile(ctx(), file);
+    }
+
+    /** {@link #load_npz(java.nio.file.Path)} of a path given as a string. */
+    public static NpzFile load_npz(String file) {
+        return load_npz(java.nio.file.Path.of(file));
+    }
+
+    /**
+     * NumPy's {@code np.save}: writes {@code a} as a {@code .npy} file (version 1.0, or 2.0 for a header
+     * over 64 KiB; little-endian, C order; byte for byte what NumPy writes), {@code .npy} appended to
+     * the name unless it ends with it. Each shard writes only its own tiles into a hidden temporary
+     * beside the target; one task then writes the header and renames it into place, so a reader
+     * never sees a partial file and a failure leaves none.
+     *
+     * @return the path written
+     * @throws java.io.UncheckedIOException naming the file when the directory is missing or a write fails
+     *                                      (e.g. no space left on device)
+     */
+    public static java.nio.file.Path save(java.nio.file.Path file, NdArray a) {
+        return NpyIo.save(a.ctx, file, a);
+    }
+
+    /** {@link #save(java.nio.file.Path, NdArray)} to a path given as a string. */
+    public static java.nio.file.Path save(String file, NdArray a) {
+        return save(java.nio.file.Path.of(file), a);
+    }
+
+    /**
+     * NumPy's {@code np.savez(file, **arrays)}: an uncompressed zip of one {@code .npy} per array
+     * ({@code .npz} appended to the name unless it ends with it), written by one task and renamed into place.
+     *
+     * @throws IllegalArgumentException for no arrays or a name with a path separator
+     */
+    public static java.nio.file.Path savez(java.nio.file.Path file, java.util.Map<String, NdArray> arrays) {
+        return NpzFile.save(ctx(), file, arrays, false);
+    }
+
+    /** NumPy's {@code np.savez(file, *arrays)}: the arrays are named {@code arr_0}, {@code arr_1}, .... */
+    public static java.nio.file.Path savez(java.nio.file.Path file, NdArray... arrays) {
+        return savez(file, positional(arrays));
+    }
+
+    /** {@link #savez(java.nio.file.Path, java.util.Map)} to a path given as a string. */
+    public static java.nio.file.Path savez(String file, java.util.Map<String, NdArray> arrays) {
+        return savez(java.nio.file.Path.of(file), arrays);
+    }
+
+    /** {@link #savez(java.nio.file.Path, NdArray...)} to a path given as a string. */
+    public static java.nio.file.Path savez(String file, NdArray... arrays) {
+        return savez(java.nio.file.Path.of(file), arrays);
+    }
+
+    /** {@link #savez_compressed(java.nio.file.Path, java.util.Map)} to a path given as a string. */
+    public static java.nio.file.Path savez_compressed(String file, java.util.Map<String, NdArray> arrays) {
+        return savez_compressed(java.nio.file.Path.of(file), arrays);
+    }
+
+    /** {@link #savez_compressed(java.nio.file.Path, NdArray...)} to a path given as a string. */
+    public static java.nio.file.Path savez_compressed(String file, NdArray... arrays) {
+        return savez_compressed(java.nio.file.Path.of(file), arrays);
+    }
+
+    /** NumPy's {@code np.savez_compressed}: as {@link #savez(java.nio.file.Path, java.util.Map)}, each entry deflated. */
+    public static java.nio.file.Path savez_compressed(java.nio.file.Path file, java.util.Map<String, NdArray> arrays) {
+        return NpzFile.save(ctx(), file, arrays, true);
+    }
+
+    /** {@link #savez_compressed(java.nio.file.Path, java.util.Map)} with arrays named {@code arr_0}, {@code arr_1}, .... */
+    public static java.nio.file.Path savez_compressed(java.nio.file.Path file, NdArray... arrays) {
+        return savez_compressed(file, positional(arrays));
+    }
+
+    private static java.util.Map<String, NdArray> positional(NdArray[] arrays) {
+        java.util.Map<String, NdArray> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < arrays.length; i++) {
+            m.put("arr_" + i, arrays[i]);
+        }
+        return m;
+    }
+
+    /**
+     * NumPy's {@code np.memmap(file, dtype, mode, offset, shape, order)} (Legate's {@code attach}): an array
+     * whose data is the raw file's, read by each shard for its own tiles only. Modes: {@code r} (read-only:
+     * writing to it raises {@code assignment destination is read-only}), {@code r+} (writes reach the file at
+     * {@link NdArray#flush()} and {@link NdArray#close()}), {@code w+} (creates or overwrites the file, zeros),
+     * {@code c} (copy-on-write: writes stay in memory). {@code shape == null} means 1-d over the rest of the file.
+     * Instances are Java arrays, so each tile is read once into its owner's memory rather than mapped.
+     *
+     * @throws IllegalArgumentException for a bad mode, a negative offset, {@code w+} without a shape, a file too
+     *                                  short for the shape ({@code mmap length is greater than file size})
+     */
+    public static NdArray memmap(java.nio.file.Path file, DType dtype, String mode, long offset, long[] shape, boolean fortranOrder) {
+        return NpyIo.memmap(ctx(), file, dtype, mode, offset, shape == null ? null : shape.clone(), fortranOrder);
+    }
+
+    /** {@link #memmap(java.nio.file.Path, DType, String, long, long[], boolean)} at offset 0, C order. */
+    public static NdArray memmap(java.nio.file.Path file, DType dtype, String mode, long... shape) {
+        return memmap(file, dtype, mode, 0, shape.length == 0 ? null : shape, false);
+    }
+
+    /**
+     * NumPy's {@code np.load(file, mmap_mode=mode)}: the {@code .npy} file's data attached as by
+     * {@link #memmap}; mode {@code r}, {@code r+} or {@code c}.
+     */
+    public static NdArray load(java.nio.file.Path file, String mmapMode) {
+        if (mmapMode == null) {
+            return load(file);
+        }
+        return NpyIo.loadAttached(ctx(), file, mmapMode);
+    }
 }

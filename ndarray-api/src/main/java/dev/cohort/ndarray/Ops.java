@@ -254,6 +254,7 @@ final class Ops {
 
     /** {@code dst[...] = value}. */
     static void fill(NdArray dst, double value) {
+        dst.base.checkWritable();
         if (dst.coversBase()) {
             Fusion.materialize(dst.base);
             Fusion.beforeWrite(dst.ctx, dst.base);
@@ -662,8 +663,8 @@ final class Ops {
      * {@link #launch} of a task whose point tasks set results, folded as {@code result} says into the
      * returned future (the same value on every shard); {@code null} when the iteration space is empty.
      */
-    static Future launchForResult(int taskId, long[] iterShape, List<Slot> slots, Function<IterSpace, byte[]> args,
-                                  Result result) {
+    static Future launchForResult(int taskId, long[] iterShape, List<Slot> slots, boolean forceSingle,
+                                  Function<IterSpace, byte[]> args, Result result) {
         if (Shapes.volume(iterShape) == 0) {
             return null;
         }
@@ -674,7 +675,14 @@ final class Ops {
             }
         }
         Fusion.beforeLaunch(slots);
-        return issue(taskId, ctx, slots, null, strategy(ctx, iterShape, slots, new int[0], false, null), args, result);
+        return issue(taskId, ctx, slots, null, strategy(ctx, iterShape, slots, new int[0], forceSingle, null), args, result);
+    }
+
+    /** A single task that touches no store (e.g. renaming a file), its result folded as {@code result} says. */
+    static Future singleForResult(Cohort ctx, int taskId, byte[] scalars, Result result) {
+        GroupLaunch g = GroupLaunch.single(taskId).scalars(scalars)
+                .reduceResult(result.op(), result.type(), result.length()).build();
+        return ctx.runtime().execute(g);
     }
 
     private static void issue(int taskId, Cohort ctx, List<Slot> slots, ReductionOp redop, Strategy st,
@@ -687,6 +695,11 @@ final class Ops {
         IterSpace space = st.space();
         List<Partition> partitions = st.partitions();
         List<Projection> projections = st.projections();
+        for (Slot s : slots) {
+            if (s.role != Role.READ) {
+                s.array.base.checkWritable();
+            }
+        }
         Rect domain = space.launchDomain();
         GroupLaunch.Builder g = GroupLaunch.builder(taskId, domain);
         for (int i = 0; i < slots.size(); i++) {

@@ -23,7 +23,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 import static dev.cohort.ndarray.Np.*;
@@ -253,51 +252,22 @@ class ExecutionLayerTest {
 
     // ------------------------------------------------------------------ 2. instance reuse
 
-    /** {@code ConjugateGradient.poissonLaplacian(n)} of the examples, copied (this module cannot see them). */
-    static UnaryOperator<NdArray> poissonLaplacian(long n) {
-        NdArray padded = zeros(n + 2, n + 2);
-        return u -> {
-            padded.set("1:-1, 1:-1", u);
-            return padded.get("1:-1, 1:-1").multiply(4.0)
-                    .subtract(padded.get(":-2, 1:-1"))
-                    .subtract(padded.get("2:, 1:-1"))
-                    .subtract(padded.get("1:-1, :-2"))
-                    .subtract(padded.get("1:-1, 2:"));
-        };
-    }
-
     /** What the CG loop reports: allocations after each iteration, reuses at the end, and the bits of x and the residuals. */
     record CgOutcome(long[] allocationsAfter, long reuses, long peakBytes, long budget, long[] xBits, long[] residualBits) {
     }
 
-    /** The loop of {@code ConjugateGradient.solve} (Jacobi preconditioner 1/4), {@code iterations} steps, no early stop. */
+    /** {@link PoissonCgProgram}'s loop, counting new arrays and recording the relative residual after each iteration. */
     static CgOutcome cg(long n, int iterations) {
         InstanceManager manager = Cohort.current().runtime().executor().memory(0).manager();
-        UnaryOperator<NdArray> applyA = poissonLaplacian(n);
-        UnaryOperator<NdArray> applyMinv = r -> r.multiply(0.25);
-        NdArray b = ones(n, n);
-        NdArray x = zeros_like(b);
-        NdArray r = b.copy();
-        NdArray z = applyMinv.apply(r);
-        NdArray p = z;
-        NdArray rz = r.multiply(z).sum();
-        double bNorm = linalg.norm(b).itemDouble();
+        double bNorm = n; // norm(ones(n, n))
         long[] allocations = new long[iterations + 1];
         long[] residuals = new long[iterations];
         allocations[0] = manager.stats().allocations();
-        for (int k = 0; k < iterations; k++) {
-            NdArray ap = applyA.apply(p);
-            NdArray alpha = rz.divide(p.multiply(ap).sum());
-            x = x.add(alpha.multiply(p));
-            r = r.subtract(alpha.multiply(ap));
-            z = applyMinv.apply(r);
-            NdArray rzNext = r.multiply(z).sum();
-            p = z.add(rzNext.divide(rz).multiply(p));
-            rz = rzNext;
+        List<NdArray> xr = PoissonCgProgram.run(n, iterations, (k, x, r, rz) -> {
             residuals[k] = Double.doubleToRawLongBits(linalg.norm(r).itemDouble() / bNorm);
             allocations[k + 1] = manager.stats().allocations();
-        }
-        long[] xBits = bits(x);
+        });
+        long[] xBits = bits(xr.get(0));
         InstanceManager.Stats st = manager.stats();
         return new CgOutcome(allocations, st.reuses(), st.peakBytes(), manager.budget(), xBits, residuals);
     }
@@ -457,6 +427,30 @@ class ExecutionLayerTest {
         });
         for (double s : sums) {
             assertEquals(10 * 1_000_000.0 + 45 * 1_000_000.0, s);
+        }
+    }
+
+    /**
+     * Memory pressure frees temporaries: 100 chained int64 operations with references dropped as a NumPy
+     * user drops them ({@code c = c.add(b).subtract(1)}: 200 arrays of 20 MB, 4 GB in all) run within a
+     * 256 MiB budget, where four arrays are live at a time — the issue's 1e7 elements in a 1 GB heap, scaled.
+     * No {@code close()}: only the garbage collector, the pressure rounds and the run-ahead bound free them.
+     */
+    @ParameterizedTest(name = "{0} shard(s)")
+    @ValueSource(ints = {1, 2})
+    void chainedTemporariesFitABudgetOfAFewArrays(int shards) {
+        long n = 2_500_000;
+        List<Long> sums = Cohort.run(new Cohort.Config().shards(shards).sysmemMiB(256), () -> {
+            NdArray b = arange(n);
+            NdArray c = arange(n);
+            for (int i = 0; i < 100; i++) {
+                c = c.add(b).subtract(1L);
+            }
+            return ((Number) c.sum().item()).longValue();
+        });
+        long expected = 101 * (n * (n - 1) / 2) - 100 * n; // c_k = (k + 1) arange(n) - k
+        for (long s : sums) {
+            assertEquals(expected, s);
         }
     }
 

@@ -60,7 +60,7 @@ final class DeletionAgreement {
 
     /**
      * Before a pressure round: with {@code collect}, runs the garbage collector and gives the Cleaner
-     * thread a moment (until what it observed stops growing, at most 20 ms) so that this shard
+     * thread a moment (until what it observed grew and stopped growing, at most 50 ms) so that this shard
      * proposes every handle that is dead by now. Only what is proposed depends on it, never when
      * rounds happen.
      */
@@ -68,20 +68,27 @@ final class DeletionAgreement {
         if (!collect) {
             return;
         }
+        int before = observed.size();
         System.gc();
-        long deadline = System.nanoTime() + 20_000_000L;
-        int seen = -1;
+        // the Cleaner thread runs the handles' actions after the collection: wait until what it
+        // observed grew and then stayed put for 2 ms, or at most 50 ms when nothing new turns up
+        long deadline = System.nanoTime() + 50_000_000L;
+        int seen = before;
+        int stable = 0;
         while (System.nanoTime() < deadline) {
-            int now = observed.size();
-            if (now == seen) {
-                break;
-            }
-            seen = now;
             try {
                 Thread.sleep(1);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
+            }
+            int now = observed.size();
+            if (now == seen && now > before && ++stable >= 2) {
+                break;
+            }
+            if (now != seen) {
+                stable = 0;
+                seen = now;
             }
         }
     }

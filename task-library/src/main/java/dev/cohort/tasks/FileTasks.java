@@ -38,6 +38,10 @@ public final class FileTasks {
     public static final int WRITE_RECT = 1101;
     /** Task id of FINISH. */
     public static final int FINISH = 1102;
+    /** Task id of WRITE_ZIP. */
+    public static final int WRITE_ZIP = 1103;
+    /** Task id of ALLOCATE. */
+    public static final int ALLOCATE = 1104;
 
     private static final System.Logger LOG = System.getLogger(FileTasks.class.getName());
 
@@ -94,6 +98,12 @@ public final class FileTasks {
         if (!r.contains(FINISH)) {
             r.register(FINISH, "cohort.finish_file", ProcessorKind.CPU, FileTasks::finish);
         }
+        if (!r.contains(ALLOCATE)) {
+            r.register(ALLOCATE, "cohort.allocate_file", ProcessorKind.CPU, FileTasks::allocate);
+        }
+        if (!r.contains(WRITE_ZIP)) {
+            r.register(WRITE_ZIP, "cohort.write_zip", ProcessorKind.CPU, FileTasks::writeZip);
+        }
     }
 
     /**
@@ -135,6 +145,111 @@ public final class FileTasks {
         static Finish decode(ByteBuffer b) {
             ArgCodec.Reader r = new ArgCodec.Reader(b);
             return new Finish(r.string(), r.string(), r.raw(), r.i64(), r.i32() == 1, r.i32() == 1);
+        }
+    }
+
+    /**
+     * WRITE_ZIP arguments (a single task whose requirement {@code i} reads store {@code i} whole):
+     * writes a zip archive (NumPy {@code savez}) to {@code temp}, entry {@code names[i]} holding
+     * {@code headers[i]} then requirement {@code i}'s elements little-endian in row-major order
+     * (the first {@code counts[i]} of them), stored or deflated, then renames it to {@code target}.
+     */
+    public record Zip(String temp, String target, boolean deflate, String[] names, byte[][] headers, long[] counts) {
+        public byte[] encode() {
+            ArgCodec.Writer w = new ArgCodec.Writer().string(temp).string(target).i32(deflate ? 1 : 0).i32(names.length);
+            for (int i = 0; i < names.length; i++) {
+                w.string(names[i]).raw(headers[i]).i64(counts[i]);
+            }
+            return w.bytes();
+        }
+
+        static Zip decode(ByteBuffer b) {
+            ArgCodec.Reader r = new ArgCodec.Reader(b);
+            String temp = r.string();
+            String target = r.string();
+            boolean deflate = r.i32() == 1;
+            int n = r.i32();
+            String[] names = new String[n];
+            byte[][] headers = new byte[n][];
+            long[] counts = new long[n];
+            for (int i = 0; i < n; i++) {
+                names[i] = r.string();
+                headers[i] = r.raw();
+                counts[i] = r.i64();
+            }
+            return new Zip(temp, target, deflate, names, headers, counts);
+        }
+    }
+
+    private static void writeZip(TaskContext ctx) {
+        Zip z = Zip.decode(ctx.scalars());
+        Path temp = Path.of(z.temp());
+        try {
+            try (java.io.OutputStream file = Files.newOutputStream(temp);
+                 java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(new java.io.BufferedOutputStream(file, 1 << 16))) {
+                for (int i = 0; i < z.names().length; i++) {
+                    dev.cohort.runtime.instance.Instance inst = ctx.instance(i);
+                    byte[] data = z.counts()[i] == 0 ? new byte[0] : inst.pack(ctx.piece(i));
+                    int n = (int) (z.counts()[i] * inst.type().size());
+                    java.util.zip.ZipEntry e = new java.util.zip.ZipEntry(z.names()[i]);
+                    if (!z.deflate()) {
+                        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+                        crc.update(z.headers()[i]);
+                        crc.update(data, 0, n);
+                        e.setMethod(java.util.zip.ZipEntry.STORED);
+                        e.setSize(z.headers()[i].length + (long) n);
+                        e.setCompressedSize(z.headers()[i].length + (long) n);
+                        e.setCrc(crc.getValue());
+                    } else {
+                        e.setMethod(java.util.zip.ZipEntry.DEFLATED);
+                    }
+                    zip.putNextEntry(e);
+                    zip.write(z.headers()[i]);
+                    zip.write(data, 0, n);
+                    zip.closeEntry();
+                }
+            }
+            Files.move(temp, Path.of(z.target()), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            ctx.setResult(IoStatus.OK.ordinal());
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(temp);
+            } catch (IOException ignored) {
+                // the status below reports the first failure
+            }
+            ctx.setResult(failed("writing", z.temp(), null, ctx, e).ordinal());
+        }
+    }
+
+    /** ALLOCATE arguments: creates (or truncates) {@code path} and writes {@code header} then zeros up to {@code length} bytes. */
+    public record Allocate(String path, byte[] header, long length) {
+        public byte[] encode() {
+            return new ArgCodec.Writer().string(path).raw(header).i64(length).bytes();
+        }
+
+        static Allocate decode(ByteBuffer b) {
+            ArgCodec.Reader r = new ArgCodec.Reader(b);
+            return new Allocate(r.string(), r.raw(), r.i64());
+        }
+    }
+
+    private static void allocate(TaskContext ctx) {
+        Allocate a = Allocate.decode(ctx.scalars());
+        try (FileChannel ch = FileChannel.open(Path.of(a.path()), StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer h = ByteBuffer.wrap(a.header());
+            while (h.hasRemaining()) {
+                ch.write(h, h.position());
+            }
+            ByteBuffer zeros = ByteBuffer.allocate((int) Math.min(1 << 20, Math.max(1, a.length())));
+            long at = a.header().length;
+            while (at < a.length()) {
+                zeros.clear().limit((int) Math.min(zeros.capacity(), a.length() - at));
+                at += ch.write(zeros, at);
+            }
+            ctx.setResult(IoStatus.OK.ordinal());
+        } catch (IOException e) {
+            ctx.setResult(failed("creating", a.path(), null, ctx, e).ordinal());
         }
     }
 
@@ -197,7 +312,7 @@ public final class FileTasks {
     private static IoStatus failed(String what, String path, Rect piece, TaskContext ctx, IOException e) {
         IoStatus s = IoStatus.of(e);
         LOG.log(System.Logger.Level.WARNING, () -> "shard " + ctx.shard() + ": " + what + " " + path
-                + (piece == null ? "" : " (piece " + piece + ")") + " failed: " + e, e);
+                + (piece == null ? "" : " (piece " + piece + ")") + " failed: " + e);
         return s;
     }
 

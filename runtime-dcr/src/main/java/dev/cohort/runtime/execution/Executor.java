@@ -51,6 +51,13 @@ public final class Executor {
     private final int maxOutstanding;
     /** Events not yet known to have fired, oldest first (what {@link #drainOutstanding} returns). */
     private final ArrayDeque<Event> outstanding = new ArrayDeque<>();
+    /**
+     * Instance bytes allocated by the program thread for work not yet finished: each entry is the event
+     * tracked after the allocations and their bytes (program thread only).
+     */
+    private final ArrayDeque<Object[]> pendingAllocations = new ArrayDeque<>();
+    private long pendingAllocationBytes;
+    private long allocatedSinceTrack;
     private int pruneLimit = 1024;
     private final AtomicLong nextNode = new AtomicLong();
     private final AtomicLong pointTasks = new AtomicLong();
@@ -143,12 +150,16 @@ public final class Executor {
 
     /** A new instance over {@code rect} in memory 0 (contents undefined; see {@link InstanceManager}). */
     public PhysicalInstance newInstance(FieldType type, Rect rect) {
-        return memories[0].manager().allocate(type, rect, recorder != null);
+        PhysicalInstance pi = memories[0].manager().allocate(type, rect, recorder != null);
+        allocatedSinceTrack += rect.volume() * type.size();
+        return pi;
     }
 
     /** A new instance over {@code rect} in {@code memory}. */
     public PhysicalInstance newInstance(Memory memory, FieldType type, Rect rect) {
-        return memory.manager().allocate(type, rect, recorder != null);
+        PhysicalInstance pi = memory.manager().allocate(type, rect, recorder != null);
+        allocatedSinceTrack += rect.volume() * type.size();
+        return pi;
     }
 
     /**
@@ -205,6 +216,28 @@ public final class Executor {
         if (!e.hasFired() || recorder != null) {
             outstanding.addLast(e);
         }
+        if (allocatedSinceTrack > 0) {
+            if (!e.hasFired()) {
+                pendingAllocations.addLast(new Object[]{e, allocatedSinceTrack});
+                pendingAllocationBytes += allocatedSinceTrack;
+            }
+            allocatedSinceTrack = 0;
+        }
+    }
+
+    /** Forgets finished entries of {@link #pendingAllocations} from the head. */
+    private void prunePendingAllocations() {
+        Object[] head;
+        while ((head = pendingAllocations.peekFirst()) != null && ((Event) head[0]).hasFired()) {
+            pendingAllocations.pollFirst();
+            pendingAllocationBytes -= (Long) head[1];
+        }
+    }
+
+    /** Bytes of instances allocated for work that has not finished (the program's run-ahead in memory). */
+    public long pendingAllocationBytes() {
+        prunePendingAllocations();
+        return pendingAllocationBytes;
     }
 
     /**
@@ -224,14 +257,24 @@ public final class Executor {
     }
 
     /**
-     * Back-pressure (program thread): while more than {@code maxOutstanding} events are unfinished,
-     * waits for the oldest. Timing decides only how long it waits, never what is issued, so control
-     * determinism is unaffected.
+     * Back-pressure (program thread): while more than {@code maxOutstanding} events are unfinished, or
+     * the instances allocated for unfinished work exceed a quarter of the default memory's budget (so
+     * that dead temporaries' stores are not kept reachable by work queued far ahead, and the deletion
+     * rounds can free them), waits for the oldest. Timing decides only how long it waits, never what is
+     * issued, so control determinism is unaffected.
      */
     public void throttle() {
         pruneOutstanding();
-        while (outstanding.size() > maxOutstanding && failure == null) {
-            Event head = outstanding.peekFirst();
+        long byteBound = memories[0].manager().budget() / 4;
+        while (failure == null) {
+            Event head;
+            if (outstanding.size() > maxOutstanding) {
+                head = outstanding.peekFirst();
+            } else if (pendingAllocationBytes() > byteBound) {
+                head = (Event) pendingAllocations.peekFirst()[0];
+            } else {
+                break;
+            }
             long t0 = profiler == null ? 0 : Profiler.now();
             try {
                 head.future().get(50, java.util.concurrent.TimeUnit.MILLISECONDS);

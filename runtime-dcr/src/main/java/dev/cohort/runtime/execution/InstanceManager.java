@@ -199,13 +199,14 @@ public final class InstanceManager {
     }
 
     /**
-     * True when this memory had to allocate new arrays since the last call (resets that count) while
-     * more than half its budget is in use: then a garbage collection is worth its cost, so that dead
-     * stores are found and their storage comes back. Otherwise the ordinary collections of the
+     * True when live instances hold more than half the budget, or when this memory had to allocate new
+     * arrays since the last call (resets that count) while more than half its budget is in use
+     * (pooled included): then a garbage collection is worth its cost, so that dead stores are found
+     * and their storage comes back before the pool runs dry. Otherwise the ordinary collections of the
      * runtime's small objects find them soon enough.
      */
     public synchronized boolean underPressure() {
-        boolean p = misses > 0 && (liveBytes + pooledBytes) * 2 > budget;
+        boolean p = liveBytes * 2 > budget || (misses > 0 && (liveBytes + pooledBytes) * 2 > budget);
         misses = 0;
         return p;
     }
