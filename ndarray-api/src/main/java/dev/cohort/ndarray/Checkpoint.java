@@ -90,7 +90,7 @@ final class Checkpoint {
 
         long[] prepared = single(ctx, CheckpointTasks.PREPARE, new CheckpointTasks.Dir(d, 0).encode(), 2);
         if (prepared[0] != Status.OK.ordinal()) {
-            throw failure(dir, "cannot write checkpoint " + dir + ": ", (int) prepared[0], dir);
+            throw failure("cannot write checkpoint " + dir + ": ", (int) prepared[0], dir);
         }
 
         List<Written> written = new ArrayList<>();
@@ -108,7 +108,7 @@ final class Checkpoint {
                 Rect piece = w.pieces.get(t);
                 String file = CheckpointTasks.tileFile(i, t);
                 if (r[2 * t] != Status.OK.ordinal()) {
-                    failed = failure(dir.resolve(file), "cannot write checkpoint " + dir + " (array '" + w.name + "', tile "
+                    failed = failure("cannot write checkpoint " + dir + " (array '" + w.name + "', tile "
                             + t + " " + piece + "): ", (int) r[2 * t], dir.resolve(file));
                 } else if (!piece.isEmpty()) {
                     tiles.add(new CheckpointCatalog.Tile(file, 0, piece.volume() * w.dtype.itemsize(), r[2 * t + 1],
@@ -125,7 +125,7 @@ final class Checkpoint {
             }
             Path file = c[1] == CheckpointTasks.DETAIL_MARKER ? dir.resolve(CheckpointTasks.MARKER)
                     : dir.resolve(CheckpointTasks.CATALOG_FILE);
-            failed = failure(file, "cannot write checkpoint " + dir + ": ", (int) c[0], file);
+            failed = failure("cannot write checkpoint " + dir + ": ", (int) c[0], file);
         }
         // nothing half-written stays behind (a directory without the marker is not a checkpoint anyway)
         single(ctx, CheckpointTasks.ABORT, new CheckpointTasks.Dir(d, 0).encode(), 2);
@@ -173,12 +173,12 @@ final class Checkpoint {
         String d = dir.toString();
         long[] opened = single(ctx, CheckpointTasks.OPEN, new CheckpointTasks.Dir(d, 0).encode(), 4);
         if (opened[0] != Status.OK.ordinal()) {
-            throw openFailure(dir, opened, null);
+            throw openFailure(dir, opened);
         }
         int length = Math.toIntExact(opened[2]);
         long[] c = single(ctx, CheckpointTasks.CATALOG, new CheckpointTasks.Dir(d, length).encode(), 2 + (length + 7) / 8);
         if (c[0] != Status.OK.ordinal()) {
-            throw openFailure(dir, c, null);
+            throw openFailure(dir, c);
         }
         byte[] bytes = CheckpointTasks.catalogBytes(c, length);
         if (CheckpointCatalog.crc32c(bytes) != opened[3]) {
@@ -204,7 +204,7 @@ final class Checkpoint {
                 CheckpointCatalog.Entry e = catalog.arrays().get(i);
                 int status = (int) (r >>> 32);
                 Path file = dir.resolve(e.tiles().get((int) (r & 0xffffffffL)).file());
-                throw failure(file, "cannot restore checkpoint " + dir + " (array '" + e.name() + "'): ", status, file);
+                throw failure("cannot restore checkpoint " + dir + " (array '" + e.name() + "'): ", status, file);
             }
         }
         return out;
@@ -225,7 +225,7 @@ final class Checkpoint {
         return f;
     }
 
-    private static CheckpointException openFailure(Path dir, long[] r, CheckpointCatalog catalog) {
+    private static CheckpointException openFailure(Path dir, long[] r) {
         long detail = r[1];
         Path file;
         if (detail == CheckpointTasks.DETAIL_DIRECTORY) {
@@ -237,12 +237,13 @@ final class Checkpoint {
         } else {
             file = dir.resolve(CheckpointTasks.tileFile((int) (detail >>> 32), (int) detail));
         }
-        return failure(file, "cannot restore checkpoint " + dir + ": ", (int) r[0], file);
+        return failure("cannot restore checkpoint " + dir + ": ", (int) r[0], file);
     }
 
-    private static CheckpointException failure(Path at, String prefix, int status, Path file) {
+    /** The exception for {@code file} and a task's {@link Status} ordinal; {@code prefix} says what was being done. */
+    private static CheckpointException failure(String prefix, int status, Path file) {
         Status s = Status.values()[status];
-        return new CheckpointException(at, prefix + file + " " + s.message());
+        return new CheckpointException(file, prefix + file + " " + s.message());
     }
 
     // ------------------------------------------------------------------ a directory of checkpoints
@@ -252,7 +253,7 @@ final class Checkpoint {
         long[] r = single(ctx, CheckpointTasks.LATEST, new CheckpointTasks.Dir(dir.toString(), 0).encode(),
                 CheckpointTasks.LATEST_RESULT_LENGTH);
         if (r[0] != Status.OK.ordinal()) {
-            throw failure(dir, "cannot list the checkpoints in " + dir + ": ", (int) r[0], dir);
+            throw failure("cannot list the checkpoints in " + dir + ": ", (int) r[0], dir);
         }
         String name = CheckpointTasks.latestName(r);
         return name == null ? null : dir.resolve(name);
@@ -265,7 +266,7 @@ final class Checkpoint {
         }
         long[] r = single(ctx, CheckpointTasks.PRUNE, new CheckpointTasks.Dir(dir.toString(), keep).encode(), 2);
         if (r[0] != Status.OK.ordinal()) {
-            throw failure(dir, "cannot prune the checkpoints in " + dir + ": ", (int) r[0], dir);
+            throw failure("cannot prune the checkpoints in " + dir + ": ", (int) r[0], dir);
         }
         return (int) r[1];
     }
