@@ -45,8 +45,9 @@ final class ChildJob {
         Runtime.getRuntime().addShutdownHook(killer);
         try {
             for (int rank = 0; rank < job.size(); rank++) {
-                List<String> command = new ArrayList<>(List.of(java,
-                        "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Xmx" + xmxMiB + "m"));
+                List<String> command = new ArrayList<>(List.of(java));
+                command.addAll(dev.cohort.transport.launch.Launcher.JVM_OPTIONS);
+                command.add("-Xmx" + xmxMiB + "m");
                 command.addAll(jvmOptions);
                 command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));
                 command.addAll(arguments);

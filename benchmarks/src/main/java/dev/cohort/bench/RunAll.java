@@ -181,9 +181,9 @@ public final class RunAll implements Callable<Integer> {
             for (String f : List.of(".csv", "-targets.csv", ".md")) {
                 Files.deleteIfExists(out.resolve(s.name() + f)); // no stale results under a new run's name
             }
-            List<String> command = new ArrayList<>(List.of(javaBinary(),
-                    "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Xmx" + s.xmxMiB() + "m", "-cp", cp,
-                    s.mainClass()));
+            List<String> command = new ArrayList<>(List.of(javaBinary()));
+            command.addAll(dev.cohort.transport.launch.Launcher.JVM_OPTIONS);
+            command.addAll(List.of("-Xmx" + s.xmxMiB() + "m", "-cp", cp, s.mainClass()));
             if (s.name().equals("transport")) {
                 command.addAll(List.of("--csv", out.resolve("transport.csv").toString()));
             } else {

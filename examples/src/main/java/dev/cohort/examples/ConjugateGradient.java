@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
@@ -55,13 +56,17 @@ public final class ConjugateGradient {
      * @param solutionSum {@code sum(x)}
      * @param solutionMax {@code max(x)}
      * @param seconds     wall time of the iterations (set-up excluded)
+     * @param restartedFrom the iteration the run started from (its checkpoint's), or -1 for a fresh start
+     * @param checkpoints checkpoints written by this run
      */
     public record Result(Problem problem, long n, int iterations, double residual, boolean converged,
-                         double trueResidual, double solutionSum, double solutionMax, double seconds) {
+                         double trueResidual, double solutionSum, double solutionMax, double seconds,
+                         int restartedFrom, int checkpoints) {
     }
 
     /** The solution {@code x} and the state a caller may inspect. */
-    record Solve(NdArray x, int iterations, double residual, boolean converged, double seconds) {
+    record Solve(NdArray x, int iterations, double residual, boolean converged, double seconds, int restartedFrom,
+                 int checkpoints) {
     }
 
     /**
@@ -71,9 +76,14 @@ public final class ConjugateGradient {
      * is {@code 1/4}.
      */
     public static Result poisson2d(long n, double tol, int maxIterations) {
+        return poisson2d(n, tol, maxIterations, Checkpointing.NONE);
+    }
+
+    /** {@link #poisson2d(long, double, int)} with checkpoints and restart as {@code ck} says. */
+    public static Result poisson2d(long n, double tol, int maxIterations, Checkpointing ck) {
         NdArray b = Np.ones(n, n);
         UnaryOperator<NdArray> laplacian = poissonLaplacian(n);
-        Solve s = solve(laplacian, r -> r.multiply(0.25), b, tol, maxIterations);
+        Solve s = solve(laplacian, r -> r.multiply(0.25), b, tol, maxIterations, ck);
         return result(Problem.poisson2d, n, s, laplacian, b);
     }
 
@@ -99,13 +109,18 @@ public final class ConjugateGradient {
      * (seeded, so the same on any number of shards); preconditioner {@code 1 / diag(A)}.
      */
     public static Result dense(long n, double tol, int maxIterations, long seed) {
+        return dense(n, tol, maxIterations, seed, Checkpointing.NONE);
+    }
+
+    /** {@link #dense(long, double, int, long)} with checkpoints and restart as {@code ck} says. */
+    public static Result dense(long n, double tol, int maxIterations, long seed, Checkpointing ck) {
         Np.random.seed(seed);
         NdArray M = Np.random.randn(n, n);
         NdArray eye = Np.eye(n);
         NdArray A = M.matmul(M.T()).add(eye.multiply((double) n));
         NdArray b = Np.random.randn(n);
         NdArray diagonal = A.multiply(eye).sum(1);
-        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations);
+        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations, ck);
         return result(Problem.dense, n, s, A::matmul, b);
     }
 
@@ -117,6 +132,11 @@ public final class ConjugateGradient {
      * @throws ShapeMismatchException when the matrix is not square
      */
     public static Result matrixMarket(Path file, double tol, int maxIterations) {
+        return matrixMarket(file, tol, maxIterations, Checkpointing.NONE);
+    }
+
+    /** {@link #matrixMarket(Path, double, int)} with checkpoints and restart as {@code ck} says. */
+    public static Result matrixMarket(Path file, double tol, int maxIterations, Checkpointing ck) {
         NdArray A = MatrixMarket.mmread(file);
         long n = A.shape()[0];
         if (A.shape()[1] != n) {
@@ -124,7 +144,7 @@ public final class ConjugateGradient {
         }
         NdArray b = A.matmul(Np.ones(n));
         NdArray diagonal = A.multiply(Np.eye(n)).sum(1);
-        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations);
+        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations, ck);
         return result(Problem.mtx, n, s, A::matmul, b);
     }
 
@@ -135,7 +155,12 @@ public final class ConjugateGradient {
      * runtime checks to be identical on every shard.
      */
     public static Result bcsstk01(double tol, int maxIterations) {
-        return matrixMarket(shippedMatrix(), tol, maxIterations);
+        return bcsstk01(tol, maxIterations, Checkpointing.NONE);
+    }
+
+    /** {@link #bcsstk01(double, int)} with checkpoints and restart as {@code ck} says. */
+    public static Result bcsstk01(double tol, int maxIterations, Checkpointing ck) {
+        return matrixMarket(shippedMatrix(), tol, maxIterations, ck);
     }
 
     /**
@@ -178,43 +203,78 @@ public final class ConjugateGradient {
      * Preconditioned CG from {@code x = 0}. Vectors may have any shape (the Poisson problem keeps
      * them as grids); inner products are {@code sum(u * v)}.
      *
+     * <p>With {@code ck}, the loop state ({@code x}, {@code r}, {@code p}, {@code rz} and the
+     * iteration count) is checkpointed after every {@code ck.every()}-th iteration, and a restarted
+     * run continues from the newest checkpoint's state instead of {@code x = 0}: on the same shard
+     * count it takes the same iterations with the same bits as a run that was never interrupted.
+     *
      * @param applyA        {@code p -> A p}
      * @param applyMinv     {@code r -> M⁻¹ r}
      * @param tol           stop when {@code ||r|| / ||b|| <= tol}
      * @param maxIterations stop after this many iterations regardless
      */
     static Solve solve(UnaryOperator<NdArray> applyA, UnaryOperator<NdArray> applyMinv, NdArray b,
-                       double tol, int maxIterations) {
-        NdArray x = Np.zeros_like(b);
-        NdArray r = b.copy();
-        NdArray z = applyMinv.apply(r);
-        NdArray p = z;
-        NdArray rz = r.multiply(z).sum();
+                       double tol, int maxIterations, Checkpointing ck) {
+        NdArray x;
+        NdArray r;
+        NdArray p;
+        NdArray rz;
+        int k;
+        Map<String, NdArray> restored = ck.restore();
+        if (restored == null) {
+            x = Np.zeros_like(b);
+            r = b.copy();
+            NdArray z = applyMinv.apply(r);
+            p = z;
+            rz = r.multiply(z).sum();
+            k = 0;
+        } else {
+            x = state(restored, "x", b);
+            r = state(restored, "r", b);
+            p = state(restored, "p", b);
+            rz = Checkpointing.require(restored, "rz", "cg");
+            k = Checkpointing.iteration(restored);
+        }
+        int restartedFrom = restored == null ? -1 : k;
         rz.item(); // operations are deferred: finish building the system before the clock starts
         long start = System.nanoTime();
         double bNorm = Np.linalg.norm(b).itemDouble();
         double residual = Np.linalg.norm(r).itemDouble() / bNorm;
-        int k = 0;
+        int checkpoints = 0;
         while (residual > tol && k < maxIterations) {
             NdArray Ap = applyA.apply(p);
             NdArray alpha = rz.divide(p.multiply(Ap).sum());
             x = x.add(alpha.multiply(p));
             r = r.subtract(alpha.multiply(Ap));
-            z = applyMinv.apply(r);
+            NdArray z = applyMinv.apply(r);
             NdArray rzNext = r.multiply(z).sum();
             p = z.add(rzNext.divide(rz).multiply(p));
             rz = rzNext;
             k++;
             residual = Np.linalg.norm(r).itemDouble() / bNorm;
+            if (ck.due(k)) {
+                ck.save(k, Map.of("x", x, "r", r, "p", p, "rz", rz, Checkpointing.ITERATION, Np.full(new long[0], k, Np.int64)));
+                checkpoints++;
+            }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        return new Solve(x, k, residual, residual <= tol, seconds);
+        return new Solve(x, k, residual, residual <= tol, seconds, restartedFrom, checkpoints);
+    }
+
+    /** A restored vector, which must have {@code b}'s shape. */
+    private static NdArray state(Map<String, NdArray> restored, String name, NdArray b) {
+        NdArray a = Checkpointing.require(restored, name, "cg");
+        if (!java.util.Arrays.equals(a.shape(), b.shape())) {
+            throw new IllegalArgumentException("the checkpoint's '" + name + "' has shape " + java.util.Arrays.toString(a.shape())
+                    + ", this problem's vectors " + java.util.Arrays.toString(b.shape()) + ": restart with the same --problem and --n");
+        }
+        return a;
     }
 
     private static Result result(Problem problem, long n, Solve s, UnaryOperator<NdArray> applyA, NdArray b) {
         double trueResidual = Np.linalg.norm(b.subtract(applyA.apply(s.x()))).itemDouble()
                 / Np.linalg.norm(b).itemDouble();
         return new Result(problem, n, s.iterations(), s.residual(), s.converged(), trueResidual,
-                s.x().sum().itemDouble(), s.x().max().itemDouble(), s.seconds());
+                s.x().sum().itemDouble(), s.x().max().itemDouble(), s.seconds(), s.restartedFrom(), s.checkpoints());
     }
 }

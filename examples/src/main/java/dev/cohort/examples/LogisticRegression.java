@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Binary logistic regression trained by batch gradient descent, written as one would in NumPy:
@@ -49,8 +50,11 @@ public final class LogisticRegression {
      * @param rows       n
      * @param iterations gradient steps taken
      * @param seconds    wall time of the training loop (data loading excluded)
+     * @param restartedFrom the step the run started from (its checkpoint's), or -1 for a fresh start
+     * @param checkpoints checkpoints written by this run
      */
-    public record Result(double loss, double accuracy, double[] w, long rows, int iterations, double seconds) {
+    public record Result(double loss, double accuracy, double[] w, long rows, int iterations, double seconds,
+                         int restartedFrom, int checkpoints) {
     }
 
     /** A data set: features {@code X: (n, d)} and labels {@code y: (n,)} in {0, 1}, float64. */
@@ -94,18 +98,42 @@ public final class LogisticRegression {
      * with learning rate {@code lr} from {@code w = 0} (no intercept).
      */
     public static Result train(Data data, int iterations, double lr) {
+        return train(data, iterations, lr, Checkpointing.NONE);
+    }
+
+    /**
+     * {@link #train(Data, int, double)} with checkpoints of {@code w} and the step count after every
+     * {@code ck.every()}-th step; a restarted run continues from the newest checkpoint's {@code w}
+     * (the data is read and standardised again), taking the remaining steps to {@code iterations}.
+     */
+    public static Result train(Data data, int iterations, double lr, Checkpointing ck) {
         NdArray X = standardize(data.X());
         NdArray y = data.y();
         long n = X.shape(0);
         NdArray w = Np.zeros(X.shape(1));
+        int first = 0;
+        Map<String, NdArray> restored = ck.restore();
+        if (restored != null) {
+            w = Checkpointing.require(restored, "w", "logreg");
+            if (!java.util.Arrays.equals(w.shape(), new long[]{X.shape(1)})) {
+                throw new IllegalArgumentException("the checkpoint's 'w' has shape " + java.util.Arrays.toString(w.shape())
+                        + ", the data has " + X.shape(1) + " features: restart with the same data");
+            }
+            first = Checkpointing.iteration(restored);
+        }
         X.sum().item(); // operations are deferred: finish loading and standardising before the clock starts
 
         long start = System.nanoTime();
-        for (int i = 0; i < iterations; i++) {
+        int checkpoints = 0;
+        for (int i = first; i < iterations; i++) {
             NdArray p = sigmoid(X.matmul(w));
             NdArray gradient = X.T().matmul(p.subtract(y)).divide((double) n);
             w = w.subtract(gradient.multiply(lr));
             // no wait here: the runtime bounds how far the program runs ahead (back-pressure)
+            if (ck.due(i + 1)) {
+                ck.save(i + 1, Map.of("w", w, Checkpointing.ITERATION, Np.full(new long[0], i + 1, Np.int64)));
+                checkpoints++;
+            }
         }
         double[] weights = w.toDoubleArray(); // waits for the last step
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -113,7 +141,7 @@ public final class LogisticRegression {
         NdArray z = X.matmul(w);
         double loss = Np.log1p(z.exp()).subtract(y.multiply(z)).mean().itemDouble();
         double accuracy = sigmoid(z).greater_equal(0.5).equal(y).mean().itemDouble();
-        return new Result(loss, accuracy, weights, n, iterations, seconds);
+        return new Result(loss, accuracy, weights, n, iterations, seconds, restored == null ? -1 : first, checkpoints);
     }
 
     /** {@code 1 / (1 + exp(-z))}. */

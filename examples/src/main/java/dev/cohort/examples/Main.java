@@ -64,9 +64,42 @@ public final class Main implements Runnable {
                 description = "Budget of each shard's SYSTEM memory in MiB (default: 3/4 of the heap / shards).")
         long sysmem;
 
+        @Option(names = "--checkpoint-every", paramLabel = "K", defaultValue = "0",
+                description = "Checkpoint the loop state after every K iterations into a new subdirectory of "
+                        + "--checkpoint-dir (complete only once all of it is written; the newest "
+                        + Checkpointing.KEEP + " are kept); 0 = never (default).")
+        int checkpointEvery;
+
+        @Option(names = "--checkpoint-dir", paramLabel = "D", description = "Where --checkpoint-every writes checkpoints.")
+        java.nio.file.Path checkpointDir;
+
+        @Option(names = "--restart-from", paramLabel = "D",
+                description = "Continue from the newest complete checkpoint in D (on any number of shards).")
+        java.nio.file.Path restartFrom;
+
         /** The job's configuration from these options. */
         Cohort.Config config() {
             return new Cohort.Config().shards(shards).profile(profile).sysmemMiB(sysmem);
+        }
+
+        /** Checks the checkpoint options; the policy they ask for. */
+        Checkpointing checkpointing(CommandSpec spec) {
+            require(spec, checkpointEvery >= 0, "--checkpoint-every must be >= 0, got " + checkpointEvery);
+            require(spec, checkpointEvery == 0 || checkpointDir != null, "--checkpoint-every needs --checkpoint-dir");
+            require(spec, checkpointDir == null || checkpointEvery > 0, "--checkpoint-dir needs --checkpoint-every K > 0");
+            require(spec, restartFrom == null || java.nio.file.Files.isDirectory(restartFrom),
+                    "--restart-from " + restartFrom + ": no such directory");
+            return new Checkpointing(checkpointEvery, checkpointDir, restartFrom);
+        }
+
+        /** The {@code restarted_from=} and {@code checkpoints=} lines, when checkpoints were asked for. */
+        void report(Map<String, String> kv, int restartedFrom, int checkpoints) {
+            if (restartFrom != null) {
+                kv.put("restarted_from", Integer.toString(restartedFrom));
+            }
+            if (checkpointEvery > 0) {
+                kv.put("checkpoints", Integer.toString(checkpoints));
+            }
         }
     }
 
@@ -107,13 +140,14 @@ public final class Main implements Runnable {
             require(spec, features >= 1, "--features must be >= 1, got " + features);
             require(spec, iterations >= 0, "--iterations must be >= 0, got " + iterations);
             require(spec, Double.isFinite(lr) && lr > 0, "--lr must be a positive number, got " + lr);
+            Checkpointing ck = common.checkpointing(spec);
 
             Cohort.Config config = common.config();
             List<LogisticRegression.Result> results = Cohort.run(config, () -> {
                 LogisticRegression.Data d = data == DataSet.synthetic
                         ? LogisticRegression.synthetic(rows, features, seed)
                         : LogisticRegression.breastCancer();
-                return LogisticRegression.train(d, iterations, lr);
+                return LogisticRegression.train(d, iterations, lr, ck);
             });
             LogisticRegression.Result r = results.get(0);
             Map<String, String> kv = new LinkedHashMap<>();
@@ -128,6 +162,7 @@ public final class Main implements Runnable {
             }
             kv.put("w", String.join(",", w));
             kv.put("iterations", Integer.toString(r.iterations()));
+            common.report(kv, r.restartedFrom(), r.checkpoints());
             kv.put("shards", Integer.toString(Cohort.jobShards(config)));
             kv.put("seconds", g6(r.seconds()));
             kv.put("seconds_per_iteration", g6(r.iterations() == 0 ? 0 : r.seconds() / r.iterations()));
@@ -179,13 +214,14 @@ public final class Main implements Runnable {
                     "--matrix needs --problem mtx, got --problem " + problem);
             require(spec, matrix == null || java.nio.file.Files.isReadable(matrix),
                     "--matrix: cannot read " + matrix);
+            Checkpointing ck = common.checkpointing(spec);
 
             Cohort.Config config = common.config();
             List<ConjugateGradient.Result> results = Cohort.run(config, () -> switch (problem) {
-                case dense -> ConjugateGradient.dense(n, tol, maxIterations, seed);
-                case mtx -> matrix == null ? ConjugateGradient.bcsstk01(tol, maxIterations)
-                        : ConjugateGradient.matrixMarket(matrix, tol, maxIterations);
-                case poisson2d -> ConjugateGradient.poisson2d(n, tol, maxIterations);
+                case dense -> ConjugateGradient.dense(n, tol, maxIterations, seed, ck);
+                case mtx -> matrix == null ? ConjugateGradient.bcsstk01(tol, maxIterations, ck)
+                        : ConjugateGradient.matrixMarket(matrix, tol, maxIterations, ck);
+                case poisson2d -> ConjugateGradient.poisson2d(n, tol, maxIterations, ck);
             });
             ConjugateGradient.Result r = results.get(0);
             Map<String, String> kv = new LinkedHashMap<>();
@@ -200,6 +236,7 @@ public final class Main implements Runnable {
             kv.put("converged", Boolean.toString(r.converged()));
             kv.put("solution_sum", g17(r.solutionSum()));
             kv.put("solution_max", g17(r.solutionMax()));
+            common.report(kv, r.restartedFrom(), r.checkpoints());
             kv.put("shards", Integer.toString(Cohort.jobShards(config)));
             kv.put("seconds", g6(r.seconds()));
             kv.put("seconds_per_iteration", g6(r.iterations() == 0 ? 0 : r.seconds() / r.iterations()));

@@ -72,7 +72,8 @@ class MultiProcessTest {
 
     /** Main in a plain child JVM (no job): the in-process reference when it needs JVM options of its own. */
     static Run plainJvm(String javaOptions, String... args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(javaExecutable(), Launcher.ADD_EXPORTS));
+        List<String> cmd = new ArrayList<>(List.of(javaExecutable()));
+        cmd.addAll(Launcher.JVM_OPTIONS);
         cmd.addAll(Arrays.asList(javaOptions.trim().split("\\s+")));
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
         cmd.addAll(Arrays.asList(args));
@@ -246,8 +247,16 @@ class MultiProcessTest {
     }
 
     static Process startShard(JobEnvironment job, int rank, Path dir, String main, String... args) throws IOException {
-        List<String> cmd = new ArrayList<>(List.of(javaExecutable(), Launcher.ADD_EXPORTS));
+        return startShard(job, rank, dir, List.of(), main, args);
+    }
+
+    /** One shard process of {@code job} with {@code jvmOptions} after {@link #JAVA_OPTS}; stdout/stderr to out-R/err-R in {@code dir}. */
+    static Process startShard(JobEnvironment job, int rank, Path dir, List<String> jvmOptions, String main, String... args)
+            throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(javaExecutable()));
+        cmd.addAll(Launcher.JVM_OPTIONS);
         cmd.addAll(Arrays.asList(JAVA_OPTS.split(" ")));
+        cmd.addAll(jvmOptions);
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), main));
         cmd.addAll(Arrays.asList(args));
         ProcessBuilder pb = new ProcessBuilder(cmd);

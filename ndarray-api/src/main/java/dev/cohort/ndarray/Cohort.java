@@ -257,4 +257,62 @@ public final class Cohort {
     long nextStream() {
         return nextStream++;
     }
+
+    // ------------------------------------------------------------------ checkpoint and restart (issue 14)
+
+    /**
+     * Writes {@code arrays} as a checkpoint into the directory {@code dir} (created if missing), from
+     * inside a program ({@link #run}); every shard calls it with the same names. Each shard writes
+     * the tiles it owns, one plain file per tile with its CRC32C, forced to the device; once every
+     * shard has seen every tile written, one shard writes the catalog (a Chronicle Map: per array its
+     * shape, dtype and tiles; the shard count, operation count and determinism hash of this point of
+     * the program) and renames the marker {@code COMPLETE} into place, then forces the directory. The
+     * checkpoint exists only once the marker does: a failed or interrupted one leaves no valid
+     * checkpoint (and a failed one deletes what it wrote). Views are written as their own values.
+     * Blocks until the checkpoint is complete.
+     *
+     * @param dir    a directory with no checkpoint yet
+     * @param arrays name to array; names are non-empty; scalars can be kept as 0-d arrays
+     * @throws CheckpointException on every shard, naming the file, if a tile, the catalog or the
+     *     marker cannot be written (e.g. no space left on device) or {@code dir} already holds a
+     *     complete checkpoint
+     * @throws IllegalArgumentException if a name is empty or an array is null or from another program
+     */
+    public static void checkpoint(java.nio.file.Path dir, java.util.Map<String, NdArray> arrays) {
+        Checkpoint.checkpoint(current(), dir, arrays);
+    }
+
+    /**
+     * Reads the checkpoint in {@code dir} back as arrays of this program, in name order, on any
+     * number of shards: each new tile reads the overlapping parts of whichever old tile files
+     * intersect it, and every tile file read has its length and CRC32C checked. Values are
+     * bit-identical to those checkpointed. Blocks until the arrays are read.
+     *
+     * @return name to array, in name order
+     * @throws CheckpointException on every shard, naming the file, if the marker is missing (a torn
+     *     or unfinished checkpoint), the catalog is corrupted, or a tile file is missing, has the
+     *     wrong length or a bad checksum
+     */
+    public static java.util.Map<String, NdArray> restore(java.nio.file.Path dir) {
+        return Checkpoint.restore(current(), dir);
+    }
+
+    /**
+     * The newest complete checkpoint among the subdirectories of {@code parent} (the last by name
+     * among those with a {@code COMPLETE} marker), or null when there is none (or no {@code parent});
+     * the same answer on every shard.
+     */
+    public static java.nio.file.Path latestCheckpoint(java.nio.file.Path parent) {
+        return Checkpoint.latest(current(), parent);
+    }
+
+    /**
+     * Deletes the complete checkpoints of {@code parent} but the newest {@code keep} (by name; each
+     * loses its marker first, so it is never seen half-deleted as valid) and returns how many it deleted.
+     *
+     * @throws IllegalArgumentException if {@code keep < 1}
+     */
+    public static int pruneCheckpoints(java.nio.file.Path parent, int keep) {
+        return Checkpoint.prune(current(), parent, keep);
+    }
 }

@@ -607,6 +607,15 @@ public final class Runtime {
                 executor.inlineTasks());
     }
 
+    /**
+     * The control-determinism hash ({@link HashVerifier}) of every call so far, {@code {h1, h2}}, or
+     * null when determinism checks are off; with {@link RuntimeStats#operations()} it names a point
+     * of the program that every shard reaches identically (recorded in a checkpoint).
+     */
+    public long[] determinismHash() {
+        return verifier == null ? null : verifier.runningHash();
+    }
+
     /** The dependences the coarse stage found for the most recent operation. */
     public List<Dependence> lastDependences() {
         return List.copyOf(lastDependences);

@@ -32,6 +32,7 @@ public final class CpuTasks {
             FileTasks.register(r);
             TextTasks.register(r);
             MatrixMarketTasks.register(r);
+            CheckpointTasks.register(r);
         }
     }
 

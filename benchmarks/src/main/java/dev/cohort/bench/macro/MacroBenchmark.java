@@ -354,8 +354,9 @@ public final class MacroBenchmark implements Callable<Integer> {
      * this JVM's {@code -Dcohort.*} system properties, the {@code extraOptions}, this JVM's class path and {@code main}.
      */
     public static List<String> javaCommand(int xmxMiB, List<String> extraOptions, Class<?> main) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Xmx" + xmxMiB + "m", "-XX:+ExitOnOutOfMemoryError"));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(dev.cohort.transport.launch.Launcher.JVM_OPTIONS); // jdk.internal.misc for Agrona, Chronicle Map's
+        command.addAll(List.of("-Xmx" + xmxMiB + "m", "-XX:+ExitOnOutOfMemoryError"));
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("cohort.")).sorted()
                 .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
         command.addAll(extraOptions);

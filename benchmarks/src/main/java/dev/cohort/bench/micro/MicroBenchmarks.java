@@ -41,10 +41,9 @@ public final class MicroBenchmarks implements Callable<Integer> {
     List<String> jvmArgs = new ArrayList<>();
 
     /** JVM arguments of every forked benchmark JVM. */
-    static final List<String> FORK_JVM_ARGS = List.of(
-            "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
-            "-Xms2g", "-Xmx6g",
-            "-Djava.awt.headless=true");
+    static final List<String> FORK_JVM_ARGS = java.util.stream.Stream.concat(
+            dev.cohort.transport.launch.Launcher.JVM_OPTIONS.stream(),
+            java.util.stream.Stream.of("-Xms2g", "-Xmx6g", "-Djava.awt.headless=true")).toList();
 
     /**
      * Iterations of a run: per benchmark one fork, then {@code warmupIterations} x {@code warmupMs} untimed and

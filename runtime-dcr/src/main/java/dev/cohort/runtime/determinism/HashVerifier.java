@@ -77,6 +77,14 @@ public final class HashVerifier {
         }
     }
 
+    /**
+     * The running 128-bit hash of every call recorded so far, {@code {h1, h2}}: equal on every shard
+     * of a deterministic program at the same call (what a checkpoint records). Program thread only.
+     */
+    public long[] runningHash() {
+        return running.clone();
+    }
+
     /** Hashes one runtime call given as a description string and raw arguments (the slow, general form). */
     public void record(String description, byte[] arguments) {
         encoder().putBytes(description.getBytes(StandardCharsets.UTF_8)).putBytes(arguments);

@@ -90,6 +90,20 @@ import picocli.CommandLine.TypeConversionException;
 public final class Launcher implements Runnable {
     /** JVM option every shard needs (Agrona reaches for jdk.internal.misc). */
     public static final String ADD_EXPORTS = "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED";
+    /**
+     * JVM options Chronicle Map needs on Java 17 (the catalog of a checkpoint, {@code Cohort.checkpoint}); the same
+     * as the {@code chronicle.jvm.options} of the parent pom and {@code bin/cohort}'s.
+     */
+    public static final List<String> CHRONICLE_OPTIONS = List.of(
+            "--add-opens=java.base/java.lang=ALL-UNNAMED",
+            "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
+            "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
+            "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",
+            "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
+            "-Dchronicle.analytics.disable=true");
+    /** Every JVM option a shard gets before the user's: {@link #ADD_EXPORTS}, then {@link #CHRONICLE_OPTIONS}. */
+    public static final List<String> JVM_OPTIONS = java.util.stream.Stream.concat(
+            java.util.stream.Stream.of(ADD_EXPORTS), CHRONICLE_OPTIONS.stream()).toList();
     /** Extra JVM options of every shard, split at white space. */
     public static final String JAVA_OPTS_ENV = "COHORT_JAVA_OPTS";
     /** The ssh command for {@code --hosts}, split at white space. */
@@ -456,7 +470,7 @@ public final class Launcher implements Runnable {
             List<String> args) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java);
-        cmd.add(ADD_EXPORTS);
+        cmd.addAll(JVM_OPTIONS);
         cmd.addAll(jvmOptions);
         cmd.add("-cp");
         cmd.add(classPath);

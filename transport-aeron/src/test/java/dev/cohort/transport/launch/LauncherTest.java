@@ -102,8 +102,14 @@ class LauncherTest {
 
     @Test
     void javaCommandCarriesTheExportsTheOptionsAndTheClassPath() {
-        assertEquals(List.of("/j/bin/java", "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Xmx1g",
-                        "-Dx=1", "-cp", "/a.jar:/b.jar", "dev.cohort.examples.Main", "logreg", "--iterations", "5"),
+        List<String> expected = new java.util.ArrayList<>(List.of("/j/bin/java",
+                "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED", "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
+                "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",
+                "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED", "-Dchronicle.analytics.disable=true"));
+        expected.addAll(List.of("-Xmx1g", "-Dx=1", "-cp", "/a.jar:/b.jar", "dev.cohort.examples.Main", "logreg",
+                "--iterations", "5"));
+        assertEquals(expected,
                 Launcher.javaCommand("/j/bin/java", Launcher.words(" -Xmx1g  -Dx=1 "), "/a.jar:/b.jar",
                         "dev.cohort.examples.Main", List.of("logreg", "--iterations", "5")));
         assertEquals(List.of(), Launcher.words(null));
@@ -124,7 +130,7 @@ class LauncherTest {
         assertEquals(List.of("ssh", "-o", "BatchMode=yes", "node7",
                 "read -r COHORT_JOB_SECRET && export COHORT_JOB_SECRET && "
                         + "cd '/home/me/my dir' && exec env COHORT_RANK=1 COHORT_ENDPOINTS=a:40100,b:40100 'ODD=it'\\''s $HOME' "
-                        + "'/opt/jdk 17/bin/java' --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED -Xmx1g -cp "
+                        + "'/opt/jdk 17/bin/java' " + String.join(" ", Launcher.JVM_OPTIONS) + " -Xmx1g -cp "
                         + "'/x/a.jar:/y z/b.jar' dev.cohort.examples.Main logreg --lr 0.5 'a b' 'it'\\''s'"), cmd);
     }
 
