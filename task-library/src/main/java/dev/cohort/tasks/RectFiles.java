@@ -26,6 +26,12 @@ public final class RectFiles {
     /** Bytes moved per positioned read or write. */
     static final int BUFFER_BYTES = 4 << 20;
 
+    /**
+     * One direct buffer per thread (a worker), reused by every piece it moves: a heap buffer would be
+     * copied once more into a temporary direct buffer by the channel, and allocated per piece.
+     */
+    private static final ThreadLocal<ByteBuffer> BUFFERS = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(BUFFER_BYTES));
+
     private RectFiles() {
     }
 
@@ -52,7 +58,7 @@ public final class RectFiles {
      */
     public static void read(FileChannel ch, Layout file, Rect piece, Instance dst, Checksum crc) throws IOException {
         check(file, piece, dst);
-        ByteBuffer buf = ByteBuffer.allocate(bufferBytes(file, piece)).order(file.order());
+        ByteBuffer buf = buffer(file, piece);
         forEachRun(file, piece, dst, (fileElem, instElem, instStride, len) -> {
             long done = 0;
             while (done < len) {
@@ -60,10 +66,10 @@ public final class RectFiles {
                 buf.clear().limit(n * file.type().size());
                 long pos = file.offset() + (fileElem + done) * file.type().size();
                 readFully(ch, buf, pos);
-                if (crc != null) {
-                    crc.update(buf.array(), 0, buf.limit());
-                }
                 buf.flip();
+                if (crc != null) {
+                    crc.update(buf.duplicate());
+                }
                 unpack(buf, dst, instElem + done * instStride, instStride, n);
                 done += n;
             }
@@ -73,7 +79,7 @@ public final class RectFiles {
     /** Writes {@code piece} (inside {@code file.bounds()} and {@code src.rect()}) of {@code src} to the file. */
     public static void write(FileChannel ch, Layout file, Rect piece, Instance src, Checksum crc) throws IOException {
         check(file, piece, src);
-        ByteBuffer buf = ByteBuffer.allocate(bufferBytes(file, piece)).order(file.order());
+        ByteBuffer buf = buffer(file, piece);
         forEachRun(file, piece, src, (fileElem, instElem, instStride, len) -> {
             long done = 0;
             while (done < len) {
@@ -82,7 +88,7 @@ public final class RectFiles {
                 pack(src, instElem + done * instStride, instStride, n, buf);
                 buf.flip();
                 if (crc != null) {
-                    crc.update(buf.array(), 0, buf.limit());
+                    crc.update(buf.duplicate());
                 }
                 long pos = file.offset() + (fileElem + done) * file.type().size();
                 while (buf.hasRemaining()) {
@@ -105,8 +111,12 @@ public final class RectFiles {
         }
     }
 
-    private static int bufferBytes(Layout file, Rect piece) {
-        return (int) Math.max(file.type().size(), Math.min(BUFFER_BYTES, piece.volume() * file.type().size()));
+    /** This thread's buffer, in the file's byte order, limited to what the piece needs. */
+    private static ByteBuffer buffer(Layout file, Rect piece) {
+        int bytes = (int) Math.max(file.type().size(), Math.min(BUFFER_BYTES, piece.volume() * file.type().size()));
+        ByteBuffer b = BUFFERS.get();
+        b.clear();
+        return b.slice(0, bytes).order(file.order());
     }
 
     private static void check(Layout file, Rect piece, Instance inst) {
