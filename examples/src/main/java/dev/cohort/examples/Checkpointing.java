@@ -18,15 +18,21 @@ import java.util.Map;
  * @param every       checkpoint after every this many iterations; 0 = never
  * @param dir         where checkpoints go (null when {@code every == 0})
  * @param restartFrom the directory whose newest checkpoint the run starts from, or null
+ * @param solution    where the final solution goes as a {@code .npy} file ({@code --save-solution}), or null
  */
-public record Checkpointing(int every, Path dir, Path restartFrom) {
+public record Checkpointing(int every, Path dir, Path restartFrom, Path solution) {
     /** Checkpoints kept in {@link #dir}. */
     public static final int KEEP = 3;
     /** The loop state entry holding the iteration count (a 0-d int64 array). */
     public static final String ITERATION = "iteration";
 
     /** No checkpoints, no restart. */
-    public static final Checkpointing NONE = new Checkpointing(0, null, null);
+    public static final Checkpointing NONE = new Checkpointing(0, null, null, null);
+
+    /** Checkpoints and restart, no solution file. */
+    public Checkpointing(int every, Path dir, Path restartFrom) {
+        this(every, dir, restartFrom, null);
+    }
 
     public Checkpointing {
         if (every < 0) {
@@ -68,6 +74,13 @@ public record Checkpointing(int every, Path dir, Path restartFrom) {
                     + "(no subdirectory with a COMPLETE marker)");
         }
         return Cohort.restore(latest);
+    }
+
+    /** Saves {@code x} as {@link #solution} ({@code Np.save}: each shard writes its own tiles) when one is asked for. */
+    public void saveSolution(NdArray x) {
+        if (solution != null) {
+            dev.cohort.ndarray.Np.save(solution, x);
+        }
     }
 
     /** The iteration count a restored state holds. */

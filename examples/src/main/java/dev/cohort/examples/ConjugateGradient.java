@@ -84,7 +84,7 @@ public final class ConjugateGradient {
         NdArray b = Np.ones(n, n);
         UnaryOperator<NdArray> laplacian = poissonLaplacian(n);
         Solve s = solve(laplacian, r -> r.multiply(0.25), b, tol, maxIterations, ck);
-        return result(Problem.poisson2d, n, s, laplacian, b);
+        return result(Problem.poisson2d, n, s, laplacian, b, ck);
     }
 
     /**
@@ -121,7 +121,7 @@ public final class ConjugateGradient {
         NdArray b = Np.random.randn(n);
         NdArray diagonal = A.multiply(eye).sum(1);
         Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations, ck);
-        return result(Problem.dense, n, s, A::matmul, b);
+        return result(Problem.dense, n, s, A::matmul, b, ck);
     }
 
     /**
@@ -145,7 +145,7 @@ public final class ConjugateGradient {
         NdArray b = A.matmul(Np.ones(n));
         NdArray diagonal = A.multiply(Np.eye(n)).sum(1);
         Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations, ck);
-        return result(Problem.mtx, n, s, A::matmul, b);
+        return result(Problem.mtx, n, s, A::matmul, b, ck);
     }
 
     /**
@@ -271,7 +271,8 @@ public final class ConjugateGradient {
         return a;
     }
 
-    private static Result result(Problem problem, long n, Solve s, UnaryOperator<NdArray> applyA, NdArray b) {
+    private static Result result(Problem problem, long n, Solve s, UnaryOperator<NdArray> applyA, NdArray b, Checkpointing ck) {
+        ck.saveSolution(s.x());
         double trueResidual = Np.linalg.norm(b.subtract(applyA.apply(s.x()))).itemDouble()
                 / Np.linalg.norm(b).itemDouble();
         return new Result(problem, n, s.iterations(), s.residual(), s.converged(), trueResidual,

@@ -204,6 +204,10 @@ public final class Main implements Runnable {
         @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the dense problem (default: ${DEFAULT-VALUE}).")
         long seed;
 
+        @Option(names = "--save-solution", paramLabel = "FILE",
+                description = "Also save the solution x as a .npy file (np.save; each shard writes its own tiles).")
+        java.nio.file.Path saveSolution;
+
         @Override
         public Integer call() {
             require(spec, common.shards >= 1, "--shards must be >= 1, got " + common.shards);
@@ -214,7 +218,11 @@ public final class Main implements Runnable {
                     "--matrix needs --problem mtx, got --problem " + problem);
             require(spec, matrix == null || java.nio.file.Files.isReadable(matrix),
                     "--matrix: cannot read " + matrix);
-            Checkpointing ck = common.checkpointing(spec);
+            java.nio.file.Path solutionDir = saveSolution == null ? null : saveSolution.toAbsolutePath().getParent();
+            require(spec, solutionDir == null || java.nio.file.Files.isDirectory(solutionDir),
+                    "--save-solution: no directory " + solutionDir);
+            Checkpointing c = common.checkpointing(spec);
+            Checkpointing ck = new Checkpointing(c.every(), c.dir(), c.restartFrom(), saveSolution);
 
             Cohort.Config config = common.config();
             List<ConjugateGradient.Result> results = Cohort.run(config, () -> switch (problem) {

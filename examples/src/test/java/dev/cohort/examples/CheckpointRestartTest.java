@@ -37,8 +37,9 @@ class CheckpointRestartTest {
         Path ckpts = tmp.resolve("ckpts");
         String[] cg = {"cg", "--problem", "poisson2d", "--n", N};
 
+        Path xReference = tmp.resolve("x-uninterrupted.npy");
         MultiProcessTest.Run reference = MultiProcessTest.plainJvm(MultiProcessTest.JAVA_OPTS + " -Dcohort.cpus=1 " + TILES,
-                "cg", "--problem", "poisson2d", "--n", N, "--shards", "3");
+                "cg", "--problem", "poisson2d", "--n", N, "--shards", "3", "--save-solution", xReference.toString());
         assertEquals(0, reference.status(), reference::err);
         Map<String, String> expected = reference.values();
         assertEquals("true", expected.get("converged"));
@@ -86,7 +87,10 @@ class CheckpointRestartTest {
         List<String> restart = new ArrayList<>(List.of(cg));
         restart.addAll(List.of("--restart-from", ckpts.toString()));
 
-        MultiProcessTest.Run three = MultiProcessTest.launch(opts, concat(List.of("--shards", "3"), restart));
+        Path x3 = tmp.resolve("x-restarted-3.npy");
+        Path x2 = tmp.resolve("x-restarted-2.npy");
+        MultiProcessTest.Run three = MultiProcessTest.launch(opts,
+                concat(List.of("--shards", "3"), with(restart, "--save-solution", x3.toString())));
         assertEquals(0, three.status(), () -> three.out() + three.err());
         Map<String, String> got3 = three.values();
         int from = Integer.parseInt(got3.get("restarted_from"));
@@ -95,8 +99,10 @@ class CheckpointRestartTest {
                 "solution_max")) {
             assertEquals(expected.get(k), got3.get(k), k + " restarted on 3 shards (bit for bit)");
         }
+        assertEquals(-1, Files.mismatch(xReference, x3), "the saved x restarted on 3 shards is byte for byte the uninterrupted run's");
 
-        MultiProcessTest.Run two = MultiProcessTest.launch(opts, concat(List.of("--shards", "2"), restart));
+        MultiProcessTest.Run two = MultiProcessTest.launch(opts,
+                concat(List.of("--shards", "2"), with(restart, "--save-solution", x2.toString())));
         assertEquals(0, two.status(), () -> two.out() + two.err());
         Map<String, String> got2 = two.values();
         assertEquals(Integer.toString(from), got2.get("restarted_from"));
@@ -108,9 +114,29 @@ class CheckpointRestartTest {
             double g = Double.parseDouble(got2.get(k));
             assertTrue(Math.abs(g - e) <= 1e-12 * Math.abs(e), k + ": " + g + " vs " + e);
         }
+        double[] xe = npyDoubles(xReference);
+        double[] xg = npyDoubles(x2);
+        assertEquals(xe.length, xg.length);
+        double diff = 0;
+        double norm = 0;
+        for (int i = 0; i < xe.length; i++) {
+            diff += (xg[i] - xe[i]) * (xg[i] - xe[i]);
+            norm += xe[i] * xe[i];
+        }
+        assertTrue(Math.sqrt(diff) <= 1e-12 * Math.sqrt(norm), "||x2 - x3|| / ||x3|| = " + Math.sqrt(diff / norm));
         System.out.println("killed after checkpoint " + from + " of " + iterations + " iterations; restarted on 3 shards in "
                 + got3.get("seconds") + " s, on 2 in " + got2.get("seconds") + " s; solution_sum 2 vs 3 shards: "
                 + got2.get("solution_sum") + " vs " + expected.get("solution_sum"));
+    }
+
+    /** The float64 data of a little-endian C-order {@code .npy} file (version 1.0, as np.save and Np.save write it). */
+    static double[] npyDoubles(Path f) throws IOException {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(Files.readAllBytes(f)).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int header = 10 + (b.getShort(8) & 0xffff);
+        double[] d = new double[(b.capacity() - header) / 8];
+        b.position(header);
+        b.asDoubleBuffer().get(d);
+        return d;
     }
 
     /** Complete checkpoints (subdirectories with a COMPLETE marker) in {@code dir}. */
@@ -129,6 +155,12 @@ class CheckpointRestartTest {
         } catch (IOException e) {
             return e.toString();
         }
+    }
+
+    static List<String> with(List<String> a, String... more) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(List.of(more));
+        return all;
     }
 
     static String[] concat(List<String> a, List<String> b) {
