@@ -36,6 +36,12 @@ final class NpyIo {
 
     /** NumPy's {@code np.load} of a {@code .npy} file. */
     static NdArray load(Cohort ctx, Path path) {
+        NpyHeader h = header(path);
+        return read(ctx, path.toString(), h, h.dataOffset());
+    }
+
+    /** The header of the {@code .npy} file {@code path}, checked against the file's length. */
+    static NpyHeader header(Path path) {
         String name = path.toString();
         NpyHeader h;
         long size;
@@ -48,7 +54,7 @@ final class NpyIo {
             throw new UncheckedIOException("cannot read " + name + ": " + e.getMessage(), e);
         }
         checkData(name, h, size - h.dataOffset());
-        return read(ctx, name, h, h.dataOffset());
+        return h;
     }
 
     /** The header of the {@code .npy} data starting at {@code at} in {@code ch} ({@code size} bytes from there on). */
@@ -248,17 +254,7 @@ final class NpyIo {
             throw new IllegalArgumentException("mmap_mode must be 'r', 'r+' or 'c' to load an existing .npy file (got '" + mode + "')");
         }
         String name = path.toString();
-        NpyHeader h;
-        long size;
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            size = ch.size();
-            h = readHeader(name, ch, 0, size);
-        } catch (NoSuchFileException e) {
-            throw notFound(name, e);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + name + ": " + e.getMessage(), e);
-        }
-        checkData(name, h, size - h.dataOffset());
+        NpyHeader h = header(path);
         if (h.order() == ByteOrder.BIG_ENDIAN && h.dtype().fieldType().size() > 1 && !mode.equals("r") && !mode.equals("c")) {
             // writes go back little-endian: say so rather than corrupt the file
             throw new IllegalArgumentException(name + ": mmap_mode '" + mode + "' of a big-endian file is not supported; use 'r' or 'c'");

@@ -116,19 +116,21 @@ public final class ViewTasks {
                     k += rowStep;
                 }
             }
-            int d = n - 2;
-            while (d >= 0) {
-                i[d]++;
-                if (i[d] < lo[d] + ext[d]) {
-                    break;
-                }
-                i[d] = lo[d];
-                d--;
-            }
-            if (d < 0) {
+            if (!next(i, lo, ext, n - 2)) {
                 return;
             }
         }
+    }
+
+    /** Advances the odometer {@code i} over {@code [lo, lo + ext)} from dimension {@code last} down; false when it wraps. */
+    private static boolean next(long[] i, long[] lo, long[] ext, int last) {
+        for (int d = last; d >= 0; d--) {
+            if (++i[d] < lo[d] + ext[d]) {
+                return true;
+            }
+            i[d] = lo[d];
+        }
+        return false;
     }
 
     private static long readBits(ByteBuffer data, int at, FieldType src) {
@@ -181,16 +183,7 @@ public final class ViewTasks {
         long[] i = lo.clone();
         while (true) {
             action.at(i);
-            int d = n - 1;
-            while (d >= 0) {
-                i[d]++;
-                if (i[d] < lo[d] + ext[d]) {
-                    break;
-                }
-                i[d] = lo[d];
-                d--;
-            }
-            if (d < 0) {
+            if (!next(i, lo, ext, n - 1)) {
                 return;
             }
         }
