@@ -8,19 +8,21 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * Deletion under garbage collection (DCR paper §4.3). A store handle's {@link java.lang.ref.Cleaner}
- * runs at a different moment on each shard, so a shard only records what it observed. Every
+ * Deletion under garbage collection (DCR paper §4.3). A store handle is found unreachable (its
+ * phantom reference enqueued) at a different moment on each shard, so a shard only records what it
+ * observed. Every
  * {@code interval} runtime calls the shards all-gather their observations; round {@code r}'s
  * intersection is applied when round {@code r + 1} starts — the same position of the operation
  * stream on every shard. The interval doubles after a round that agreed on nothing (back-off when
  * the GC is quiet) and falls back to its minimum after one that agreed on something.
  *
- * <p><b>Pressure rounds.</b> Independently of the call count, once the stores created since the last
- * round hold {@code pressureBytes} or more (a sum of store sizes, identical on every shard), the
- * runtime finishes the round in flight, collects garbage locally if its memory asked for new
- * storage since ({@link #collectObserved}: the Cleaners only see handles the garbage collector has
- * found dead), and runs a round synchronously at that call, so dead stores' instances return to
- * the pool promptly instead of waiting for the garbage collector and the back-off.
+ * <p><b>Pressure rounds.</b> Independently of the call count, once the stores first used since the
+ * last round hold the threshold's bytes or more (a sum of store sizes, identical on every shard; an
+ * eighth of {@code pressureBytes} while the last round said some shard's memory is over half full),
+ * the runtime finishes the round in flight, collects garbage locally when its memory is under
+ * pressure ({@link #collectObserved}: only handles the garbage collector has found dead can be
+ * proposed), and runs a round synchronously at that call, so dead stores' instances return to the
+ * pool promptly instead of waiting for the garbage collector and the back-off.
  */
 final class DeletionAgreement {
     /** Collective ids of rounds: this base plus the round number. */
@@ -31,6 +33,10 @@ final class DeletionAgreement {
     private final Communicator comm;
     private final int min;
     private final int max;
+    /** Where the garbage collector (its reference handler) puts the handles of stores it found unreachable. */
+    private final java.lang.ref.ReferenceQueue<Object> unreachable = new java.lang.ref.ReferenceQueue<>();
+    /** The watches not yet enqueued (a phantom reference must stay reachable itself to be enqueued). */
+    private final java.util.Set<Watch> watches = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final ConcurrentLinkedQueue<Long> observed = new ConcurrentLinkedQueue<>();
     private final TreeSet<Long> candidates = new TreeSet<>();
     private int interval;
@@ -75,8 +81,8 @@ final class DeletionAgreement {
     }
 
     /**
-     * Before a pressure round: with {@code collect}, runs the garbage collector and gives the Cleaner
-     * thread a moment (until what it observed grew and stopped growing, at most 50 ms) so that this shard
+     * Before a pressure round: with {@code collect}, runs the garbage collector and takes what its
+     * reference handler enqueues (the first within 50 ms, the rest while they follow) so that this shard
      * proposes every handle that is dead by now. Only what is proposed depends on it, never when
      * rounds happen.
      */
@@ -84,28 +90,46 @@ final class DeletionAgreement {
         if (!collect) {
             return;
         }
-        int before = observed.size();
         System.gc();
-        // the Cleaner thread runs the handles' actions after the collection: wait until what it
-        // observed grew and then stayed put for 2 ms, or at most 50 ms when nothing new turns up
-        long deadline = System.nanoTime() + 50_000_000L;
-        int seen = before;
-        int stable = 0;
-        while (System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+        // the reference handler enqueues what the collection found: wait for the first (at most 50 ms,
+        // when nothing died), then take whatever follows within 1 ms of the last one
+        try {
+            long wait = 50;
+            java.lang.ref.Reference<?> r;
+            while ((r = unreachable.remove(wait)) != null) {
+                take(r);
+                wait = 1;
             }
-            int now = observed.size();
-            if (now == seen && now > before && ++stable >= 2) {
-                break;
-            }
-            if (now != seen) {
-                stable = 0;
-                seen = now;
-            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A store handle's phantom: its id, enqueued once the handle is unreachable. */
+    private static final class Watch extends java.lang.ref.PhantomReference<Object> {
+        final long storeId;
+
+        Watch(Object handle, long storeId, java.lang.ref.ReferenceQueue<Object> q) {
+            super(handle, q);
+            this.storeId = storeId;
+        }
+    }
+
+    /** Watches {@code handle}: once the garbage collector finds it unreachable, store {@code storeId} is observed dead. */
+    void watch(Object handle, long storeId) {
+        watches.add(new Watch(handle, storeId, unreachable));
+    }
+
+    private void take(java.lang.ref.Reference<?> r) {
+        Watch w = (Watch) r;
+        watches.remove(w);
+        observed.add(w.storeId);
+    }
+
+    /** Moves what the garbage collector enqueued since into {@link #observed} (program thread). */
+    private void drainUnreachable() {
+        for (java.lang.ref.Reference<?> r; (r = unreachable.poll()) != null; ) {
+            take(r);
         }
     }
 
@@ -118,7 +142,7 @@ final class DeletionAgreement {
         callsSinceRound = 0;
     }
 
-    /** Called by a Cleaner thread when a store handle became unreachable on this shard. */
+    /** Records that a store handle became unreachable on this shard. */
     void observe(long storeId) {
         observed.add(storeId);
     }
@@ -155,6 +179,7 @@ final class DeletionAgreement {
     void startRound(long[] agreed, boolean full) {
         callsSinceRound = 0;
         bytesSinceRound = 0;
+        drainUnreachable();
         for (Long id; (id = observed.poll()) != null; ) {
             candidates.add(id);
         }

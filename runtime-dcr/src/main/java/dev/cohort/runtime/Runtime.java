@@ -34,7 +34,6 @@ import dev.cohort.runtime.region.Region;
 import dev.cohort.runtime.region.Store;
 import dev.cohort.runtime.sharding.ShardingFunction;
 import dev.cohort.transport.Communicator;
-import java.lang.ref.Cleaner;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -58,7 +57,6 @@ import java.util.concurrent.TimeoutException;
  * share nothing but the {@link Communicator}. Methods must be called from the program thread.
  */
 public final class Runtime {
-    private static final Cleaner CLEANER = Cleaner.create();
 
     private final Communicator comm;
     private final RuntimeConfig config;
@@ -163,7 +161,7 @@ public final class Runtime {
             Store s = new Store(id, regionId, f, bounds, fields[f], owner);
             stores.put(id, new StoreState(id, bounds, fields[f]));
             DeletionAgreement d = deletions;
-            CLEANER.register(s, () -> d.observe(id));
+            d.watch(s, id);
             list.add(s);
         }
         return new Region(regionId, bounds, list);
