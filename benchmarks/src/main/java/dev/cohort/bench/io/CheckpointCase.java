@@ -95,7 +95,7 @@ final class CheckpointCase implements IoBenchmark.IoCase {
         System.err.println("[io] checkpoint data: " + (equal == null ? "as expected" : equal));
         boolean cold = run.evict() != PageCache.Method.NONE;
         String method = String.format(Locale.ROOT, "The CG state: `x = arange(%d*%d).reshape(%d, %d)`, `r = x * 0.5`, "
-                        + "`p = x + 1`, float64, %d bytes of data in all (%s), the same values in every system. %d untimed "
+                        + "`p = x + 1`, float64, %d bytes of data in all, the same values in every system. %d untimed "
                         + "and %d timed rounds per system, medians shown; each round writes into a new directory, "
                         + "restores from the page cache, %s. The **disk** row is the floor: a `FileChannel` writing the "
                         + "same number of bytes to one new file, fsync, reading it back%s. **NumPy**: "
@@ -109,7 +109,7 @@ final class CheckpointCase implements IoBenchmark.IoCase {
                         + "checked (exact). A Cohort checkpoint is %s (the tile files hold exactly the data's bytes%s; the "
                         + "rest is the catalog and marker); NumPy's files are %d bytes (a 128-byte header each). %s "
                         + "*time / NumPy's* of the checkpoint row is the ratio checkpoint / (`np.save` + fsync).",
-                n, n, n, n, bytes, IoBenchmark.size(bytes), s.warmup(), s.rounds(),
+                n, n, n, n, bytes, s.warmup(), s.rounds(),
                 cold ? "drops every file from the page cache (" + run.evict().key() + ") and restores again (from the device)"
                         : "(no cold restore: no way to drop the files from the page cache, --evict none)",
                 cold ? ", dropping it, reading it again" : "", xmx,

@@ -494,7 +494,7 @@ public final class IoBenchmark implements Callable<Integer> {
         return t;
     }
 
-    /** {@code 1 GiB}, {@code 128 MiB}, {@code 512 KiB} or bytes. */
+    /** {@code 1 GiB}, {@code 128 MiB}, {@code 512 KiB} when exact, else {@code 30.0 MB} (10^6 bytes) from 1 MB on, or bytes. */
     static String size(long bytes) {
         if (bytes >= 1L << 30 && bytes % (1L << 30) == 0) {
             return (bytes >> 30) + " GiB";
@@ -504,6 +504,9 @@ public final class IoBenchmark implements Callable<Integer> {
         }
         if (bytes >= 1L << 10 && bytes % (1L << 10) == 0) {
             return (bytes >> 10) + " KiB";
+        }
+        if (bytes >= 1_000_000) {
+            return String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
         }
         return bytes + " B";
     }

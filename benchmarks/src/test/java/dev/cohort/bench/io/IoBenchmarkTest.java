@@ -243,6 +243,8 @@ class IoBenchmarkTest {
         assertEquals("128 MiB", IoBenchmark.size(128L << 20));
         assertEquals("512 KiB", IoBenchmark.size(1 << 19));
         assertEquals("100 B", IoBenchmark.size(100));
+        assertEquals("30.0 MB", IoBenchmark.size(3L * 1118 * 1118 * 8));
+        assertEquals("240.1 MB", IoBenchmark.size(3L * 3163 * 3163 * 8));
         assertEquals(PageCache.Method.DROP_CACHES, PageCache.Method.of("drop-caches"));
         assertThrows(IllegalArgumentException.class, () -> PageCache.Method.of("sometimes"));
         assertEquals((double) (1L << 26) * ((1L << 27) - 1), IoChild.expectedSum(1L << 27));
