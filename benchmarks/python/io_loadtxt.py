@@ -4,22 +4,30 @@ float64 generated with NumPy, read by np.loadtxt and, when importable, pandas.re
   mode=generate path=FILE mb=200 cols=10 seed=42
       writes FILE: rows x cols standard normal float64 (np.random.default_rng(seed)), '%.17g' (round-trips), ','
       delimited, rows chosen so that the file is about `mb` MB (10^6 bytes); prints rows=, cols=, file_bytes=,
-      sum= (of the array written, repr) and seconds=.
+      sum= (of the array written, repr), crc32= (see below) and seconds=.
   mode=time path=FILE warmup=W rounds=R
       W untimed then R timed rounds of each reader, each timed alone with time.perf_counter_ns, the file in the page
       cache (read once before):
         loadtxt_ns=    np.loadtxt(FILE, delimiter=',')
         read_csv_ns=   pandas.read_csv(FILE, header=None, float_precision='round_trip').to_numpy()
       (or pandas_error= when pandas does not import); both results must be equal element for element; prints rows=,
-      cols=, file_bytes=, sum= (of np.loadtxt's result, repr), pandas_version= when there.
+      cols=, file_bytes=, sum= (of np.loadtxt's result, repr), crc32=, pandas_version= when there.
+
+crc32= is zlib.crc32 of the array's values as C-order little-endian float64 bytes: equal checksums mean the values
+are equal bit for bit (IoChild mode=loadtxt prints the same checksum of Cohort's result).
 """
 import os
 import sys
 import time
+import zlib
 
 import numpy as np
 
 import benchcommon as bc
+
+
+def crc32(a):
+    return zlib.crc32(np.ascontiguousarray(a, dtype="<f8").tobytes())
 
 
 def generate(args):
@@ -37,6 +45,7 @@ def generate(args):
     bc.emit("cols", cols)
     bc.emit("file_bytes", os.path.getsize(path))
     bc.emit("sum", float(a.sum()))
+    bc.emit("crc32", crc32(a))
 
 
 def timed(read, warmup, rounds):
@@ -74,6 +83,7 @@ def time_readers(args):
     bc.emit("cols", a.shape[1])
     bc.emit("file_bytes", os.path.getsize(path))
     bc.emit("sum", float(a.sum()))
+    bc.emit("crc32", crc32(a))
 
 
 def main():

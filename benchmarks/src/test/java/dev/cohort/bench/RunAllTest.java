@@ -192,6 +192,8 @@ class RunAllTest {
         assertEquals("✘ not measured", RunAll.verdict("NaN", "<= 0.25", "false"));
         assertEquals("✘ not measured", RunAll.verdict("", "<= 0.25", "false"));
         assertEquals("✘ missed", RunAll.verdict("3", "as fast as possible", "false"));
+        assertEquals("reported (no goal)", RunAll.verdict("1.7", "none (reported)", "false"));
+        assertEquals("✘ not measured", RunAll.verdict("NaN", "none (reported)", "false"));
         assertEquals("not measured", RunAll.formatMeasured("NaN"));
         assertEquals("0.123", RunAll.formatMeasured("0.123456"));
     }

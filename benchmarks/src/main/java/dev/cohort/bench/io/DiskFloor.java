@@ -76,6 +76,26 @@ public final class DiskFloor {
         return samples;
     }
 
+    /**
+     * Reads the whole (existing) {@code file} {@code warmup} untimed and {@code rounds} timed times in order into one
+     * {@link #BUFFER_BYTES} direct buffer and returns the timed rounds' times (ns): after the first read it is in the
+     * page cache, so this is the floor of a reader that parses the file from there (the loadtxt case).
+     */
+    public static long[] readTimes(Path file, int warmup, int rounds) throws IOException {
+        ByteBuffer buf = ByteBuffer.allocateDirect(BUFFER_BYTES);
+        long bytes = Files.size(file);
+        long[] samples = new long[rounds];
+        for (int r = 0; r < warmup + rounds; r++) {
+            long t0 = System.nanoTime();
+            read(file, bytes, buf);
+            long t1 = System.nanoTime();
+            if (r >= warmup) {
+                samples[r - warmup] = t1 - t0;
+            }
+        }
+        return samples;
+    }
+
     /** Writes {@code bytes} to a new {@code file} from {@code buf} (its whole capacity, over and over), then closes it. */
     static void write(Path file, long bytes, ByteBuffer buf) throws IOException {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {

@@ -49,8 +49,8 @@ class IoBenchmarkTest {
     private static IoBenchmark.CaseResult result(List<IoBenchmark.Timings> systems, String equalWork) {
         List<IoBenchmark.Timings> all = new ArrayList<>(List.of(floor()));
         all.addAll(systems);
-        return new IoBenchmark.CaseResult("npy", "test", 1073741952, IoBenchmark.NpyCase.OPS, "disk", all,
-                List.of("save_fsync", "load_cold"), equalWork, "how");
+        return new IoBenchmark.CaseResult("npy", "test", "1 GiB float64", "134217728", 1073741952, IoBenchmark.NpyCase.OPS, "disk",
+                all, List.of("save_fsync", "load_cold"), List.of(), equalWork, "how");
     }
 
     private static IoBenchmark.Timings system(String name, long ms) {
@@ -110,7 +110,7 @@ class IoBenchmarkTest {
         IoBenchmark.targets(o2, differ, new IoBenchmark.Settings(1L << 27, 1, 3, List.of(1), null));
         o2.write();
         List<String> t2 = Files.readAllLines(dir.resolve("differ").resolve("io-targets.csv"));
-        assertTrue(t2.get(1).contains(",10.0000,>= 0.70,x disk,false,") && t2.get(1).contains("not met: the files differ"), t2.get(1));
+        assertTrue(t2.get(1).contains(",10.0000,>= 0.70,x disk,false,") && t2.get(1).contains("not met: the systems' work differs"), t2.get(1));
     }
 
     @Test
@@ -123,6 +123,73 @@ class IoBenchmarkTest {
         assertEquals(List.of("FileChannel write + fsync", "disk", "0.200", "0.200", "5.00", "1", ""), rows.get(5));
         assertEquals(List.of("save + fsync (the data on the device)", "cohort-1shard", "0.200", "0.150", "5.00", "1.00", "2.00"), rows.get(7));
         assertEquals(List.of("save + fsync (the data on the device)", "cohort-2shards", "failed: exit status 1: boom", "", "", "", ""), rows.get(8));
+    }
+
+    private static IoBenchmark.Timings loadtxtSystem(String name, long ms) {
+        long ns = ms * 1_000_000;
+        return IoBenchmark.Timings.of(name, new PythonRunner.Result(0, Map.of("loadtxt_ns", ns + "," + ns + "," + 2 * ns), List.of()),
+                List.of("loadtxt"), List.of());
+    }
+
+    @Test
+    void loadtxtRowsAndTargetsReportTheTimeOverNumpysWithoutAGoal() throws Exception {
+        List<IoBenchmark.Timings> all = List.of(new IoBenchmark.Timings("disk", Map.of("read", new long[]{50_000_000}), -1, 200_000_000, null),
+                loadtxtSystem("numpy", 1000), IoBenchmark.Timings.failed("pandas", "not run: pandas does not import (ModuleNotFoundError)"),
+                loadtxtSystem("cohort-1shard", 2000), loadtxtSystem("cohort-2shards", 500));
+        IoBenchmark.CaseResult r = new IoBenchmark.CaseResult("loadtxt", "t", "a 200 MB CSV", "200000000", 200_000_000,
+                LoadtxtCase.OPS, "disk", all, List.of(), List.of("loadtxt"), null, "how");
+        assertEquals("values_identical", r.equalMetric());
+        List<List<String>> rows = IoBenchmark.rows(r);
+        assertEquals(6, rows.size(), rows.toString());
+        assertEquals(List.of("FileChannel read from the page cache", "disk", "0.050", "0.050", "3.73", "1", ""), rows.get(1));
+        assertEquals(List.of("loadtxt of the CSV (from the page cache)", "pandas", "not run: pandas does not import (ModuleNotFoundError)",
+                "", "", "", ""), rows.get(3));
+        assertEquals(List.of("loadtxt of the CSV (from the page cache)", "cohort-1shard", "2.000", "2.000", "0.09", "0.03", "2.00"),
+                rows.get(4));
+
+        SuiteOutput o = new SuiteOutput(dir, "io");
+        IoBenchmark.targets(o, r, SETTINGS);
+        o.write();
+        List<String> targets = Files.readAllLines(dir.resolve("io-targets.csv"));
+        assertEquals(3, targets.size(), targets.toString());
+        assertTrue(targets.get(1).startsWith("\"loadtxt of the CSV (from the page cache), a 200 MB CSV, on 1 shard: time over "
+                + "NumPy's\",2.00000,none (reported),x NumPy,false,2.000 s against NumPy's 1.000 s; issue 14 sets no goal"), targets.get(1));
+        assertTrue(targets.get(2).contains("on 2 in-process shards: time over NumPy's\",0.500000,none (reported),"), targets.get(2));
+        assertTrue(IoBenchmark.NO_GOAL.startsWith("none"), "RunAll.verdict shows a goal starting with none as reported, no goal");
+    }
+
+    @Test
+    void checksumsAreZlibsCrc32AndEveryReaderIsCheckedAgainstTheGenerator() {
+        // Python: zlib.crc32(np.array([0.0, 1.5, -2.25, 1e-300]).astype('<f8').tobytes()), and of arange(10000) (80000
+        // bytes: more than IoChild's 64 KiB buffer)
+        assertEquals(2981491696L, IoChild.crc32(new double[]{0.0, 1.5, -2.25, 1e-300}));
+        double[] a = new double[10000];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = i;
+        }
+        assertEquals(2183591050L, IoChild.crc32(a));
+
+        LoadtxtCase.Generated g = new LoadtxtCase.Generated(1000, 10, 201674, 833665146L, -102.5);
+        Map<String, Long> checksums = new LinkedHashMap<>();
+        List<String> problems = new ArrayList<>();
+        LoadtxtCase.check("numpy", Map.of("rows", "1000", "cols", "10", "crc32", "833665146", "sum", "-102.5"), g, checksums, problems);
+        assertEquals(List.of(), problems);
+        LoadtxtCase.check("cohort-2shards", Map.of("rows", "1000", "cols", "10", "crc32", "1", "sum", "-102.4"), g, checksums, problems);
+        LoadtxtCase.check("cohort-1shard", Map.of("rows", "999", "cols", "10", "crc32", "833665146"), g, checksums, problems);
+        LoadtxtCase.check("pandas", Map.of("rows", "1000"), g, checksums, problems);
+        assertEquals(3, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("cohort-2shards's values have CRC32 00000001, the generator's 31b0"), problems.get(0));
+        assertEquals("cohort-1shard read 999 x 10 values, the CSV has 1000 x 10", problems.get(1));
+        assertTrue(problems.get(2).startsWith("pandas printed no shape or checksum"), problems.get(2));
+        assertEquals(List.of("numpy", "cohort-2shards", "cohort-1shard"), new ArrayList<>(checksums.keySet()));
+
+        List<String> bytes = new ArrayList<>();
+        CheckpointCase.check("numpy", Map.of("data_bytes", "98304"), 98304, bytes);
+        assertEquals(List.of(), bytes);
+        CheckpointCase.check("cohort-2shards", Map.of("data_bytes", "98000"), 98304, bytes);
+        assertEquals(List.of("cohort-2shards wrote 98000 bytes of data, not 98304"), bytes);
+        // x = arange(64 * 64): 4096 * 4095 / 2; r = x / 2; p = x + 1
+        assertEquals(Map.of("p", 8390656.0, "r", 4193280.0, "x", 8386560.0), IoChild.cgSums(64));
     }
 
     @Test
@@ -154,7 +221,19 @@ class IoBenchmarkTest {
         IoBenchmark quick = new IoBenchmark();
         quick.shards = List.of(1, 2);
         quick.quick = true;
-        assertEquals(new IoBenchmark.Settings(1L << 24, 1, 3, List.of(1, 2), null), quick.settings());
+        assertEquals(new IoBenchmark.Settings(1L << 24, 1, 3, List.of(1, 2), null, 20, 1118), quick.settings());
+        assertEquals(200, full.settings().csvMb());
+        assertEquals(3163, full.settings().cgN());
+        assertEquals(3L * 3163 * 3163 * 8, full.settings().cgBytes(), "x, r, p of about 80 MB each");
+        assertEquals("200 MB", IoBenchmark.megabytes(200));
+        assertEquals("0.2 MB", IoBenchmark.megabytes(0.2));
+        IoBenchmark tiny = new IoBenchmark();
+        tiny.shards = List.of(1);
+        tiny.cgN = 0;
+        assertThrows(IllegalArgumentException.class, tiny::settings);
+        tiny.cgN = 8;
+        tiny.csvMb = 0.0;
+        assertThrows(IllegalArgumentException.class, tiny::settings);
         quick.elements = (1L << 27) + 1;
         assertThrows(IllegalArgumentException.class, quick::settings, "sums of arange would no longer be exact");
         assertEquals(5632, IoBenchmark.childXmxMiB(1L << 30));
@@ -164,6 +243,8 @@ class IoBenchmarkTest {
         assertEquals("128 MiB", IoBenchmark.size(128L << 20));
         assertEquals("512 KiB", IoBenchmark.size(1 << 19));
         assertEquals("100 B", IoBenchmark.size(100));
+        assertEquals("30.0 MB", IoBenchmark.size(3L * 1118 * 1118 * 8));
+        assertEquals("240.1 MB", IoBenchmark.size(3L * 3163 * 3163 * 8));
         assertEquals(PageCache.Method.DROP_CACHES, PageCache.Method.of("drop-caches"));
         assertThrows(IllegalArgumentException.class, () -> PageCache.Method.of("sometimes"));
         assertEquals((double) (1L << 26) * ((1L << 27) - 1), IoChild.expectedSum(1L << 27));
@@ -185,9 +266,12 @@ class IoBenchmarkTest {
         assertFalse(Files.exists(f));
     }
 
-    /** A real run: the disk floor, NumPy (when this machine has it), Cohort on 1 and 2 shards, on 65536 elements. */
+    /**
+     * A real run of the three cases: the disk floor, NumPy (when this machine has it), Cohort on 1 and 2 shards, on
+     * 65536 elements, a 0.2 MB CSV and 64 x 64 CG vectors.
+     */
     @Test
-    @Timeout(120)
+    @Timeout(180)
     void aQuickRunOnATinyArrayWritesWellFormedResultsAndLeavesNoFiles() throws Exception {
         boolean numpy = new PythonRunner("python3", PythonRunner.defaultScripts()).run("probe.py", List.of(), Duration.ofSeconds(30))
                 .values().containsKey("numpy_version");
@@ -197,7 +281,7 @@ class IoBenchmarkTest {
         Path out = dir.resolve("results");
         int status = new CommandLine(new IoBenchmark()).execute("--out", out.toString(), "--dir", scratch.toString(), "--quick",
                 "--python", numpy ? "python3" : "none", "--evict", evict, "--elements", "65536", "--warmup", "0", "--rounds", "1",
-                "--min-tile-volume", "1024");
+                "--csv-mb", "0.2", "--cg-n", "64", "--min-tile-volume", "1024");
         assertEquals(0, status);
         try (Stream<Path> left = Files.list(scratch)) {
             assertEquals(List.of(), left.toList(), "the suite deletes its files");
@@ -205,15 +289,31 @@ class IoBenchmarkTest {
 
         List<String> targets = Files.readAllLines(out.resolve("io-targets.csv"));
         assertEquals(SuiteOutput.TARGET_HEADER, targets.get(0));
-        assertEquals(5, targets.size(), targets.toString());
-        for (String line : targets.subList(1, 5)) {
+        // npy: 2 operations x 2 shard counts; loadtxt: time over NumPy's x 2; checkpoint: 2 operations x 2 + over NumPy's x 2
+        assertEquals(1 + 4 + 2 + 6, targets.size(), targets.toString());
+        int bandwidth = 0;
+        int reported = 0;
+        for (String line : targets.subList(1, targets.size())) {
             String measured = line.replaceFirst("^\"[^\"]*\",", "").split(",")[0];
-            assertTrue(Double.parseDouble(measured) > 0, line);
-            assertTrue(line.contains(",>= 0.70,x disk,"), line);
+            if (line.contains(",>= 0.70,x disk,")) {
+                bandwidth++;
+                assertTrue(Double.parseDouble(measured) > 0, line);
+            } else {
+                assertTrue(line.contains(",none (reported),x NumPy,false,"), line);
+                assertTrue(line.contains("time over NumPy's"), line);
+                reported++;
+                assertTrue(numpy ? Double.parseDouble(measured) > 0 : Double.isNaN(Double.parseDouble(measured)), line);
+            }
         }
+        assertEquals(8, bandwidth);
+        assertEquals(4, reported);
+        assertTrue(targets.stream().anyMatch(l -> l.startsWith("\"checkpoint (every file forced to the device), x, r, p of "
+                + "64x64 float64 (96 KiB), on 2 in-process shards: bandwidth over the disk's\"")), targets.toString());
         List<String> csv = Files.readAllLines(out.resolve("io.csv"));
         assertEquals(SuiteOutput.MEASUREMENT_HEADER, csv.get(0));
         assertTrue(csv.contains("io,npy,all,65536,files_identical,1.00000,bool"), csv.toString());
+        assertTrue(csv.contains("io,checkpoint,all,64x64x3,values_identical,1.00000,bool"), csv.toString());
+        assertTrue(csv.contains("io,loadtxt,all,200000,values_identical," + (numpy ? "1.00000" : "0.00000") + ",bool"), csv.toString());
         List<String> systems = new ArrayList<>(List.of("disk", "cohort-1shard", "cohort-2shards"));
         if (numpy) {
             systems.add("numpy");
@@ -223,9 +323,26 @@ class IoBenchmarkTest {
                 String prefix = "io,npy_" + op + "," + system + ",65536,gib_per_s,";
                 assertTrue(csv.stream().anyMatch(l -> l.startsWith(prefix) && Double.parseDouble(l.split(",")[5]) > 0), prefix + " in " + csv);
             }
+            for (String op : List.of("checkpoint", "restore")) {
+                String prefix = "io,checkpoint_" + op + "," + system + ",64x64x3,gib_per_s,";
+                assertTrue(csv.stream().anyMatch(l -> l.startsWith(prefix) && Double.parseDouble(l.split(",")[5]) > 0), prefix + " in " + csv);
+            }
+            if (numpy) {
+                String prefix = "io,loadtxt_loadtxt," + system + ",200000,gib_per_s,";
+                assertTrue(csv.stream().anyMatch(l -> l.startsWith(prefix) && Double.parseDouble(l.split(",")[5]) > 0), prefix + " in " + csv);
+            }
         }
         String md = Files.readString(out.resolve("io.md"));
-        assertTrue(md.startsWith("## I/O: `.npy` save and load beside NumPy and the disk"), md);
+        assertTrue(md.startsWith("## I/O: `.npy` save and load, `loadtxt` and checkpoint beside NumPy and the disk"), md);
+        assertTrue(md.contains("### Checkpoint of the CG state (x, r, p of 64x64 float64 (96 KiB))"), md);
+        assertTrue(md.contains("| checkpoint (every file forced to the device) | cohort-2shards | "), md);
+        assertTrue(md.contains("Every system restored the expected values and Cohort's tiles hold the vectors' bytes: equal work."), md);
+        assertTrue(md.contains("### `loadtxt` of a 0.2 MB CSV of float64 (10 columns)"), md);
+        if (numpy) {
+            assertTrue(md.contains("| loadtxt of the CSV (from the page cache) | cohort-2shards | "), md);
+            assertTrue(md.contains("all parsed the same values, bit for bit"), md);
+            assertTrue(md.contains("| loadtxt of the CSV (from the page cache) | pandas | "), md); // timed, or why not
+        }
         assertTrue(md.contains("| save + fsync (the data on the device) | cohort-2shards | "), md);
         assertTrue(md.contains("byte for byte identical"), md);
         assertTrue(md.contains("Method used: **" + evict + "**"), md);
