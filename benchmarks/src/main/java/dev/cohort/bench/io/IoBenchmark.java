@@ -64,7 +64,7 @@ public final class IoBenchmark implements Callable<Integer> {
             + "deleted after the run; default: java.io.tmpdir).")
     Path dir;
     @Option(names = "--evict", defaultValue = "auto", description = "How a file leaves the page cache before a cold load: "
-            + "auto (fadvise if it works, else drop-caches if permitted, else none), fadvise, drop-caches or none (default: ${DEFAULT-VALUE}).")
+            + "auto (fadvise if it works, else drop-caches if permitted, which is then tried once, else none), fadvise, drop-caches or none (default: ${DEFAULT-VALUE}).")
     String evict;
     @Option(names = "--shards", split = ",", defaultValue = "1,2", description = "In-process shard counts of the Cohort runs (default: ${DEFAULT-VALUE}).")
     List<Integer> shards;
@@ -285,7 +285,12 @@ public final class IoBenchmark implements Callable<Integer> {
             }
             boolean auto = "auto".equals(evict);
             PageCache.Method chosen = auto ? null : PageCache.Method.of(evict);
-            PageCache.Probe probe = PageCache.probe(work, 16 << 20, auto || chosen == PageCache.Method.DROP_CACHES, "--evict " + evict);
+            // drop_caches empties the whole machine's page cache: tried only when asked for, or when fadvise does not work
+            PageCache.Probe probe = PageCache.probe(work, 16 << 20, chosen == PageCache.Method.DROP_CACHES,
+                    "--evict " + evict + (auto ? ": fadvise works, so the machine-wide drop was not needed" : ""));
+            if (auto && probe.auto() != PageCache.Method.FADVISE) {
+                probe = PageCache.probe(work, 16 << 20, true, "--evict " + evict);
+            }
             PageCache.Method method = auto ? probe.auto() : chosen;
             System.err.println("[io] " + probe.describe() + " Eviction: " + method.key());
             PythonRunner py = null;
