@@ -82,7 +82,7 @@ final class DeletionAgreement {
 
     /**
      * Before a pressure round: with {@code collect}, runs the garbage collector and takes what its
-     * reference handler enqueues (the first within 50 ms, the rest while they follow) so that this shard
+     * reference handler enqueues (the first within 20 ms, the rest while they follow) so that this shard
      * proposes every handle that is dead by now. Only what is proposed depends on it, never when
      * rounds happen.
      */
@@ -91,10 +91,10 @@ final class DeletionAgreement {
             return;
         }
         System.gc();
-        // the reference handler enqueues what the collection found: wait for the first (at most 50 ms,
+        // the reference handler enqueues what the collection found: wait for the first (at most 20 ms,
         // when nothing died), then take whatever follows within 1 ms of the last one
         try {
-            long wait = 50;
+            long wait = 20;
             java.lang.ref.Reference<?> r;
             while ((r = unreachable.remove(wait)) != null) {
                 take(r);

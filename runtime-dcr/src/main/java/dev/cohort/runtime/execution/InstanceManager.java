@@ -42,6 +42,8 @@ public final class InstanceManager {
     private final boolean poison;
     private final Map<Long, ArrayDeque<Object>> pool = new HashMap<>();
     private long liveBytes;
+    /** Live bytes when {@link #underPressure} last asked for a collection (or the lowest since). */
+    private long liveAtCollection;
     private long pooledBytes;
     private long pendingBytes;
     private long peakBytes;
@@ -199,14 +201,23 @@ public final class InstanceManager {
     }
 
     /**
-     * True when live instances hold more than half the budget, or when this memory had to allocate new
-     * arrays since the last call (resets that count) while more than half its budget is in use
-     * (pooled included): then a garbage collection is worth its cost, so that dead stores are found
-     * and their storage comes back before the pool runs dry. Otherwise the ordinary collections of the
-     * runtime's small objects find them soon enough.
+     * True when this memory had to allocate new arrays since the last call (resets that count) while
+     * more than half its budget is in use (pooled included), or when live instances hold more than half
+     * the budget and have grown by an eighth of it since the last time this said so (a loop whose
+     * temporaries the ordinary collections do not find: the pool would run dry all at once): then a
+     * garbage collection is worth its cost, so that dead stores are found and their storage comes back.
+     * Otherwise the pool serves the
+     * requests and the ordinary collections of the runtime's small objects find dead stores soon enough
+     * (a collection per round in a steady loop whose live data fills half the budget would cost more than
+     * the loop).
      */
     public synchronized boolean underPressure() {
-        boolean p = liveBytes * 2 > budget || (misses > 0 && (liveBytes + pooledBytes) * 2 > budget);
+        liveAtCollection = Math.min(liveAtCollection, liveBytes);
+        boolean growing = liveBytes * 2 > budget && liveBytes - liveAtCollection >= budget / 8;
+        boolean p = growing || (misses > 0 && (liveBytes + pooledBytes) * 2 > budget);
+        if (p) {
+            liveAtCollection = liveBytes;
+        }
         misses = 0;
         return p;
     }

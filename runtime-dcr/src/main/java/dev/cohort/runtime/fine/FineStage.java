@@ -160,8 +160,10 @@ public final class FineStage {
             }
         }
         LaunchRun run = new LaunchRun(ex, op, t, reqs, futures, anyReduce);
-        // the small-operation fast path: every point of the launch is this shard's and the data is small
-        boolean inline = (t.replExec || owned == t.domain.volume()) && ex.inlineCandidate(t.ownedElements);
+        // the small-operation fast path: a launch of one point, this shard's, on small data (a launch of
+        // several points goes to the workers even when small: run inline they would run one after the
+        // other on the program thread, and a compute-heavy task on little data would lose every other core)
+        boolean inline = owned == 1 && (t.replExec || owned == t.domain.volume()) && ex.inlineCandidate(t.ownedElements);
         for (int k = 0; k < owned; k++) {
             PointPlan p = plans.get(k);
             p.run = run;
