@@ -89,6 +89,7 @@ final class ArgCodec {
 
     /** Reads arguments in the order they were written. */
     static final class Reader {
+        private static final FieldType[] FIELD_TYPES = FieldType.values();
         private final ByteBuffer in;
 
         Reader(ByteBuffer in) {
@@ -108,7 +109,7 @@ final class ArgCodec {
         }
 
         FieldType type() {
-            return FieldType.values()[in.getInt()];
+            return FIELD_TYPES[in.getInt()];
         }
 
         <E extends Enum<E>> E enumOf(Class<E> cls) {

@@ -20,6 +20,9 @@ final class FusedKernels {
 
     /** Elements per chunk: the stack's buffers stay in L1/L2 while the leaves stream. */
     static final int CHUNK = 1024;
+    /** The operators by ordinal ({@code values()} would clone its array at every instruction of every row). */
+    private static final UnaryOp[] UNARY_OPS = UnaryOp.values();
+    private static final BinaryOp[] BINARY_OPS = BinaryOp.values();
 
     /**
      * The stack buffers, one set per worker thread, reused by every point task that thread runs
@@ -285,7 +288,7 @@ final class FusedKernels {
                         sp++;
                     }
                     case FusedExpr.UNARY -> {
-                        UnaryOp op = UnaryOp.values()[a];
+                        UnaryOp op = UNARY_OPS[a];
                         int s = sp - 1;
                         if (arr[s] == null) {
                             one[0] = val[s];
@@ -300,7 +303,7 @@ final class FusedKernels {
                         }
                     }
                     case FusedExpr.BINARY -> {
-                        BinaryOp op = BinaryOp.values()[a];
+                        BinaryOp op = BINARY_OPS[a];
                         int s = sp - 2;
                         int r = sp - 1;
                         if (arr[s] == null && arr[r] == null) {
