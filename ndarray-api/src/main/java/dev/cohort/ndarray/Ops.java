@@ -476,9 +476,37 @@ final class Ops {
     static Elements elements(NdArray a) {
         JavaArrays.checkReadable(a);
         Fusion.materialize(a.base);
+        if (!a.coversBase() && a.base.volume() <= SMALL_VIEW_READ) {
+            return viewElements(a);
+        }
         NdArray dense = a.coversBase() ? a : a.copy();
         Instance inst = a.ctx.runtime().read(dense.base.store);
         return new Elements(a.dtype(), inst, Math.toIntExact(a.size()));
+    }
+
+    /** Stores up to this many elements are read whole to read a view of them (no copy launch). */
+    static final long SMALL_VIEW_READ = 4_096;
+
+    /**
+     * The elements of a view of a small store ({@code a[5]}, {@code a.T}, a slice): the store read whole,
+     * then the view's elements picked through its access on the program thread, instead of a copy launch
+     * into a new store and a read of that.
+     */
+    private static Elements viewElements(NdArray a) {
+        Instance whole = a.ctx.runtime().read(a.base.store);
+        int n = Math.toIntExact(a.size());
+        Instance out = Instance.allocate(whole.type(), Rect.ofExtents(Math.max(1, n)));
+        long[] i = new long[a.ndim()];
+        for (int k = 0; k < n; k++) {
+            out.setBits(k, whole.getBits(whole.index(Point.of(a.view.apply(i)))));
+            for (int d = i.length - 1; d >= 0; d--) {
+                if (++i[d] < a.shape[d]) {
+                    break;
+                }
+                i[d] = 0;
+            }
+        }
+        return new Elements(a.dtype(), out, n);
     }
 
     // ------------------------------------------------------------------ accesses and launches
