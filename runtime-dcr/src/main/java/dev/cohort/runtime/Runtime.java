@@ -1,5 +1,6 @@
 package dev.cohort.runtime;
 
+import org.agrona.collections.Long2ObjectHashMap;
 import dev.cohort.runtime.analysis.CoarseStage;
 import dev.cohort.runtime.analysis.Dependence;
 import dev.cohort.runtime.analysis.LaunchTemplate;
@@ -66,7 +67,8 @@ public final class Runtime {
     private final FineStage fine;
     private final HashVerifier verifier;
     private final DeletionAgreement deletions;
-    private final Map<Long, StoreState> stores = new HashMap<>();
+    /** Store states by store id: a primitive-keyed map (every launch looks its stores up here). */
+    private final Long2ObjectHashMap<StoreState> stores = new Long2ObjectHashMap<>();
     private final Profiler profiler;
     private final List<Dependence> lastDependences = new ArrayList<>();
     /** What this runtime's stores call on close (also how a store is recognised as this runtime's). */

@@ -1,11 +1,10 @@
 package dev.cohort.runtime.analysis;
 
+import org.agrona.collections.Long2ObjectHashMap;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.launch.Privilege;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The coarse stage (DCR paper §4.1, Figure 9): run identically on every shard, it finds the
@@ -20,7 +19,7 @@ import java.util.Map;
  * number of distinct layouts in use.
  */
 public final class CoarseStage {
-    private final Map<Long, List<User>> users = new HashMap<>();
+    private final Long2ObjectHashMap<List<User>> users = new Long2ObjectHashMap<>();
     private long work;
     private long shardLocal;
     private long crossShard;

@@ -1,14 +1,13 @@
 package dev.cohort.runtime.execution;
 
+import org.agrona.collections.Long2ObjectHashMap;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.region.FieldType;
 import java.lang.ref.Cleaner;
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Iterator;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -40,7 +39,7 @@ public final class InstanceManager {
     private final Memory memory;
     private final long budget;
     private final boolean poison;
-    private final Map<Long, ArrayDeque<Object>> pool = new HashMap<>();
+    private final Long2ObjectHashMap<ArrayDeque<Object>> pool = new Long2ObjectHashMap<>();
     private long liveBytes;
     /** Live bytes when {@link #underPressure} last asked for a collection (or the lowest since). */
     private long liveAtCollection;
