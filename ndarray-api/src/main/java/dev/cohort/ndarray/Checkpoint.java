@@ -13,7 +13,7 @@ import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.region.FieldType;
-import dev.cohort.tasks.Access;
+import dev.cohort.runtime.launch.Access;
 import dev.cohort.tasks.CheckpointCatalog;
 import dev.cohort.tasks.CheckpointTasks;
 import dev.cohort.tasks.CheckpointTasks.Status;

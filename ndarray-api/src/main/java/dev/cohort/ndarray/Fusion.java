@@ -8,7 +8,7 @@ import dev.cohort.runtime.launch.ReductionOp;
 import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Tiling;
-import dev.cohort.tasks.Access;
+import dev.cohort.runtime.launch.Access;
 import dev.cohort.tasks.BinaryOp;
 import dev.cohort.tasks.FusedExpr;
 import dev.cohort.tasks.FusedReduce;

@@ -1,6 +1,6 @@
 package dev.cohort.ndarray;
 
-import dev.cohort.tasks.Access;
+import dev.cohort.runtime.launch.Access;
 import dev.cohort.tasks.ArgReduceOp;
 import dev.cohort.tasks.BinaryOp;
 import dev.cohort.tasks.ReduceOp;

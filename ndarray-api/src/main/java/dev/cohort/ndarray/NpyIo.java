@@ -278,7 +278,7 @@ final class NpyIo {
         }
         Fusion.materialize(a.base);
         long[] shape = wholeShape(a);
-        NdArray whole = new NdArray(a.ctx, a.base, shape, dev.cohort.tasks.Access.identity(shape.length));
+        NdArray whole = new NdArray(a.ctx, a.base, shape, dev.cohort.runtime.launch.Access.identity(shape.length));
         List<Ops.Slot> slots = List.of(new Ops.Slot(whole, whole.view, Role.READ));
         Future f = Ops.launchForResult(FileTasks.WRITE_RECT, shape, slots, false,
                 space -> new FileTasks.Rects(at.path().toString(), at.layout(), 0, true).encode(), STATUS);

@@ -11,7 +11,7 @@ import dev.cohort.runtime.launch.ReductionOp;
 import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.region.FieldType;
-import dev.cohort.tasks.IterSpace;
+import dev.cohort.runtime.launch.IterSpace;
 import dev.cohort.tasks.Operand;
 import dev.cohort.tasks.PyFormat;
 import dev.cohort.tasks.TextLines;

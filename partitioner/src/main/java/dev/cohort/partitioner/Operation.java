@@ -2,7 +2,7 @@ package dev.cohort.partitioner;
 
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.partition.Partition;
-import dev.cohort.tasks.Access;
+import dev.cohort.runtime.launch.Access;
 
 import java.util.ArrayList;
 import java.util.Arrays;

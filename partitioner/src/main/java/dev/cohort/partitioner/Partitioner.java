@@ -5,8 +5,8 @@ import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Tiling;
-import dev.cohort.tasks.Access;
-import dev.cohort.tasks.IterSpace;
+import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.launch.IterSpace;
 
 import java.util.ArrayList;
 import java.util.Arrays;

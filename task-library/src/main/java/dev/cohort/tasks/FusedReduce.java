@@ -1,5 +1,7 @@
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.launch.IterSpace;
+
 import java.nio.ByteBuffer;
 
 /**

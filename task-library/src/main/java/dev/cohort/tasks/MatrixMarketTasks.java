@@ -1,5 +1,7 @@
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.launch.IterSpace;
+
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.launch.ProcessorKind;

@@ -1,5 +1,9 @@
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.launch.IterSpace;
+
+import dev.cohort.runtime.launch.Access;
+
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.launch.ProcessorKind;

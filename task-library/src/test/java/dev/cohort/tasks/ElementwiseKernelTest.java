@@ -1,5 +1,9 @@
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.launch.IterSpace;
+
+import dev.cohort.runtime.launch.Access;
+
 import static dev.cohort.tasks.KernelHarness.assertClose;
 import static dev.cohort.tasks.KernelHarness.launch;
 import static dev.cohort.tasks.KernelHarness.load;

@@ -1,5 +1,9 @@
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.launch.IterSpace;
+
+import dev.cohort.runtime.launch.Access;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,9 @@
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.launch.IterSpace;
+
+import dev.cohort.runtime.launch.Access;
+
 import dev.cohort.runtime.region.FieldType;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dev.cohort.tasks;
+package dev.cohort.runtime.launch;
 
 import java.util.Arrays;
 

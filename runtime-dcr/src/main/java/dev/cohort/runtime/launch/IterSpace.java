@@ -1,4 +1,4 @@
-package dev.cohort.tasks;
+package dev.cohort.runtime.launch;
 
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
