@@ -28,7 +28,9 @@ class ModuleArrowsTest {
             "task-library", Set.of("dev.cohort.tasks", "dev.cohort.runtime"),
             // partitioner and task-library are siblings on runtime-dcr (Access and IterSpace live in dev.cohort.runtime.launch)
             "partitioner", Set.of("dev.cohort.partitioner", "dev.cohort.runtime"),
-            "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime"),
+            // ndarray-api's Jobs decides where a job's shards come from (in-process or launched processes)
+            "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime",
+                    "dev.cohort.transport"),
             "nd4j-interop", Set.of("dev.cohort.nd4j", "dev.cohort.ndarray"),
             "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray"),
             "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.partitioner",
@@ -58,6 +60,28 @@ class ModuleArrowsTest {
         }
         assertTrue(files > 50, "expected the sources of every module, found " + files + " files");
         assertEquals(List.of(), violations, "imports against DESIGN.md §1's arrows");
+    }
+
+    /**
+     * The runtime sees the transport only through {@code Communicator}: which communicators a job uses
+     * (in-process, Aeron, the launcher's environment) is decided above it, in the array layer's {@code Jobs}.
+     */
+    @Test
+    void runtimeSeesOnlyTheCommunicator() throws IOException {
+        Path src = Path.of("..").toAbsolutePath().normalize().resolve("runtime-dcr/src/main/java");
+        Pattern transport = Pattern.compile("^import\\s+(dev\\.cohort\\.transport\\.[\\w.]+);", Pattern.MULTILINE);
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(src)) {
+            for (Path f : (Iterable<Path>) walk.filter(p -> p.toString().endsWith(".java"))::iterator) {
+                Matcher m = transport.matcher(Files.readString(f));
+                while (m.find()) {
+                    if (!m.group(1).equals("dev.cohort.transport.Communicator")) {
+                        violations.add(src.relativize(f) + " imports " + m.group(1));
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), violations, "runtime-dcr imports of the transport beyond Communicator");
     }
 
     /** nd4j-interop is opt-in: no other module's pom depends on it, and no other module's source imports it. */

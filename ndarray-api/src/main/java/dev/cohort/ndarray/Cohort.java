@@ -3,7 +3,6 @@ package dev.cohort.ndarray;
 import dev.cohort.partitioner.MachineView;
 import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.RuntimeConfig;
-import dev.cohort.runtime.ShardGroup;
 
 import java.util.Collections;
 import java.util.List;
@@ -161,17 +160,17 @@ public final class Cohort {
 
     /** Runs {@code program} on the shards of {@code config}; see {@link #run(int, Callable)}. */
     public static <T> List<T> run(Config config, Callable<T> program) {
-        if (ShardGroup.launched()) {
-            int jobShards = ShardGroup.launchedShards();
+        if (Jobs.launched()) {
+            int jobShards = Jobs.launchedShards();
             if (config.shards != 1 && config.shards != jobShards) {
                 throw new IllegalArgumentException("the program asks for " + config.shards + " shards, but this "
                         + "process is one shard of a job of " + jobShards + " processes; in a multi-process job "
                         + "ask for 1 or " + jobShards + " shards (each process runs its own shard)");
             }
-            return Collections.singletonList(ShardGroup.runLaunched(config.runtimeConfig(),
+            return Collections.singletonList(Jobs.runLaunched(config.runtimeConfig(),
                     rt -> runAsCurrent(rt, config, program)));
         }
-        return ShardGroup.runLocal(config.shards, config.runtimeConfig(), rt -> runAsCurrent(rt, config, program));
+        return Jobs.runLocal(config.shards, config.runtimeConfig(), rt -> runAsCurrent(rt, config, program));
     }
 
     /**
@@ -179,7 +178,7 @@ public final class Cohort {
      * shard count in a multi-process job (this process is one of them), else {@code config.shards()}.
      */
     public static int jobShards(Config config) {
-        return ShardGroup.launched() ? ShardGroup.launchedShards() : config.shards;
+        return Jobs.launched() ? Jobs.launchedShards() : config.shards;
     }
 
     private static <T> T runAsCurrent(Runtime rt, Config config, Callable<T> program) throws Exception {
@@ -206,7 +205,7 @@ public final class Cohort {
     public static synchronized Cohort start() {
         if (embedded == null) {
             Config cfg = new Config();
-            Runtime rt = ShardGroup.embedded(cfg.runtimeConfig());
+            Runtime rt = Jobs.embedded(cfg.runtimeConfig());
             embedded = new Cohort(rt, cfg, true);
             java.lang.Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 try {

@@ -1,20 +1,16 @@
 package dev.cohort.runtime;
 
-import dev.cohort.transport.AeronCommunicator;
 import dev.cohort.transport.Communicator;
-import dev.cohort.transport.JobEnvironment;
-import dev.cohort.transport.LocalCommunicator;
-import dev.cohort.transport.launch.ShardEnvironment;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Runs a replicated top-level program: one copy per shard, each with its own {@link Runtime}
- * (DCR paper §2: the program is replicated into shards). {@link #runLocal} runs the shards as
- * threads of this JVM over a {@link LocalCommunicator}; they share nothing but it. In a process that
- * a launcher ({@code bin/cohort run}, {@code srun}, {@code mpirun}) started as one shard of a job,
- * {@link #launched()} is true and {@link #runLaunched} runs this process's shard over an
- * {@link AeronCommunicator}.
+ * (DCR paper §2: the program is replicated into shards). {@link #runShards} runs the shards as
+ * threads of this JVM, one per communicator (in-process communicators: they share nothing but
+ * them); {@link #runShard} runs one shard of a job whose communicator is connected. Which
+ * communicators a job uses is decided above the runtime (the array layer's {@code Jobs}), so
+ * this module sees only {@link Communicator}.
  */
 public final class ShardGroup {
     private ShardGroup() {
@@ -27,16 +23,16 @@ public final class ShardGroup {
     }
 
     /**
-     * Runs {@code program} on {@code shards} in-process shards and returns each shard's result,
-     * by rank. If any shard fails, every shard is aborted and a {@link ShardGroupException}
-     * carries each shard's error.
+     * Runs {@code program} on one in-process shard per communicator of {@code comms} (rank order), each
+     * in a thread of its own, and returns each shard's result, by rank. If any shard fails, every shard
+     * is aborted and a {@link ShardGroupException} carries each shard's error.
      */
-    public static <T> List<T> runLocal(int shards, RuntimeConfig config, Program<T> program) {
+    public static <T> List<T> runShards(List<? extends Communicator> comms, RuntimeConfig config, Program<T> program) {
+        int shards = comms.size();
         if (shards < 1) {
             throw new IllegalArgumentException("shards must be >= 1, got " + shards);
         }
         RuntimeConfig concluded = config.copy().conclude(shards);
-        List<LocalCommunicator> comms = LocalCommunicator.create(shards);
         List<T> results = new ArrayList<>();
         Throwable[] errors = new Throwable[shards];
         Object[] values = new Object[shards];
@@ -86,53 +82,12 @@ public final class ShardGroup {
     }
 
     /**
-     * Starts a one-shard job for the calling thread and returns its runtime, for interactive use
-     * (jshell) where there is no program to hand to {@link #runLocal}. The caller ends it with
-     * {@link Runtime#finish()} and {@link Runtime#shutdown()}.
+     * Starts a one-shard job over {@code comm} for the calling thread and returns its runtime, for
+     * interactive use (jshell) where there is no program to hand to {@link #runShards}. The caller
+     * ends it with {@link Runtime#finish()} and {@link Runtime#shutdown()}.
      */
-    public static Runtime embedded(RuntimeConfig config) {
-        LocalCommunicator comm = LocalCommunicator.create(1).get(0);
+    public static Runtime embedded(Communicator comm, RuntimeConfig config) {
         return new Runtime(comm, config.copy().conclude(1));
-    }
-
-    /**
-     * Whether a launcher started this process as one shard of a multi-process job: its environment
-     * names a job ({@code COHORT_JOB_ID}, or the rank variables of Slurm / MPI; see
-     * {@link JobEnvironment}).
-     *
-     * @throws IllegalArgumentException naming a malformed job variable
-     */
-    public static boolean launched() {
-        return ShardEnvironment.job().isPresent();
-    }
-
-    /** The shard count of this process's job when {@link #launched()}, else 1. */
-    public static int launchedShards() {
-        return ShardEnvironment.job().map(JobEnvironment::size).orElse(1);
-    }
-
-    /**
-     * Runs this process's shard of its job: connects an {@link AeronCommunicator} to the other
-     * shard processes (blocking until all have handshaken) and runs {@code program} on it with
-     * {@link #runShard(Communicator, RuntimeConfig, Program)}. Worker threads: {@code config}'s
-     * cpus, else {@code COHORT_CPUS} ({@code bin/cohort run --cpus}), else every available
-     * processor.
-     *
-     * @return this shard's result
-     * @throws IllegalStateException if this process is not a launched shard, or a peer did not
-     *     connect in time
-     */
-    public static <T> T runLaunched(RuntimeConfig config, Program<T> program) {
-        JobEnvironment job = ShardEnvironment.job().orElseThrow(() -> new IllegalStateException(
-                "this process was not started as a shard of a job (no " + JobEnvironment.JOB_ID_ENV
-                        + " and no Slurm or MPI rank in its environment)"));
-        RuntimeConfig shardConfig = config.copy();
-        if (shardConfig.cpus() == 0) {
-            ShardEnvironment.cpus().ifPresent(shardConfig::cpus);
-        }
-        shardConfig.conclude(1); // a malformed setting fails before the job connects
-        AeronCommunicator comm = AeronCommunicator.connect(job);
-        return runShard(comm, shardConfig, program);
     }
 
     /** Runs one shard of a job whose communicator is already connected (e.g. a process of a multi-process job). */

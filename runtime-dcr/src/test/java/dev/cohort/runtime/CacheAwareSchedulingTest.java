@@ -54,7 +54,7 @@ class CacheAwareSchedulingTest {
         // the gate blocks until the chain is issued: it must run on a worker, not on the program
         // thread through the small-operation fast path
         RuntimeConfig config = new RuntimeConfig().registry(registry).cpus(1).inlineMaxElements(0);
-        List<double[]> results = ShardGroup.runLocal(1, config, rt -> {
+        List<double[]> results = LocalShards.run(1, config, rt -> {
             Rect bounds = Rect.ofExtents(TILES);
             Tiling tiles = Tiling.of(1);
             Store gate = rt.createStore(Rect.ofExtents(1), FieldType.FLOAT64);

@@ -150,7 +150,7 @@ class CoarseStageWorkTest {
             long tile = cfg[0];
             int shards = (int) cfg[1];
             long tiles = N / tile;
-            List<Result> results = ShardGroup.runLocal(shards, new RuntimeConfig().registry(registry()),
+            List<Result> results = LocalShards.run(shards, new RuntimeConfig().registry(registry()),
                     rt -> program(rt, tile));
             assertEquals(shards, results.size());
             double[] ref = reference(tile);
@@ -194,7 +194,7 @@ class CoarseStageWorkTest {
     @Test
     void dependencesAreClassifiedShardLocalOrCrossShard() {
         for (int shards : new int[] {1, 3}) {
-            List<Result> results = ShardGroup.runLocal(shards, new RuntimeConfig().registry(registry()), rt -> program(rt, 1024));
+            List<Result> results = LocalShards.run(shards, new RuntimeConfig().registry(registry()), rt -> program(rt, 1024));
             for (Result r : results) {
                 long x = r.x();
                 long y = r.y();

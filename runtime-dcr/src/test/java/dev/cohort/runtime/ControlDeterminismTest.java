@@ -93,7 +93,7 @@ class ControlDeterminismTest {
 
     static ShardGroupException runDivergent(int shards, RuntimeConfig config, ShardGroup.Program<?> program) {
         long start = System.nanoTime();
-        ShardGroupException e = assertThrows(ShardGroupException.class, () -> ShardGroup.runLocal(shards, config, program));
+        ShardGroupException e = assertThrows(ShardGroupException.class, () -> LocalShards.run(shards, config, program));
         long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         assertTrue(ms < DETECTION_LIMIT_MS, "detection took " + ms + " ms");
         return e;
@@ -250,7 +250,7 @@ class ControlDeterminismTest {
     void withChecksOffADivergentProgramIsNotDetected() {
         // Proof that the flag really turns the checks off: fills and reads of fills use no collective,
         // so nothing else can notice the divergence.
-        List<Double> values = ShardGroup.runLocal(3, config().determinismChecks(false), ControlDeterminismTest::divergentFill);
+        List<Double> values = LocalShards.run(3, config().determinismChecks(false), ControlDeterminismTest::divergentFill);
         assertEquals(List.of(1.0, 0.0, 1.0), values);
     }
 

@@ -35,7 +35,7 @@ class DeletionTest {
     @ParameterizedTest(name = "{0} shards")
     @ValueSource(ints = {2, 3, 4})
     void closeMakesTheStoreUnusableOnEveryShard(int shards) {
-        List<Closed> results = ShardGroup.runLocal(shards, new RuntimeConfig().registry(TestTasks.registry()), rt -> {
+        List<Closed> results = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()), rt -> {
             Rect bounds = Rect.ofExtents(32);
             Store s = rt.createStore(bounds, FieldType.FLOAT64);
             Store other = rt.createStore(bounds, FieldType.FLOAT64);
@@ -140,7 +140,7 @@ class DeletionTest {
     @ParameterizedTest(name = "{0} shards")
     @ValueSource(ints = {2, 3, 4})
     void droppedStoresAreDeletedAtTheSamePositionOnEveryShard(int shards) {
-        List<Deleted> results = ShardGroup.runLocal(shards,
+        List<Deleted> results = LocalShards.run(shards,
                 new RuntimeConfig().registry(TestTasks.registry()).deletionInterval(4, 64), DeletionTest::dropAndWait);
         Deleted first = results.get(0);
         assertEquals(STORES, first.atCall().size(),

@@ -70,7 +70,7 @@ public final class LogregOverheadProbe {
     static double[] measure(int tiles, int iterations, int cpus, boolean checks, String mode) {
         RuntimeConfig config = new RuntimeConfig().registry(registry()).cpus(cpus).determinismChecks(checks)
                 .memoizeLaunches(mode.equals("memo"));
-        List<double[]> best = ShardGroup.runLocal(1, config, rt -> {
+        List<double[]> best = LocalShards.run(1, config, rt -> {
             long rows = 64L * tiles;
             Rect rowsRect = Rect.ofExtents(rows);
             Rect xRect = Rect.ofExtents(rows, 8);

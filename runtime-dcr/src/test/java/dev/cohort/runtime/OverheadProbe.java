@@ -79,7 +79,7 @@ public final class OverheadProbe {
         RuntimeConfig config = new RuntimeConfig().registry(registry()).cpus(cpus).determinismChecks(checks)
                 .memoizeLaunches(memo);
         int launches = (int) Math.max(1, points / width);
-        List<double[]> best = ShardGroup.runLocal(1, config, rt -> {
+        List<double[]> best = LocalShards.run(1, config, rt -> {
             Store s = rt.createStore(Rect.ofExtents(width), FieldType.FLOAT64);
             Tiling tiles = Tiling.of(1);
             Rect domain = tiles.colorSpace(s.bounds());

@@ -93,7 +93,7 @@ class StencilProgramTest {
     @ValueSource(ints = {1, 2, 3, 4, 8})
     void sameBitsOnAnyNumberOfShards(int shards) {
         Result expected = reference();
-        List<Result> results = ShardGroup.runLocal(shards, new RuntimeConfig().registry(TestTasks.registry()),
+        List<Result> results = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()),
                 StencilProgramTest::program);
         assertEquals(shards, results.size());
         for (Result r : results) {

@@ -645,7 +645,7 @@ class Theorem1PropertyTest {
         Recorder rec = checkOrder ? new Recorder() : null;
         RuntimeConfig config = new RuntimeConfig().registry(registry()).mapper(MAPPER).cpus(2)
                 .blockingTimeout(Duration.ofSeconds(30)).recorder(rec).checkInterval(8);
-        List<List<long[]>> results = ShardGroup.runLocal(shards, config, rt -> runReplicated(prog, rt));
+        List<List<long[]>> results = LocalShards.run(shards, config, rt -> runReplicated(prog, rt));
         for (int s = 0; s < shards; s++) {
             List<long[]> got = results.get(s);
             assertEquals(expected.size(), got.size(), "number of values");

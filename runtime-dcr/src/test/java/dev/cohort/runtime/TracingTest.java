@@ -129,7 +129,7 @@ class TracingTest {
         Program rep = repeated(Theorem1PropertyTest.generate(seed), 3);
         List<long[]> expected = Theorem1PropertyTest.runSequential(rep);
         Recorder rec = new Recorder();
-        List<List<long[]>> results = ShardGroup.runLocal(shards, config(false, rec), rt -> {
+        List<List<long[]>> results = LocalShards.run(shards, config(false, rec), rt -> {
             List<long[]> v = runTraced(rep, 3, rt);
             long[] counts = rt.memoCounts();
             long launches = rep.ops().stream().filter(o -> o.launch() != null).count();
@@ -201,7 +201,7 @@ class TracingTest {
             expected.addAll(Theorem1PropertyTest.runSequential(p));
         }
         Recorder rec = new Recorder();
-        List<List<long[]>> results = ShardGroup.runLocal(shards, config(memo, rec), rt -> {
+        List<List<long[]>> results = LocalShards.run(shards, config(memo, rec), rt -> {
             List<long[]> out = new ArrayList<>();
             for (Program p : runs) {
                 rt.trace(9, () -> out.addAll(Theorem1PropertyTest.runReplicated(p, rt)));
@@ -237,7 +237,7 @@ class TracingTest {
         Program prog = Theorem1PropertyTest.generate(seed);
         List<long[]> expected = Theorem1PropertyTest.runSequential(prog);
         Recorder rec = new Recorder();
-        List<List<long[]>> results = ShardGroup.runLocal(shards, config(false, rec), rt -> {
+        List<List<long[]>> results = LocalShards.run(shards, config(false, rec), rt -> {
             List<long[]> v = Theorem1PropertyTest.runReplicated(prog, rt);
             assertEquals(0, rt.memoCounts()[1], "no launch may be memoised with the memo off and no trace");
             return v;
@@ -252,7 +252,7 @@ class TracingTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void theShapeMemoReplaysLaunchesOverNewTemporaries() {
         // an iterative loop that, like an array program, writes a new temporary every iteration
-        List<long[]> counts = ShardGroup.runLocal(2, new RuntimeConfig().registry(TestTasks.registry()).cpus(1), rt -> {
+        List<long[]> counts = LocalShards.run(2, new RuntimeConfig().registry(TestTasks.registry()).cpus(1), rt -> {
             Rect bounds = Rect.ofExtents(64);
             Tiling tiles = Tiling.of(16);
             Rect domain = tiles.colorSpace(bounds);
@@ -291,7 +291,7 @@ class TracingTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void tracesDoNotNestAndMustBeEndedByTheirOwnId() {
-        ShardGroup.runLocal(1, new RuntimeConfig().registry(TestTasks.registry()).cpus(1), rt -> {
+        LocalShards.run(1, new RuntimeConfig().registry(TestTasks.registry()).cpus(1), rt -> {
             IllegalStateException nested = assertThrows(IllegalStateException.class, () -> rt.trace(1, () -> rt.trace(2, () -> { })));
             assertTrue(nested.getMessage().contains("do not nest"), nested.getMessage());
             assertThrows(IllegalStateException.class, () -> rt.endTrace(3));

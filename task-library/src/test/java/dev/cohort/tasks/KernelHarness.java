@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.RuntimeConfig;
 import dev.cohort.runtime.ShardGroup;
+import dev.cohort.transport.LocalCommunicator;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
@@ -49,7 +50,7 @@ final class KernelHarness {
 
     /** Runs {@code program} on {@code shards} shards (2 workers each), checks every shard got equal data, returns shard 0's. */
     static <T> T run(int shards, ShardGroup.Program<T> program) {
-        List<T> results = ShardGroup.runLocal(shards, new RuntimeConfig().registry(REGISTRY).cpus(2), program);
+        List<T> results = ShardGroup.runShards(LocalCommunicator.create(shards), new RuntimeConfig().registry(REGISTRY).cpus(2), program);
         assertEquals(shards, results.size());
         for (int s = 1; s < shards; s++) {
             assertEquals(describe(results.get(0)), describe(results.get(s)), "shard " + s + " differs from shard 0");

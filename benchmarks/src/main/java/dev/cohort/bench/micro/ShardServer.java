@@ -4,6 +4,7 @@ import dev.cohort.ndarray.Cohort;
 import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.RuntimeConfig;
 import dev.cohort.runtime.ShardGroup;
+import dev.cohort.transport.LocalCommunicator;
 
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
@@ -11,7 +12,7 @@ import java.util.function.Consumer;
 
 /**
  * A one-shard Cohort program kept alive between benchmark invocations: its thread runs
- * {@link ShardGroup#runLocal} (or {@link Cohort#run}) with a body that executes the jobs handed to
+ * {@link ShardGroup#runShards} (or {@link Cohort#run}) with a body that executes the jobs handed to
  * {@link #call}, one after the other, until {@link #close}. A job runs on the shard's own program
  * thread, as a top-level program's code does; handing it over costs one thread wake-up each way,
  * amortised over the many launches a job issues.
@@ -34,7 +35,7 @@ public final class ShardServer implements AutoCloseable {
                         return null;
                     });
                 } else {
-                    ShardGroup.runLocal(1, config, rt -> {
+                    ShardGroup.runShards(LocalCommunicator.create(1), config, rt -> {
                         serve(rt);
                         return null;
                     });

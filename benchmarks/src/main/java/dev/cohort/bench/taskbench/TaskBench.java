@@ -6,6 +6,7 @@ import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.RuntimeConfig;
 import dev.cohort.runtime.RuntimeStats;
 import dev.cohort.runtime.ShardGroup;
+import dev.cohort.transport.LocalCommunicator;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.launch.GroupLaunch;
 import dev.cohort.runtime.launch.ReductionOp;
@@ -160,7 +161,7 @@ public final class TaskBench implements Callable<Integer> {
                 .determinismChecks(determinismChecks).blockingTimeout(Duration.ofSeconds(600));
         Plan plan = new Plan(chosen, w, treeWidth, choleskyTiles, maxSteps, budget, cores, nsPerIter,
                 overheadOnly ? List.of() : sweepIterations, reps, sweepIterations.get(sweepIterations.size() - 1));
-        List<ShardResult> results = ShardGroup.runLocal(shards, config, rt -> plan.run(rt));
+        List<ShardResult> results = ShardGroup.runShards(LocalCommunicator.create(shards), config, rt -> plan.run(rt));
         ShardResult r0 = results.get(0);
         if (overheadOnly) {
             List<List<String>> rows = new ArrayList<>();

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cohort.runtime.RuntimeConfig;
 import dev.cohort.runtime.ShardGroup;
+import dev.cohort.transport.LocalCommunicator;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +59,7 @@ class PatternDependencesTest {
             assertEquals(pattern.tasks(width, units), written, "every task writes one non-zero value");
         }
         for (int shards : new int[] {1, 2}) {
-            List<Map<String, long[]>> results = ShardGroup.runLocal(shards, config(),
+            List<Map<String, long[]>> results = ShardGroup.runShards(LocalCommunicator.create(shards), config(),
                     rt -> GraphRun.runAndRead(rt, pattern, width, units, ITERATIONS));
             assertEquals(shards, results.size());
             for (Map<String, long[]> r : results) {
@@ -73,7 +74,7 @@ class PatternDependencesTest {
             Pattern p = (Pattern) a.get()[0];
             int w = (int) a.get()[1];
             int u = (int) a.get()[2];
-            long[] counts = ShardGroup.runLocal(1, config(), rt -> {
+            long[] counts = ShardGroup.runShards(LocalCommunicator.create(1), config(), rt -> {
                 GraphIssuer g = new GraphIssuer(rt, 0, false);
                 p.issue(g, w, u);
                 rt.sync();
