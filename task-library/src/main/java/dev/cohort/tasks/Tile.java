@@ -237,44 +237,7 @@ final class Tile {
                 Arrays.fill(buf, bo, bo + n, dval);
                 return;
             }
-            int p = (int) off;
-            int s = (int) st;
-            switch (type) {
-                case FLOAT64 -> {
-                    double[] a = (double[]) array;
-                    if (s == 1) {
-                        System.arraycopy(a, p, buf, bo, n);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            buf[bo + j] = a[p];
-                        }
-                    }
-                }
-                case FLOAT32 -> {
-                    float[] a = (float[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p];
-                    }
-                }
-                case INT64 -> {
-                    long[] a = (long[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p];
-                    }
-                }
-                case INT32 -> {
-                    int[] a = (int[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p];
-                    }
-                }
-                case BOOL -> {
-                    byte[] a = (byte[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p];
-                    }
-                }
-            }
+            Strided.gatherD(type, array, (int) off, (int) st, buf, bo, n);
         }
 
         /** Reads {@code n} elements into {@code buf} as longs (NumPy cast for floats). */
@@ -283,44 +246,7 @@ final class Tile {
                 Arrays.fill(buf, bo, bo + n, lval);
                 return;
             }
-            int p = (int) off;
-            int s = (int) st;
-            switch (type) {
-                case FLOAT64 -> {
-                    double[] a = (double[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = Convert.d2l(a[p]);
-                    }
-                }
-                case FLOAT32 -> {
-                    float[] a = (float[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = Convert.d2l(a[p]);
-                    }
-                }
-                case INT64 -> {
-                    long[] a = (long[]) array;
-                    if (s == 1) {
-                        System.arraycopy(a, p, buf, bo, n);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            buf[bo + j] = a[p];
-                        }
-                    }
-                }
-                case INT32 -> {
-                    int[] a = (int[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p];
-                    }
-                }
-                case BOOL -> {
-                    byte[] a = (byte[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p];
-                    }
-                }
-            }
+            Strided.gatherL(type, array, (int) off, (int) st, buf, bo, n);
         }
 
         /** Reads {@code n} elements into {@code buf} as truth values (0/1). */
@@ -329,124 +255,17 @@ final class Tile {
                 Arrays.fill(buf, bo, bo + n, (dval != 0 || lval != 0) ? 1 : 0);
                 return;
             }
-            int p = (int) off;
-            int s = (int) st;
-            switch (type) {
-                case FLOAT64 -> {
-                    double[] a = (double[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p] != 0 ? 1 : 0;
-                    }
-                }
-                case FLOAT32 -> {
-                    float[] a = (float[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p] != 0 ? 1 : 0;
-                    }
-                }
-                case INT64 -> {
-                    long[] a = (long[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p] != 0 ? 1 : 0;
-                    }
-                }
-                case INT32 -> {
-                    int[] a = (int[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p] != 0 ? 1 : 0;
-                    }
-                }
-                case BOOL -> {
-                    byte[] a = (byte[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        buf[bo + j] = a[p] != 0 ? 1 : 0;
-                    }
-                }
-            }
+            Strided.gatherTruth(type, array, (int) off, (int) st, buf, bo, n);
         }
 
         /** Writes {@code buf[0, n)} (doubles) from {@code off} with stride {@code st}, converted to this view's type. */
         void scatterD(long off, long st, double[] buf, int bo, int n) {
-            int p = (int) off;
-            int s = (int) st;
-            switch (type) {
-                case FLOAT64 -> {
-                    double[] a = (double[]) array;
-                    if (s == 1) {
-                        System.arraycopy(buf, bo, a, p, n);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            a[p] = buf[bo + j];
-                        }
-                    }
-                }
-                case FLOAT32 -> {
-                    float[] a = (float[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        a[p] = (float) buf[bo + j];
-                    }
-                }
-                case INT64 -> {
-                    long[] a = (long[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        a[p] = Convert.d2l(buf[bo + j]);
-                    }
-                }
-                case INT32 -> {
-                    int[] a = (int[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        a[p] = Convert.d2i(buf[bo + j]);
-                    }
-                }
-                case BOOL -> {
-                    byte[] a = (byte[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        a[p] = (byte) (buf[bo + j] != 0 ? 1 : 0);
-                    }
-                }
-            }
+            Strided.scatterD(type, array, (int) off, (int) st, buf, bo, n);
         }
 
         /** Writes {@code buf[0, n)} (longs) converted to this view's type. */
         void scatterL(long off, long st, long[] buf, int bo, int n) {
-            int p = (int) off;
-            int s = (int) st;
-            switch (type) {
-                case FLOAT64 -> {
-                    double[] a = (double[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        a[p] = buf[bo + j];
-                    }
-                }
-                case FLOAT32 -> {
-                    float[] a = (float[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        a[p] = buf[bo + j];
-                    }
-                }
-                case INT64 -> {
-                    long[] a = (long[]) array;
-                    if (s == 1) {
-                        System.arraycopy(buf, bo, a, p, n);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            a[p] = buf[bo + j];
-                        }
-                    }
-                }
-                case INT32 -> {
-                    int[] a = (int[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        a[p] = (int) buf[bo + j];
-                    }
-                }
-                case BOOL -> {
-                    byte[] a = (byte[]) array;
-                    for (int j = 0; j < n; j++, p += s) {
-                        a[p] = (byte) (buf[bo + j] != 0 ? 1 : 0);
-                    }
-                }
-            }
+            Strided.scatterL(type, array, (int) off, (int) st, buf, bo, n);
         }
     }
 
