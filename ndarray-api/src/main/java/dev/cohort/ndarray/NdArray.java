@@ -289,6 +289,15 @@ public final class NdArray implements AutoCloseable {
                 known *= s[i];
             }
         }
+        long[] knownExtents = s.clone();
+        if (unknown >= 0) {
+            knownExtents[unknown] = 1;
+        }
+        if (Shapes.volumeOrMinusOne(knownExtents, dtype().itemsize()) < 0) {
+            // NumPy words it so too: no array of this size can have that shape
+            throw new ShapeMismatchException("cannot reshape array of size " + size() + " into shape "
+                    + Shapes.str(newShape).replace("-1", "newaxis"));
+        }
         if (unknown >= 0) {
             if (known == 0 || size() % known != 0) {
                 throw new ShapeMismatchException("cannot reshape array of size " + size() + " into shape " + Shapes.str(newShape).replace("-1", "newaxis"));

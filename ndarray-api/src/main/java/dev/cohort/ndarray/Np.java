@@ -229,8 +229,15 @@ public final class Np {
         return eye(n, n);
     }
 
-    /** {@code np.eye(n, m)}. */
+    /**
+     * {@code np.eye(n, m)}: the {@code (n, m)} float64 array with ones on the main diagonal.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed" when {@code n} or {@code m} is negative
+     */
     public static NdArray eye(long n, long m) {
+        if (n < 0 || m < 0) {
+            throw new IllegalArgumentException("negative dimensions are not allowed");
+        }
         NdArray r = arange(n).get(Slice.all(), Slice.NEWAXIS);
         NdArray c = arange(m).get(Slice.NEWAXIS, Slice.all());
         return r.equal(c).astype(DType.FLOAT64);

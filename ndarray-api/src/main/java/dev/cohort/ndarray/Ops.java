@@ -50,7 +50,8 @@ final class Ops {
     // ------------------------------------------------------------------ creation
 
     static NdArray empty(Cohort ctx, DType dtype, long[] shape) {
-        Shapes.checkNonNegative(shape);
+        long bytes = Shapes.checkNew(shape, dtype.itemsize());
+        checkFits(ctx, dtype, shape, bytes);
         long[] ext = shape.length == 0 ? new long[]{1} : new long[shape.length];
         for (int i = 0; i < shape.length; i++) {
             ext[i] = Math.max(1, shape[i]);
@@ -58,6 +59,23 @@ final class Ops {
         Store st = ctx.runtime().createStore(Rect.ofExtents(ext), dtype.fieldType());
         Access view = shape.length == 0 ? new Access(new int[]{-1}, new long[]{1}, new long[]{0}) : Access.identity(shape.length);
         return new NdArray(ctx, new Base(st, dtype), shape.clone(), view);
+    }
+
+    /**
+     * An array larger than every shard's memory budget together can never be held: NumPy's
+     * {@code MemoryError} wording, raised at the call rather than when a task first allocates it.
+     */
+    private static void checkFits(Cohort ctx, DType dtype, long[] shape, long bytes) {
+        dev.cohort.runtime.Runtime rt = ctx.runtime();
+        long perShard = rt.sysmemBytes();
+        int shards = rt.shards();
+        long total = perShard > Long.MAX_VALUE / shards ? Long.MAX_VALUE : perShard * shards;
+        if (bytes > total) {
+            throw new dev.cohort.runtime.execution.MemoryBudgetExceededException("Unable to allocate " + Shapes.bytes(bytes)
+                    + " for an array with shape " + Shapes.str(shape) + " and data type " + dtype
+                    + ": more than the memory budget of " + shards + (shards == 1 ? " shard" : " shards") + " x "
+                    + Shapes.bytes(perShard) + " (--sysmem, -Dcohort.sysmem.mib)");
+        }
     }
 
     static NdArray full(Cohort ctx, DType dtype, long[] shape, double value) {

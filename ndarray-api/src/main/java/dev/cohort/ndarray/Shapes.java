@@ -22,12 +22,84 @@ final class Shapes {
         return b.append(")").toString();
     }
 
+    /** NumPy's message when a shape's bytes do not fit a signed 64-bit size. */
+    static final String TOO_BIG = "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.";
+
+    /**
+     * The number of elements of {@code shape} (of a shape already checked, e.g. an array's own).
+     *
+     * @throws IllegalArgumentException {@link #TOO_BIG} when the product overflows a {@code long}
+     */
     static long volume(long[] shape) {
-        long v = 1;
-        for (long s : shape) {
-            v *= s;
+        long v = volumeOrMinusOne(shape);
+        if (v < 0) {
+            throw new IllegalArgumentException(TOO_BIG);
         }
         return v;
+    }
+
+    /**
+     * The number of elements of non-negative {@code shape}, or -1 when the product of its non-zero extents
+     * overflows a {@code long} (NumPy checks that product even when an extent is 0).
+     */
+    static long volumeOrMinusOne(long[] shape) {
+        return volumeOrMinusOne(shape, 1);
+    }
+
+    /** {@code volume(shape)} when the non-zero extents times {@code itemsize} fit a {@code long}, else -1. */
+    static long volumeOrMinusOne(long[] shape, int itemsize) {
+        long v = itemsize;
+        boolean zero = false;
+        for (long s : shape) {
+            if (s < 0) {
+                return -1;
+            }
+            if (s == 0) {
+                zero = true;
+            } else if (v > Long.MAX_VALUE / s) {
+                return -1;
+            } else {
+                v *= s;
+            }
+        }
+        return zero ? 0 : v / itemsize;
+    }
+
+    /**
+     * Checks a new array's shape like NumPy's constructors: no negative extent, and {@code size * itemsize}
+     * fits a signed 64-bit byte count.
+     *
+     * @return the array's size in bytes
+     * @throws IllegalArgumentException "negative dimensions are not allowed", or {@link #TOO_BIG}
+     */
+    static long checkNew(long[] shape, int itemsize) {
+        checkNonNegative(shape);
+        long v = volumeOrMinusOne(shape, itemsize);
+        if (v < 0) {
+            throw new IllegalArgumentException(TOO_BIG);
+        }
+        return v * itemsize;
+    }
+
+    /** NumPy's byte counts in messages: {@code 7.28 TiB}, {@code 512. MiB}. */
+    static String bytes(long n) {
+        String[] units = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+        double v = n;
+        int u = 0;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        if (u == 0) {
+            return n + " bytes";
+        }
+        String s = String.format(java.util.Locale.ROOT, "%.3g", v);
+        if (s.contains(".")) {
+            s = s.replaceAll("0+$", "");
+        } else {
+            s = s + ".";
+        }
+        return s + " " + units[u];
     }
 
     /** NumPy broadcasting of several shapes. */

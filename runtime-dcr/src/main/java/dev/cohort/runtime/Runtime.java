@@ -125,6 +125,11 @@ public final class Runtime {
         return comm.size();
     }
 
+    /** The budget of this shard's SYSTEM memories together, in bytes (Legate's {@code --sysmem}). */
+    public long sysmemBytes() {
+        return config.sysmemBytes();
+    }
+
     /** Worker threads of this shard (the processors a launch's points are spread over). */
     public int cpus() {
         return config.cpus();
