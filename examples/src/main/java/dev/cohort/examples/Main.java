@@ -45,7 +45,54 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
         cl.setErr(err);
+        cl.setExecutionExceptionHandler(Main::failed);
         return cl.execute(args);
+    }
+
+    /**
+     * A run that fails for a reason the user can act on (the data does not fit the memory budget, a bad
+     * file, a bad value) prints one line naming the command and the reason, exit status 1; anything else
+     * is a defect and prints its stack trace.
+     */
+    static int failed(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        PrintWriter err = cl.getErr();
+        Throwable reason = userFacing(e);
+        if (reason != null) {
+            err.println(cl.getCommandName() + ": " + reason.getMessage());
+        } else {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return 1;
+    }
+
+    /** The first exception in {@code e}'s causes that explains itself to a user, or null. */
+    static Throwable userFacing(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof dev.cohort.runtime.execution.MemoryBudgetExceededException
+                    || t instanceof IllegalArgumentException || t instanceof java.io.IOException
+                    || t instanceof java.io.UncheckedIOException || t instanceof dev.cohort.ndarray.CheckpointException) {
+                return t.getMessage() == null ? null : t;
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Exit status of a finished run: 0, or 1 with one line on stderr when its result is not finite
+     * (the iteration diverged: a step or learning rate too large, or a matrix that is not SPD).
+     */
+    static int finite(CommandSpec spec, String what, double value, String hint) {
+        if (Double.isFinite(value)) {
+            return 0;
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(spec.commandLine().getCommandName() + ": diverged: the " + what + " is " + value + "; " + hint);
+        err.flush();
+        return 1;
     }
 
     /** Options every example takes. */
@@ -167,7 +214,7 @@ public final class Main implements Runnable {
             kv.put("seconds", g6(r.seconds()));
             kv.put("seconds_per_iteration", g6(r.iterations() == 0 ? 0 : r.seconds() / r.iterations()));
             print(spec, kv);
-            return 0;
+            return finite(spec, "loss", r.loss(), "try a smaller --lr (got " + lr + ")");
         }
     }
 
@@ -249,7 +296,7 @@ public final class Main implements Runnable {
             kv.put("seconds", g6(r.seconds()));
             kv.put("seconds_per_iteration", g6(r.iterations() == 0 ? 0 : r.seconds() / r.iterations()));
             print(spec, kv);
-            return 0;
+            return finite(spec, "residual", r.residual(), "the matrix may not be symmetric positive definite");
         }
     }
 

@@ -110,6 +110,26 @@ class MainTest {
         assertBad("unknown subcommand", "Unmatched argument", "fft");
     }
 
+    @Test
+    void dataBeyondTheMemoryBudgetIsOneLineAndStatusOne() {
+        Run r = run("logreg", "--data", "synthetic", "--rows", "10000000000", "--sysmem", "64");
+        assertEquals(1, r.status(), r.err());
+        assertEquals("logreg: Unable to allocate 2.33 TiB for an array with shape (10000000000,32) and data type float64: "
+                + "more than the memory budget of 1 shard x 64. MiB (--sysmem, -Dcohort.sysmem.mib)\n", r.err());
+        assertEquals("", r.out());
+        Run c = run("cg", "--problem", "dense", "--n", "3000000", "--sysmem", "64", "--shards", "2");
+        assertEquals(1, c.status(), c.err());
+        assertTrue(c.err().startsWith("cg: Unable to allocate ") && c.err().split("\n").length == 1, c.err());
+    }
+
+    @Test
+    void aDivergedRunPrintsItsValuesThenSaysSoWithStatusOne() {
+        Run r = run("logreg", "--lr", "1e308", "--iterations", "20");
+        assertEquals(1, r.status(), r.err());
+        assertEquals("NaN", r.values().get("loss"));
+        assertEquals("logreg: diverged: the loss is NaN; try a smaller --lr (got 1.0E308)\n", r.err());
+    }
+
     private static void assertBad(String why, String messagePart, String... args) {
         Run r = run(args);
         assertEquals(2, r.status(), why + ": " + r.err());
