@@ -296,7 +296,7 @@ public final class AeronCommunicator extends AbstractCommunicator {
     String describeEndpoints() {
         return job.transport() == JobEnvironment.Transport.IPC
                 ? "ipc through the driver in " + job.aeronDirectory()
-                : "udp endpoints " + job.endpoints();
+                : "udp endpoints " + job.endpointsText();
     }
 
     private void wake() {

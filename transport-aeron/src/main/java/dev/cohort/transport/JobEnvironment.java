@@ -54,6 +54,11 @@ public final class JobEnvironment {
     public static final String BASE_PORT_ENV = "COHORT_BASE_PORT";
     public static final String AERON_DIR_ENV = "COHORT_AERON_DIR";
     public static final String HEARTBEAT_TIMEOUT_ENV = "COHORT_HEARTBEAT_TIMEOUT_MS";
+    /** The shortest heartbeat timeout a job accepts. */
+    public static final java.time.Duration MIN_HEARTBEAT_TIMEOUT = java.time.Duration.ofMillis(100);
+    /** Why: what a shorter timeout would do. */
+    public static final String MIN_HEARTBEAT_REASON = "a shorter one fails healthy jobs (heartbeats go out every "
+            + "few ms, but a garbage-collection pause or a busy host stops a process for longer)";
     public static final String CONNECT_TIMEOUT_ENV = "COHORT_CONNECT_TIMEOUT_MS";
 
     /** Default silence after which a peer is declared dead. */
@@ -110,7 +115,10 @@ public final class JobEnvironment {
             throw new IllegalArgumentException("ipc needs the directory of the host's shared media driver ("
                     + AERON_DIR_ENV + ")");
         }
-        requirePositive(heartbeatTimeout, "heartbeat timeout");
+        if (heartbeatTimeout.compareTo(MIN_HEARTBEAT_TIMEOUT) < 0) {
+            throw new IllegalArgumentException("heartbeat timeout must be >= " + MIN_HEARTBEAT_TIMEOUT.toMillis()
+                    + " ms, got " + heartbeatTimeout.toMillis() + " ms: " + MIN_HEARTBEAT_REASON);
+        }
         requirePositive(connectTimeout, "connect timeout");
         this.jobId = jobId;
         this.secret = secret.clone();
@@ -173,7 +181,7 @@ public final class JobEnvironment {
                 ? parseEndpoints(env.get(ENDPOINTS_ENV), ENDPOINTS_ENV)
                 : transport == Transport.UDP ? blockEndpoints(env, size) : List.of();
         Duration heartbeat = Duration.ofMillis(parseInt(env, env.get(HEARTBEAT_TIMEOUT_ENV),
-                HEARTBEAT_TIMEOUT_ENV, 1, Integer.MAX_VALUE, (int) DEFAULT_HEARTBEAT_TIMEOUT.toMillis()));
+                HEARTBEAT_TIMEOUT_ENV, (int) MIN_HEARTBEAT_TIMEOUT.toMillis(), Integer.MAX_VALUE, (int) DEFAULT_HEARTBEAT_TIMEOUT.toMillis()));
         Duration connect = Duration.ofMillis(parseInt(env, env.get(CONNECT_TIMEOUT_ENV),
                 CONNECT_TIMEOUT_ENV, 1, Integer.MAX_VALUE, (int) DEFAULT_CONNECT_TIMEOUT.toMillis()));
         return Optional.of(new JobEnvironment(jobId, secret, rank, size, transport, endpoints, aeronDir,
@@ -245,6 +253,21 @@ public final class JobEnvironment {
 
     public Transport transport() {
         return transport;
+    }
+
+    /** Every rank's UDP endpoint as {@code [host:port, ...]}, by rank, for messages. */
+    public String endpointsText() {
+        List<String> out = new java.util.ArrayList<>();
+        for (InetSocketAddress a : endpoints) {
+            out.add(hostPort(a));
+        }
+        return out.toString();
+    }
+
+    /** {@code host:port} ({@code [v6]:port} for an IPv6 literal), never {@code host/<unresolved>:port}. */
+    public static String hostPort(InetSocketAddress a) {
+        String host = a.getHostString();
+        return (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + a.getPort();
     }
 
     /** Every rank's UDP endpoint, by rank (empty for ipc). */

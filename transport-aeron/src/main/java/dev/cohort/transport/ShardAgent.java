@@ -410,8 +410,8 @@ final class ShardAgent implements Agent {
             long silentNs = nowNs - lastHeardNs[p];
             if (silentNs > heartbeatTimeoutNs) {
                 dead[p] = true;
-                String reason = "no frame from shard " + p + " for " + seconds(silentNs) + " s (heartbeat timeout "
-                        + seconds(heartbeatTimeoutNs) + " s); its process died or hangs";
+                String reason = "no frame from shard " + p + " for " + seconds(silentNs) + " (heartbeat timeout "
+                        + seconds(heartbeatTimeoutNs) + "); its process died or hangs";
                 communicator.failFromAgent(new PeerFailedException(p, rank, reason), true);
                 return;
             }
@@ -459,8 +459,9 @@ final class ShardAgent implements Agent {
         return cause.getMessage() != null ? cause.getMessage() : cause.getClass().getName();
     }
 
-    private static String seconds(long ns) {
-        return String.format(Locale.ROOT, "%.1f", ns / 1e9);
+    /** {@code 1.5 s} from a second on, {@code 250 ms} below (never "0.0 s"). */
+    static String seconds(long ns) {
+        return ns >= 1_000_000_000L ? String.format(Locale.ROOT, "%.1f s", ns / 1e9) : (ns / 1_000_000L) + " ms";
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -37,6 +37,20 @@ class JobEnvironmentTest {
         assertEquals(Duration.ofSeconds(9), back.connectTimeout());
         assertTrue(java.util.Arrays.equals(job.secret(), back.secret()));
         assertEquals("0123456789abcdef", back.jobIdHex());
+        assertEquals("[127.0.0.1:4000, 127.0.0.1:4001, h2:4002]", back.endpointsText());
+    }
+
+    @Test
+    void addressesPrintAsHostColonPortAndHeartbeatsBelowTheFloorAreRejected() {
+        assertEquals("127.0.0.1:4000", JobEnvironment.hostPort(InetSocketAddress.createUnresolved("127.0.0.1", 4000)));
+        assertEquals("[::1]:4000", JobEnvironment.hostPort(InetSocketAddress.createUnresolved("::1", 4000)));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new JobEnvironment(1L, JobEnvironment.newSecret(), 0, 1, JobEnvironment.Transport.UDP,
+                        List.of(InetSocketAddress.createUnresolved("127.0.0.1", 4000)), null, Duration.ofMillis(50),
+                        Duration.ofSeconds(9)));
+        assertTrue(e.getMessage().startsWith("heartbeat timeout must be >= 100 ms, got 50 ms: "), e.getMessage());
+        assertEquals("250 ms", ShardAgent.seconds(250_000_000L));
+        assertEquals("1.5 s", ShardAgent.seconds(1_500_000_000L));
     }
 
     @Test

@@ -109,6 +109,11 @@ public final class Launcher implements Runnable {
     /** The ssh command for {@code --hosts}, split at white space. */
     public static final String SSH_ENV = "COHORT_SSH";
     static final List<String> DEFAULT_SSH = List.of("ssh", "-o", "BatchMode=yes");
+    /** Shards or worker threads per processor of one host beyond which a job needs {@code --oversubscribe}. */
+    static final int OVERSUBSCRIBE_FACTOR = 4;
+    /** The most worker threads a shard may ask for ({@code ForkJoinPool}'s limit). */
+    static final int MAX_CPUS = 0x7fff;
+
     /** What the others get, after a shard failed, on top of the heartbeat timeout before they are killed. */
     static final long BACKSTOP_GRACE_MS = 5_000;
 
@@ -211,6 +216,10 @@ public final class Launcher implements Runnable {
                         + "else " + 5000 + ").")
         Integer heartbeatTimeoutMs;
 
+        @Option(names = "--oversubscribe",
+                description = "Allow more than " + OVERSUBSCRIBE_FACTOR + " shards or worker threads per processor of this host.")
+        boolean oversubscribe;
+
         @Option(names = "--verbose", description = "Print every shard's stdout, prefixed [shard r], and the job's set-up.")
         boolean verbose;
 
@@ -250,8 +259,24 @@ public final class Launcher implements Runnable {
             if (cpus != null && cpus < 1) {
                 throw new ParameterException(cl, "--cpus must be >= 1, got " + cpus);
             }
-            if (heartbeatTimeoutMs != null && heartbeatTimeoutMs < 1) {
-                throw new ParameterException(cl, "--heartbeat-timeout-ms must be >= 1, got " + heartbeatTimeoutMs);
+            if (heartbeatTimeoutMs != null && heartbeatTimeoutMs < JobEnvironment.MIN_HEARTBEAT_TIMEOUT.toMillis()) {
+                throw new ParameterException(cl, "--heartbeat-timeout-ms must be >= "
+                        + JobEnvironment.MIN_HEARTBEAT_TIMEOUT.toMillis() + ", got " + heartbeatTimeoutMs + ": "
+                        + JobEnvironment.MIN_HEARTBEAT_REASON);
+            }
+            int processors = java.lang.Runtime.getRuntime().availableProcessors();
+            if (cpus != null && cpus > MAX_CPUS) {
+                throw new ParameterException(cl, "--cpus must be <= " + MAX_CPUS + " (a shard's worker pool), got " + cpus);
+            }
+            if (!oversubscribe && cpus != null && cpus > OVERSUBSCRIBE_FACTOR * processors) {
+                throw new ParameterException(cl, "--cpus " + cpus + " is more than " + OVERSUBSCRIBE_FACTOR
+                        + " x this host's " + processors + " processors: each worker thread would get a sliver of a core "
+                        + "and the job would run slower; add --oversubscribe if that is what you want");
+            }
+            if (!oversubscribe && shards != null && hosts == null && shards > OVERSUBSCRIBE_FACTOR * processors) {
+                throw new ParameterException(cl, "--shards " + shards + " is more than " + OVERSUBSCRIBE_FACTOR
+                        + " x this host's " + processors + " processors: every shard is a JVM with its own heap and threads, "
+                        + "so the job would thrash rather than run; add --oversubscribe if that is what you want");
             }
             if (basePort != null && (basePort < 1 || basePort > 65535)) {
                 throw new ParameterException(cl, "--base-port must be in [1, 65535], got " + basePort);
@@ -593,7 +618,7 @@ public final class Launcher implements Runnable {
                             + (mode == Mode.SSH ? "over ssh " : "") + "over "
                             + job.transport().name().toLowerCase(Locale.ROOT)
                             + (job.transport() == JobEnvironment.Transport.IPC ? " (driver " + job.aeronDirectory() + ")"
-                            : " " + job.endpoints()) + ", " + (cpus == null ? "automatic" : cpus.toString())
+                            : " " + job.endpointsText()) + ", " + (cpus == null ? "automatic" : cpus.toString())
                             + " cpus per shard; " + describe(javaCmd));
                 }
                 for (int r = 0; r < n; r++) {

@@ -74,7 +74,18 @@ class LauncherTest {
         assertBad("main class 'java.lang.String' has no public static void main(String[])",
                 "run", "--shards", "2", "java.lang.String");
         assertBad("--cpus must be >= 1, got 0", "run", "--shards", "2", "--cpus", "0", main);
-        assertBad("--heartbeat-timeout-ms must be >= 1, got 0", "run", "--shards", "2", "--heartbeat-timeout-ms", "0", main);
+        assertBad("--heartbeat-timeout-ms must be >= 100, got 0: a shorter one fails healthy jobs",
+                "run", "--shards", "2", "--heartbeat-timeout-ms", "0", main);
+        assertBad("--heartbeat-timeout-ms must be >= 100, got 50", "run", "--shards", "2", "--heartbeat-timeout-ms", "50", main);
+        assertBad(Map.of(JobEnvironment.HEARTBEAT_TIMEOUT_ENV, "20"),
+                "COHORT_HEARTBEAT_TIMEOUT_MS must be in [100, ", "run", "--shards", "2", main);
+        int processors = java.lang.Runtime.getRuntime().availableProcessors();
+        int tooMany = Launcher.OVERSUBSCRIBE_FACTOR * processors + 1;
+        assertBad("--shards " + tooMany + " is more than " + Launcher.OVERSUBSCRIBE_FACTOR + " x this host's " + processors
+                + " processors", "run", "--shards", Integer.toString(tooMany), main);
+        assertBad("--cpus " + tooMany + " is more than", "run", "--shards", "1", "--cpus", Integer.toString(tooMany), main);
+        assertBad("--cpus must be <= 32767 (a shard's worker pool), got 100000",
+                "run", "--shards", "1", "--cpus", "100000", "--oversubscribe", main);
         assertBad("--base-port must be in [1, 65535], got 70000", "run", "--shards", "2", "--base-port", "70000", main);
         assertBad("malformed host name ''", "run", "--shards", "2", "--hosts", "a,,b", main);
         assertBad("Unknown option: '--bogus'", "run", "--shards", "2", "--bogus", main);
