@@ -135,6 +135,8 @@ public final class Launcher implements Runnable {
     }
 
     private final Map<String, String> env;
+    /** The host's memory in MiB (replaced in tests). */
+    java.util.function.LongSupplier hostMiB = ShardMemory::hostMiB;
     private PrintStream out = System.out;
     private PrintStream err = System.err;
     private boolean ranInThisJvm;
@@ -170,6 +172,14 @@ public final class Launcher implements Runnable {
         cl.setErr(new PrintWriter(err, true));
         cl.setStopAtPositional(true); // everything from the main class on is the program's
         cl.setExpandAtFiles(false);
+        // a bad argument is one line and a pointer to the help, not the whole usage (which hides the line)
+        cl.setParameterExceptionHandler((ex, a) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println(ex.getMessage());
+            c.getErr().println("Try 'cohort " + c.getCommandName() + " --help' for the options.");
+            c.getErr().flush();
+            return 2;
+        });
         return cl.execute(args);
     }
 
@@ -216,6 +226,12 @@ public final class Launcher implements Runnable {
                         + "else " + 5000 + ").")
         Integer heartbeatTimeoutMs;
 
+        @Option(names = "--sysmem", paramLabel = "MIB",
+                description = "Each shard's memory budget for arrays, MiB (Legate's --sysmem): its heap is 4/3 of it, and "
+                        + "the job must fit the host. Default: the host's memory less a share for the OS, divided among "
+                        + "the shards.")
+        Long sysmem;
+
         @Option(names = "--oversubscribe",
                 description = "Allow more than " + OVERSUBSCRIBE_FACTOR + " shards or worker threads per processor of this host.")
         boolean oversubscribe;
@@ -244,8 +260,24 @@ public final class Launcher implements Runnable {
             if (mode == Mode.SCHEDULER) {
                 return runHere(mainClass, command);
             }
+            ShardMemory memory = memory(mode);
             JobEnvironment job = job(mode);
-            return new Job(job, mode, mainClass, command, verbose, shardCpus(mode, job)).run();
+            return new Job(job, mode, mainClass, command, verbose, shardCpus(mode, job), memory).run();
+        }
+
+        /** Each shard's heap (and budget), decided before anything starts; see {@link ShardMemory}. */
+        private ShardMemory memory(Mode mode) {
+            List<String> user = words(env.get(JAVA_OPTS_ENV));
+            try {
+                if (mode == Mode.LOCAL) {
+                    return ShardMemory.plan(hostMiB.getAsLong(), shards, sysmem, user);
+                }
+                // over ssh the other hosts' memory is not known here: --sysmem, if given, is passed on as asked
+                return sysmem == null ? new ShardMemory(0, 0, "each host's JVM default")
+                        : ShardMemory.plan(Long.MAX_VALUE / 4, 1, sysmem, user);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(runSpec.commandLine(), e.getMessage(), e);
+            }
         }
 
         private void validate(Mode mode) {
@@ -591,7 +623,11 @@ public final class Launcher implements Runnable {
         private boolean cleaned;
         private volatile boolean finished;
 
-        Job(JobEnvironment job, Mode mode, String mainClass, List<String> args, boolean verbose, Integer cpus) {
+        private final ShardMemory memory;
+
+        Job(JobEnvironment job, Mode mode, String mainClass, List<String> args, boolean verbose, Integer cpus,
+                ShardMemory memory) {
+            this.memory = memory;
             this.job = job;
             this.mode = mode;
             this.mainClass = mainClass;
@@ -605,7 +641,8 @@ public final class Launcher implements Runnable {
         int run() {
             int n = job.size();
             String java = javaExecutable();
-            List<String> jvmOptions = words(env.get(JAVA_OPTS_ENV));
+            List<String> jvmOptions = new ArrayList<>(memory.jvmOptions());
+            jvmOptions.addAll(words(env.get(JAVA_OPTS_ENV)));
             List<String> javaCmd = javaCommand(java, jvmOptions, System.getProperty("java.class.path"), mainClass, args);
             Thread hook = new Thread(this::onSignal, "cohort-launcher-shutdown");
             Runtime.getRuntime().addShutdownHook(hook);
@@ -619,7 +656,7 @@ public final class Launcher implements Runnable {
                             + job.transport().name().toLowerCase(Locale.ROOT)
                             + (job.transport() == JobEnvironment.Transport.IPC ? " (driver " + job.aeronDirectory() + ")"
                             : " " + job.endpointsText()) + ", " + (cpus == null ? "automatic" : cpus.toString())
-                            + " cpus per shard; " + describe(javaCmd));
+                            + " cpus per shard; memory: " + memory.explanation() + "; " + describe(javaCmd));
                 }
                 for (int r = 0; r < n; r++) {
                     processes[r] = start(r, javaCmd);
