@@ -57,6 +57,8 @@ final class Jobs {
      * @throws IllegalStateException if this process is not a launched shard, or a peer did not connect in time
      */
     static <T> T runLaunched(RuntimeConfig config, ShardGroup.Program<T> program) {
+        // a launcher that dies (kill -9 included) must not leave this shard computing for nobody
+        dev.cohort.transport.launch.LauncherPipe.watchIfLaunched();
         JobEnvironment job = ShardEnvironment.job().orElseThrow(() -> new IllegalStateException(
                 "this process was not started as a shard of a job (no " + JobEnvironment.JOB_ID_ENV
                         + " and no Slurm or MPI rank in its environment)"));

@@ -132,6 +132,7 @@ public final class AeronCommunicator extends AbstractCommunicator {
         try {
             String directory = job.aeronDirectory();
             if (directory == null) {
+                AeronDrivers.reapDeadDirectories();
                 driver = AeronDrivers.launchEmbedded(AeronDrivers.embeddedDirectory(job.jobIdHex(), job.rank()));
                 directory = driver.aeronDirectoryName();
             }

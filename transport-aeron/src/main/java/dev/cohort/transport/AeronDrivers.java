@@ -50,6 +50,50 @@ public final class AeronDrivers {
         return shm.isDirectory() && shm.canWrite() ? shm : new File(System.getProperty("java.io.tmpdir"));
     }
 
+    /** A driver directory whose driver has not beaten for this long, and which is at least this old, is dead. */
+    public static final long DEAD_AFTER_MS = 30_000;
+
+    /**
+     * Removes the {@code cohort-*} driver directories under {@link #baseDirectory()} that no live driver uses:
+     * left by a job whose processes were killed ({@code kill -9} skips the drivers' own clean-up). A directory is
+     * dead when it is older than {@link #DEAD_AFTER_MS} and its driver's heartbeat in {@code cnc.dat} is older
+     * than that too, or it has no readable {@code cnc.dat} (Aeron's {@code CommonContext.isDriverActive}); a
+     * directory being made right now is young and kept.
+     *
+     * @return the directories removed
+     */
+    public static java.util.List<String> reapDeadDirectories() {
+        return reapDeadDirectories(DEAD_AFTER_MS);
+    }
+
+    /** {@link #reapDeadDirectories()} with another age and heartbeat limit, ms. */
+    public static java.util.List<String> reapDeadDirectories(long deadAfterMs) {
+        java.util.List<String> removed = new java.util.ArrayList<>();
+        File[] dirs = baseDirectory().listFiles((d, n) -> n.startsWith("cohort-"));
+        if (dirs == null) {
+            return removed;
+        }
+        long now = System.currentTimeMillis();
+        for (File dir : dirs) {
+            if (!dir.isDirectory() || now - dir.lastModified() < deadAfterMs) {
+                continue;
+            }
+            boolean active;
+            try {
+                active = io.aeron.CommonContext.isDriverActive(dir, deadAfterMs, msg -> { });
+            } catch (RuntimeException e) {
+                active = false; // an unreadable or truncated cnc.dat: nobody can be using it
+            }
+            if (!active) {
+                org.agrona.IoUtil.delete(dir, true);
+                if (!dir.exists()) {
+                    removed.add(dir.getName());
+                }
+            }
+        }
+        return removed;
+    }
+
     /** Starts a process-private driver in {@code directory}; closing it removes the directory. */
     public static MediaDriver launchEmbedded(String directory) {
         return MediaDriver.launch(context(directory));

@@ -122,7 +122,7 @@ public final class Launcher implements Runnable {
             JobEnvironment.RANK_ENV, JobEnvironment.SHARDS_ENV, JobEnvironment.TRANSPORT_ENV,
             JobEnvironment.ENDPOINTS_ENV, JobEnvironment.HOSTS_ENV, JobEnvironment.BASE_PORT_ENV,
             JobEnvironment.AERON_DIR_ENV, JobEnvironment.HEARTBEAT_TIMEOUT_ENV, JobEnvironment.CONNECT_TIMEOUT_ENV,
-            ShardEnvironment.CPUS_ENV);
+            ShardEnvironment.CPUS_ENV, LauncherPipe.ENV);
 
     /** How the shards get started. */
     enum Mode {
@@ -624,6 +624,9 @@ public final class Launcher implements Runnable {
         private volatile boolean finished;
 
         private final ShardMemory memory;
+        private final OutputStream[] stdins;
+        private final Object spawnLock = new Object();
+        private boolean stopping;
 
         Job(JobEnvironment job, Mode mode, String mainClass, List<String> args, boolean verbose, Integer cpus,
                 ShardMemory memory) {
@@ -635,6 +638,7 @@ public final class Launcher implements Runnable {
             this.verbose = verbose;
             this.cpus = cpus;
             this.processes = new Process[job.size()];
+            this.stdins = new OutputStream[job.size()];
             this.killed = new boolean[job.size()];
         }
 
@@ -658,8 +662,19 @@ public final class Launcher implements Runnable {
                             : " " + job.endpointsText()) + ", " + (cpus == null ? "automatic" : cpus.toString())
                             + " cpus per shard; memory: " + memory.explanation() + "; " + describe(javaCmd));
                 }
+                if (mode == Mode.LOCAL) {
+                    List<String> reaped = AeronDrivers.reapDeadDirectories();
+                    if (verbose && !reaped.isEmpty()) {
+                        err.println("cohort: removed driver directories of dead jobs: " + reaped);
+                    }
+                }
                 for (int r = 0; r < n; r++) {
-                    processes[r] = start(r, javaCmd);
+                    synchronized (spawnLock) {
+                        if (stopping) { // SIGTERM/SIGINT during start-up: start no more
+                            return 143;
+                        }
+                        processes[r] = start(r, javaCmd);
+                    }
                 }
                 return waitForShards();
             } catch (IOException | RuntimeException e) {
@@ -680,6 +695,7 @@ public final class Launcher implements Runnable {
 
         private Process start(int rank, List<String> javaCmd) throws IOException {
             Map<String, String> vars = new LinkedHashMap<>(job.withRank(rank).toEnvironment());
+            vars.put(LauncherPipe.ENV, "1");
             if (cpus != null) {
                 vars.put(ShardEnvironment.CPUS_ENV, cpus.toString());
             }
@@ -695,9 +711,13 @@ public final class Launcher implements Runnable {
                 pb.environment().putAll(vars);
             }
             Process p = pb.start();
-            try (OutputStream stdin = p.getOutputStream()) {
+            // held open while the launcher lives: its end tells the shard that the launcher is gone (LauncherPipe)
+            OutputStream stdin = p.getOutputStream();
+            stdins[rank] = stdin;
+            try {
                 if (mode == Mode.SSH) { // the secret, for the remote shell's read (see sshCommand)
                     stdin.write((vars.get(JobEnvironment.JOB_SECRET_ENV) + "\n").getBytes(StandardCharsets.US_ASCII));
+                    stdin.flush();
                 }
             } catch (IOException e) {
                 // ssh is gone already; its exit status tells
@@ -802,6 +822,9 @@ public final class Launcher implements Runnable {
 
         /** Ctrl-C / SIGTERM of the launcher: the shards go with it. */
         private void onSignal() {
+            synchronized (spawnLock) {
+                stopping = true;
+            }
             if (!finished) {
                 err.println("cohort: stopping the shards of job " + job.jobIdHex());
                 destroyAll(false);
@@ -854,6 +877,15 @@ public final class Launcher implements Runnable {
                 return;
             }
             cleaned = true;
+            for (OutputStream stdin : stdins) {
+                if (stdin != null) {
+                    try {
+                        stdin.close();
+                    } catch (IOException e) {
+                        // the shard is gone
+                    }
+                }
+            }
             if (driver != null) {
                 try {
                     driver.close();

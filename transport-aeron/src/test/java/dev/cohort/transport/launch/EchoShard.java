@@ -9,13 +9,16 @@ import java.util.Arrays;
  * stdout: {@code rank=R shards=N transport=T cpus=C endpoints=E aeron=A heartbeat=H secret=ok dir=D args=[...]}; stderr: {@code err from R}.
  * Arguments: {@code mkdir} (makes this job's {@code cohort-<job>-<rank>} in the drivers' base directory, as an
  * embedded driver would, and leaves it), {@code exit=S} (exits S), {@code fail=R:S} (rank R exits S at once),
- * {@code hang} (the others sleep a minute).
+ * {@code hang} (the others sleep a minute), {@code watch} (exit when the launcher is gone: {@link LauncherPipe}).
  */
 public final class EchoShard {
     private EchoShard() {
     }
 
     public static void main(String[] args) throws Exception {
+        if (Arrays.asList(args).contains("watch")) {
+            LauncherPipe.watchIfLaunched();
+        }
         String rank = System.getenv("COHORT_RANK");
         String job = System.getenv("COHORT_JOB_ID");
         System.out.println("rank=" + rank + " shards=" + System.getenv("COHORT_SHARDS")

@@ -1,0 +1,97 @@
+package dev.cohort.transport.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.cohort.transport.AeronDrivers;
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * {@code kill -9} of the launcher leaves no orphans: its shards notice the launcher's pipe close and exit, and
+ * the driver directory the dead launcher could not remove is reaped by the next launch.
+ */
+@Timeout(120)
+class OrphanTest {
+    private static final Pattern JOB = Pattern.compile("cohort: job ([0-9a-f]{16}): ");
+
+    @Test
+    void shardsOfAKilledLauncherExitAndItsDriverDirectoryIsReaped() throws Exception {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(Launcher.JVM_OPTIONS);
+        cmd.addAll(List.of("-Xmx64m", "-cp", System.getProperty("java.class.path"), Launcher.class.getName(),
+                "run", "--shards", "2", "--verbose", EchoShard.class.getName(), "watch", "hang"));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put(Launcher.JAVA_OPTS_ENV, "-Xmx64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1");
+        Process launcher = pb.start();
+        String job = null;
+        int ready = 0;
+        try (BufferedReader err = new BufferedReader(new InputStreamReader(launcher.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while (ready < 2 && (line = err.readLine()) != null) {
+                Matcher m = JOB.matcher(line);
+                if (job == null && m.find()) {
+                    job = m.group(1);
+                }
+                if (line.contains("err from")) {
+                    ready++; // a shard is up and has started watching
+                }
+            }
+            assertEquals(2, ready, "the shards did not start");
+            List<ProcessHandle> shards = launcher.descendants().toList();
+            assertTrue(shards.size() >= 2, "shard processes: " + shards);
+            File hostDir = new File(AeronDrivers.hostDirectory(job));
+            assertTrue(hostDir.isDirectory(), hostDir + " should exist while the job runs");
+
+            launcher.destroyForcibly(); // SIGKILL: no shutdown hook, no clean-up
+            assertTrue(launcher.waitFor(10, TimeUnit.SECONDS));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (shards.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+            assertFalse(shards.stream().anyMatch(ProcessHandle::isAlive), "orphaned shards still run: " + shards);
+
+            // the killed launcher's driver directory is left; a dead driver's directory is reaped
+            assertTrue(hostDir.isDirectory(), "kill -9 cannot clean up, so " + hostDir + " is expected to be left");
+            Thread.sleep(2_500);
+            List<String> reaped = AeronDrivers.reapDeadDirectories(2_000);
+            assertTrue(reaped.contains(hostDir.getName()), "reaped " + reaped);
+            assertFalse(hostDir.exists());
+        } finally {
+            launcher.destroyForcibly();
+            launcher.descendants().forEach(ProcessHandle::destroyForcibly);
+            if (job != null) {
+                Launcher.deleteDriverDirectories(job);
+            }
+        }
+    }
+
+    @Test
+    void theWatchReportsTheEndOfThePipe() throws Exception {
+        java.io.PipedOutputStream launcherSide = new java.io.PipedOutputStream();
+        java.io.PipedInputStream shardSide = new java.io.PipedInputStream(launcherSide);
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.util.concurrent.CountDownLatch gone = new java.util.concurrent.CountDownLatch(1);
+        Thread t = LauncherPipe.watch(shardSide, "shard 3", new java.io.PrintStream(err, true), gone::countDown);
+        launcherSide.write("secret\n".getBytes(StandardCharsets.US_ASCII));
+        launcherSide.flush();
+        assertFalse(gone.await(200, TimeUnit.MILLISECONDS), "data on the pipe is not the end of it");
+        launcherSide.close();
+        assertTrue(gone.await(10, TimeUnit.SECONDS));
+        t.join(5_000);
+        assertEquals("cohort: shard 3: the launcher is gone (the pipe it holds on this shard's stdin closed); exiting\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+}
