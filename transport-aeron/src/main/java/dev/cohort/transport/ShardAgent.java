@@ -218,7 +218,11 @@ final class ShardAgent implements Agent {
             }
             all &= heardFrom[p] && acknowledgedBy[p];
         }
+        work += handshakeHeartbeats(nowNs);
         work += sendPending(nowNs, true);
+        if (handshakeSilence(nowNs)) {
+            return work + 1;
+        }
         if (all) {
             for (int p = 0; p < size; p++) {
                 lastHeardNs[p] = nowNs;
@@ -240,7 +244,7 @@ final class ShardAgent implements Agent {
             }
             IllegalStateException e = new IllegalStateException("shard " + rank + " of job "
                     + String.format("%016x", jobId) + ": no handshake with shards " + missing + " within "
-                    + seconds(connectTimeoutNs) + " s (" + communicator.describeEndpoints() + ")");
+                    + seconds(connectTimeoutNs) + " (" + communicator.describeEndpoints() + ")");
             connected.completeExceptionally(e);
             communicator.failFromAgent(new ShardFailedException(rank, e), false);
             enterFailed();
@@ -400,6 +404,46 @@ final class ShardAgent implements Agent {
             }
         }
         return work;
+    }
+
+    /**
+     * During the handshake, peers that have finished it with this shard (each heard the other) stop sending
+     * HELLOs to it while they wait for the rest: they beat instead, so that silence means death here too.
+     */
+    private int handshakeHeartbeats(long nowNs) {
+        int work = 0;
+        for (int p = 0; p < size; p++) {
+            if (p != rank && heardFrom[p] && acknowledgedBy[p] && nowNs - lastSentNs[p] >= heartbeatIntervalNs
+                    && pending[p].isEmpty()) {
+                pending[p].add(FramePublisher.Outbound.control(Frames.Type.HEARTBEAT, p));
+                lastSentNs[p] = nowNs;
+                work++;
+            }
+        }
+        return work;
+    }
+
+    /**
+     * A peer that was heard during the handshake and then fell silent for the heartbeat timeout died (or hangs)
+     * during start-up: the job fails now, naming it, instead of at the connect timeout. A peer never heard at
+     * all may still be starting; the connect timeout covers it.
+     */
+    private boolean handshakeSilence(long nowNs) {
+        for (int p = 0; p < size; p++) {
+            if (p == rank || !heardFrom[p]) {
+                continue;
+            }
+            long silentNs = nowNs - lastHeardNs[p];
+            if (silentNs > heartbeatTimeoutNs) {
+                dead[p] = true;
+                String reason = "no frame from shard " + p + " for " + seconds(silentNs) + " during the handshake "
+                        + "(heartbeat timeout " + seconds(heartbeatTimeoutNs) + "); its process died or hangs";
+                communicator.failFromAgent(new PeerFailedException(p, rank, reason), true);
+                enterFailed();
+                return true;
+            }
+        }
+        return false;
     }
 
     private void checkLiveness(long nowNs) {
