@@ -64,14 +64,15 @@ import java.util.Objects;
  *       {@code (start[k] - keyOffset[k]) % keyTile[k] == 0} (normally {@code keyOffset == start}; a
  *       multiple of the tile shifts the projection); other iteration dimensions stay whole. The
  *       candidate is taken when no dimension with several tiles is a broadcast dimension, the tile
- *       count is at most {@code max(4 * processors, tilesFor(largest store))} or the tiles average at
+ *       count is at most {@code max(4 * TILE_PARALLELISM, tilesFor(largest store))} or the tiles average at
  *       least {@code minTileVolume / KEY_TILE_SHRINK} iteration points, the operand is then accessed through exactly its key
  *       partition, and every other rule above holds. Any operand whose own key partition fits the
  *       chosen T in the same way is also accessed through it (dimensions with {@code iterDim == -1}
  *       then use the key tile containing {@code start[k]} as a constant color).</li>
  *   <li><b>Default.</b> {@code N = min(MachineView.tilesFor(largest store), volume / minTileVolume)} tiles
- *       are aimed for: the processors, or more when the largest store would not fit the cache budget
- *       {@code maxTileVolume} per tile; no tile shape has fewer than {@code minTileVolume} iteration points. Tileable dimensions are
+ *       are aimed for: {@link MachineView#TILE_PARALLELISM} (the same on every machine, so that floating-point
+ *       reductions give the same bits on any number of shards and cores), or more when the largest store would
+ *       not fit the cache budget {@code maxTileVolume} per tile; no tile shape has fewer than {@code minTileVolume} iteration points. Tileable dimensions are
  *       those not marked by {@code broadcast} with extent > 1; if some of them are followed by every
  *       WRITE / READ_WRITE operand and by every REDUCE operand of operand 0's class that has at
  *       least {@code minTileVolume} elements (no replicate constraint), only those are tiled, so
@@ -87,7 +88,7 @@ import java.util.Objects;
 public final class Partitioner {
     /** Row-only tiles wider than this many times their height switch to near-square 2-d blocks. */
     public static final double ELONGATION = 4.0;
-    /** A key partition is reused only when it has at most this many tiles per processor. */
+    /** A key partition is reused only when it has at most this many times {@link MachineView#TILE_PARALLELISM} tiles. */
     public static final int KEY_TILES_PER_PROCESSOR = 4;
     /**
      * A key partition with more tiles than that is still reused while its tiles average at least
@@ -115,7 +116,7 @@ public final class Partitioner {
             return replicatedEverywhere(op);
         }
         long m = machine.minTileVolume();
-        long maxTiles = Math.max((long) KEY_TILES_PER_PROCESSOR * machine.processors(), machine.tilesFor(largestVolume(op)));
+        long maxTiles = Math.max(KEY_TILES_PER_PROCESSOR * MachineView.TILE_PARALLELISM, machine.tilesFor(largestVolume(op)));
 
         // 1. key partition reuse
         for (int i : keyCandidates(op, m)) {

@@ -83,9 +83,12 @@ class PartitionerPropertyTest {
                 + (key ? ", key reused" : "");
     }
 
-    /** Without key partitions the tile shape respects the minimum volume and the processor count. */
+    /**
+     * Without key partitions the tile shape respects the minimum volume and {@link MachineView#TILE_PARALLELISM},
+     * and it is the same on another machine (shards and cores do not change the tiling).
+     */
     @Property(tries = 1000)
-    void defaultTilesRespectMinimumVolumeAndProcessors(@ForAll long seed) {
+    void defaultTilesRespectMinimumVolumeAndAreTheSameOnEveryMachine(@ForAll long seed) {
         Random r = new Random(seed);
         Operation op = randomOperation(r, true, false);
         MachineView mv = randomMachine(r);
@@ -96,8 +99,11 @@ class PartitionerPropertyTest {
                 tileVolume *= t;
             }
             assertTrue(tileVolume >= mv.minTileVolume(), Partitioner.describe(s));
-            assertTrue(s.pointCount() <= mv.processors(), Partitioner.describe(s));
+            assertTrue(s.pointCount() <= mv.tilesFor(Long.MAX_VALUE), Partitioner.describe(s));
         }
+        MachineView other = new MachineView(1 + r.nextInt(1000), 1 + r.nextInt(64), mv.minTileVolume(), mv.maxTileVolume());
+        assertEquals(Partitioner.describe(s), Partitioner.describe(Partitioner.partition(op, other)),
+                "the tiling changed with the machine");
         for (int d = 0; d < op.shape().length; d++) {
             if (op.isUntiled(d)) {
                 assertEquals(1, s.launchDomain().extent(d), "broadcast dimension " + d + " tiled: " + Partitioner.describe(s));

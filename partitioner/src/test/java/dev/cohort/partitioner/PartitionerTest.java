@@ -19,6 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PartitionerTest {
     /** 2 shards x 4 cpus = 8 processors, min tile volume 2^16. */
     static final MachineView M8 = new MachineView(2, 4, MachineView.DEFAULT_MIN_TILE_VOLUME);
+    /** Tiles aimed for on every machine. */
+    static final long P = MachineView.TILE_PARALLELISM;
     static final long MIN = MachineView.DEFAULT_MIN_TILE_VOLUME;
 
     static Access access(int[] iterDim, long[] step, long[] start) {
@@ -57,11 +59,11 @@ class PartitionerTest {
         int v = b.operand(box(32), follow(1), Role.READ, null);
         Operation op = b.align(c, a).align(c, v).build();
         Strategy s = Partitioner.partition(op, M8);
-        assertArrayEquals(new long[] {n / 8, 32}, s.space().tile());
-        assertEquals(8, s.pointCount());
-        assertEquals(tiling(n / 8, 32), s.partition(c));
+        assertArrayEquals(new long[] {n / P, 32}, s.space().tile());
+        assertEquals(P, s.pointCount());
+        assertEquals(tiling(n / P, 32), s.partition(c));
         assertEquals(proj(0, 1), s.projection(c));
-        assertEquals(tiling(n / 8, 32), s.partition(a));
+        assertEquals(tiling(n / P, 32), s.partition(a));
         assertEquals(Replicated.INSTANCE, s.partition(v));
         assertEquals(Projection.constant(Point.zeros(1)), s.projection(v));
         checkLegal(op, s);
@@ -78,9 +80,9 @@ class PartitionerTest {
         Operation op = b.align(c, a).align(c, v).build();
         Strategy s = Partitioner.partition(op, M8);
         // rows alone would give 8 x 65536 strips; the near-square rule picks the squarest grid, 1 x 8
-        assertArrayEquals(new long[] {rows, cols / 8}, s.space().tile());
-        assertEquals(tiling(rows, cols / 8), s.partition(c));
-        assertEquals(tiling(cols / 8), s.partition(v));
+        assertArrayEquals(new long[] {rows, cols / P}, s.space().tile());
+        assertEquals(tiling(rows, cols / P), s.partition(c));
+        assertEquals(tiling(cols / P), s.partition(v));
         assertEquals(proj(1), s.projection(v));
         checkLegal(op, s);
     }
@@ -95,10 +97,10 @@ class PartitionerTest {
         int x = b.operand(box(k), follow(1), Role.READ, null);
         Operation op = b.align(out, mat).align(out, x).build();
         Strategy s = Partitioner.partition(op, M8);
-        assertArrayEquals(new long[] {n / 8, k}, s.space().tile());
-        assertEquals(tiling(n / 8), s.partition(out));
+        assertArrayEquals(new long[] {n / P, k}, s.space().tile());
+        assertEquals(tiling(n / P), s.partition(out));
         assertEquals(proj(0), s.projection(out));
-        assertEquals(tiling(n / 8, k), s.partition(mat));
+        assertEquals(tiling(n / P, k), s.partition(mat));
         assertTrue(s.isReplicated(x));
         checkLegal(op, s);
     }
@@ -113,9 +115,9 @@ class PartitionerTest {
         Operation op = b.align(out, mat).align(out, x).build();
         Strategy s = Partitioner.partition(op, new MachineView(1, 8, 1));
         // the near-square rule would split columns too and turn the output into an all-reduce
-        assertArrayEquals(new long[] {n / 8, n}, s.space().tile());
+        assertArrayEquals(new long[] {n / P, n}, s.space().tile());
         assertTrue(s.isTiled(out));
-        assertEquals(tiling(n / 8, n), s.partition(mat));
+        assertEquals(tiling(n / P, n), s.partition(mat));
         assertEquals(tiling(n), s.partition(x));
         checkLegal(op, s);
     }
@@ -131,11 +133,11 @@ class PartitionerTest {
         Operation op = b.align(out, mat).align(out, x).build();
         Strategy s = Partitioner.partition(op, M8);
         // columns: (1024 x 8192) blocks are the squarest factorisation of 8 tiles
-        assertArrayEquals(new long[] {n, k / 8}, s.space().tile());
-        assertEquals(8, s.pointCount());
+        assertArrayEquals(new long[] {n, k / P}, s.space().tile());
+        assertEquals(P, s.pointCount());
         assertTrue(s.isReplicated(out));
-        assertEquals(tiling(n, k / 8), s.partition(mat));
-        assertEquals(tiling(k / 8), s.partition(x));
+        assertEquals(tiling(n, k / P), s.partition(mat));
+        assertEquals(tiling(k / P), s.partition(x));
         checkLegal(op, s);
     }
 
@@ -149,10 +151,10 @@ class PartitionerTest {
         Operation op = b.align(out, xs).align(out, v).build();
         Strategy s = Partitioner.partition(op, M8);
         assertFalse(s.isSinglePoint());
-        assertEquals(8, s.pointCount());
+        assertEquals(P, s.pointCount());
         assertTrue(s.isReplicated(out));
-        assertEquals(tiling(n / 8, 32), s.partition(xs));
-        assertEquals(tiling(n / 8), s.partition(v));
+        assertEquals(tiling(n / P, 32), s.partition(xs));
+        assertEquals(tiling(n / P), s.partition(v));
         assertEquals(proj(0), s.projection(v));
         checkLegal(op, s);
     }
@@ -166,10 +168,10 @@ class PartitionerTest {
         int y = b.operand(box(n), follow(0), Role.READ, null);
         Operation op = b.align(out, x).align(out, y).build();
         Strategy s = Partitioner.partition(op, M8);
-        assertEquals(8, s.pointCount());
+        assertEquals(P, s.pointCount());
         assertTrue(s.isReplicated(out));
         assertEquals(0, s.projection(out).colorDim());
-        assertEquals(tiling(n / 8), s.partition(x));
+        assertEquals(tiling(n / P), s.partition(x));
         checkLegal(op, s);
     }
 
@@ -238,16 +240,17 @@ class PartitionerTest {
     }
 
     @Test
-    void tileCountFollowsProcessors() {
+    void tileCountIsTheSameOnEveryMachine() {
+        // the tiling, and so the fold order of floating-point reductions, must not depend on shards or cores
         long n = 1 << 24;
-        for (int shards : new int[] {1, 2, 4}) {
-            for (int cpus : new int[] {1, 3, 4}) {
+        for (int shards : new int[] {1, 2, 4, 1000}) {
+            for (int cpus : new int[] {1, 3, 4, 16}) {
                 MachineView mv = new MachineView(shards, cpus, MIN);
                 Operation.Builder b = Operation.builder(n);
                 b.operand(box(n), follow(0), Role.WRITE, null);
                 Strategy s = Partitioner.partition(b.build(), mv);
-                assertEquals(mv.processors(), s.pointCount(), s.describe());
-                assertEquals(tiling((n + mv.processors() - 1) / mv.processors()), s.partition(0));
+                assertEquals(P, s.pointCount(), s.describe());
+                assertEquals(tiling(n / P), s.partition(0));
             }
         }
     }
@@ -259,8 +262,8 @@ class PartitionerTest {
         b.operand(box(n, n), Access.identity(2), Role.WRITE, null);
         Operation op = b.build();
         Strategy s = Partitioner.partition(op, M8);
-        assertArrayEquals(new long[] {n, n / 8}, s.space().tile());
-        assertEquals(tiling(n, n / 8), s.partition(0));
+        assertArrayEquals(new long[] {n, n / P}, s.space().tile());
+        assertEquals(tiling(n, n / P), s.partition(0));
         checkLegal(op, s);
     }
 
@@ -273,14 +276,15 @@ class PartitionerTest {
         Operation op = b.align(0, 1).build();
         Strategy s16 = Partitioner.partition(op, new MachineView(4, 4, MIN));
         assertArrayEquals(new long[] {1024, 1024}, s16.space().tile());
+        // the same tiles on 8 processors: the tiling does not depend on the machine
         Strategy s8 = Partitioner.partition(op, M8);
-        assertArrayEquals(new long[] {1024, 2048}, s8.space().tile());
+        assertArrayEquals(new long[] {1024, 1024}, s8.space().tile());
         checkLegal(op, s16);
         checkLegal(op, s8);
         // tall matrices keep row strips
         Operation.Builder tall = Operation.builder(1 << 20, 64);
         tall.operand(box(1 << 20, 64), Access.identity(2), Role.WRITE, null);
-        assertArrayEquals(new long[] {1 << 17, 64}, Partitioner.partition(tall.build(), M8).space().tile());
+        assertArrayEquals(new long[] {1 << 16, 64}, Partitioner.partition(tall.build(), M8).space().tile());
     }
 
     @Test
@@ -342,12 +346,13 @@ class PartitionerTest {
     @Test
     void cacheBudgetSplitsLargeStoresIntoMoreTilesThanProcessors() {
         MachineView cached = new MachineView(1, 2, 1 << 16, 1 << 18);
-        assertEquals(2, cached.tilesFor(1 << 19), "fits: one tile per processor");
-        assertEquals(4, cached.tilesFor((1 << 19) + 1), "rounded up to a multiple of the processors");
-        assertEquals(2, new MachineView(1, 2, 1 << 16).tilesFor(1L << 40), "no budget: processors only");
+        assertEquals(P, cached.tilesFor(P << 18), "fits: TILE_PARALLELISM tiles");
+        assertEquals(P + 1, cached.tilesFor((P << 18) + 1), "more, to keep each tile within the budget");
+        assertEquals(P, new MachineView(1000, 16, 1 << 16, 1 << 18).tilesFor(P << 18), "whatever the machine");
+        assertEquals(P, new MachineView(1, 2, 1 << 16).tilesFor(1L << 40), "no budget: TILE_PARALLELISM only");
         assertThrows(IllegalArgumentException.class, () -> new MachineView(1, 2, 1 << 16, 1 << 10));
 
-        // X (n x 32) @ w: rows only, as many tiles as 2 MiB of X each, an even count
+        // X (n x 32) @ w: rows only, as many tiles as 2 MiB of X each
         long rows = 1_000_000;
         Operation.Builder b = Operation.builder(rows, 32);
         b.operand(box(rows), access(new int[] {0}, new long[] {1}, new long[] {0}), Role.REDUCE, null);
@@ -355,19 +360,19 @@ class PartitionerTest {
         b.operand(box(32), access(new int[] {1}, new long[] {1}, new long[] {0}), Role.READ, null);
         Operation op = b.align(0, 1).build();
         Strategy s = Partitioner.partition(op, cached);
-        assertEquals(124, s.pointCount(), s.describe());
+        assertEquals(123, s.pointCount(), s.describe());
         assertEquals(32, s.space().tile()[1], "columns stay whole");
         checkLegal(op, s);
-        assertEquals(2, Partitioner.partition(op, new MachineView(1, 2, 1 << 16)).pointCount());
+        assertEquals(P, Partitioner.partition(op, new MachineView(1, 2, 1 << 16)).pointCount());
     }
 
     @Test
     void keyPartitionWithTooManyTilesOrOnBroadcastDimIsIgnored() {
         long n = 1 << 20;
         Operation.Builder b = Operation.builder(n);
-        b.operand(box(n), follow(0), Role.WRITE, tiling(n / 1024)); // 1024 > 4 * 8 tiles of 1024 < minTile / 16 elements
+        b.operand(box(n), follow(0), Role.WRITE, tiling(n / 1024)); // 1024 > 4 * 16 tiles of 1024 < minTile / 16 elements
         Strategy s = Partitioner.partition(b.build(), M8);
-        assertEquals(8, s.pointCount());
+        assertEquals(P, s.pointCount());
 
         // more tiles than 4 per processor, but each still of minTile / 4 elements: kept (a chain's tiles)
         Operation.Builder many = Operation.builder(n);
@@ -376,12 +381,12 @@ class PartitionerTest {
 
         Operation.Builder huge = Operation.builder(1L << 30, 1L << 30);
         huge.operand(box(1L << 30, 1L << 30), Access.identity(2), Role.WRITE, tiling(1, 1)); // 2^60 tiles
-        assertEquals(8, Partitioner.partition(huge.build(), M8).pointCount());
+        assertEquals(P, Partitioner.partition(huge.build(), M8).pointCount());
 
         Operation.Builder b2 = Operation.builder(1024, 1024).broadcast(1);
         b2.operand(box(1024, 1024), Access.identity(2), Role.WRITE, tiling(1024, 128));
         Strategy s2 = Partitioner.partition(b2.build(), M8);
-        assertArrayEquals(new long[] {128, 1024}, s2.space().tile());
+        assertArrayEquals(new long[] {64, 1024}, s2.space().tile());
     }
 
     @Test
@@ -431,7 +436,7 @@ class PartitionerTest {
         int in = b.operand(box(2 * n + 1), access(new int[] {0}, new long[] {2}, new long[] {1}), Role.READ, null);
         Operation op = b.align(out, in).build();
         Strategy s = Partitioner.partition(op, M8);
-        assertEquals(Tiling.of(new long[] {2 * n / 8}, new long[] {1}, new long[1]), s.partition(in));
+        assertEquals(Tiling.of(new long[] {2 * n / P}, new long[] {1}, new long[1]), s.partition(in));
         checkLegal(op, s);
         // its key partition is reused when the tile is a multiple of the step
         Operation.Builder b2 = Operation.builder(n);
@@ -452,7 +457,7 @@ class PartitionerTest {
         Operation op = b.align(out, in).build();
         Strategy s = Partitioner.partition(op, M8);
         Tiling t = s.tiling(in);
-        assertEquals(Tiling.of(new long[] {n / 8}, new long[] {1}, new long[] {1}), t);
+        assertEquals(Tiling.of(new long[] {n / P}, new long[] {1}, new long[] {1}), t);
         assertFalse(t.isDisjoint());
         checkLegal(op, s);
 
@@ -481,7 +486,7 @@ class PartitionerTest {
         int r2 = b2.operand(box(n, 10), access(new int[] {0, 1}, new long[] {1, -1}, new long[] {0, 8}), Role.READ, null);
         Operation op2 = b2.align(o2, r2).build();
         Strategy s2 = Partitioner.partition(op2, M8);
-        assertEquals(Tiling.of(new long[] {n / 8, 8}, new long[] {0, 1}, new long[2]), s2.partition(r2));
+        assertEquals(Tiling.of(new long[] {n / P, 8}, new long[] {0, 1}, new long[2]), s2.partition(r2));
         checkLegal(op2, s2);
     }
 
@@ -501,7 +506,7 @@ class PartitionerTest {
         ok.operand(box(n, n), Access.identity(2), Role.READ, null);
         Operation op2 = ok.align(o2, 1).build();
         Strategy s = Partitioner.partition(op2, M8);
-        assertArrayEquals(new long[] {n / 8, n}, s.space().tile());
+        assertArrayEquals(new long[] {n / P, n}, s.space().tile());
         checkLegal(op2, s);
     }
 
@@ -538,7 +543,7 @@ class PartitionerTest {
         b.operand(box(n), follow(0), Role.WRITE, null);
         b.operand(box(n), follow(0), Role.READ, null);
         Strategy s = Partitioner.partition(b.align(0, 1).replicate(1).build(), M8);
-        assertEquals(8, s.pointCount());
+        assertEquals(P, s.pointCount());
         assertTrue(s.isTiled(0) && s.isReplicated(1));
     }
 
@@ -554,11 +559,11 @@ class PartitionerTest {
         int other = b.operand(box(n + 1), follow(0), Role.READ, null); // another store
         Operation op = b.align(big, w).align(big, r).align(big, other).build();
         Strategy s = Partitioner.partition(op, new MachineView(1, 4, 1024));
-        assertEquals(4, s.pointCount());
-        assertEquals(tiling(n / 4), s.partition(w));
+        assertEquals(P, s.pointCount());
+        assertEquals(tiling(n / P), s.partition(w));
         assertEquals(s.partition(w), s.partition(r));
         assertEquals(s.projection(w), s.projection(r));
-        assertEquals(tiling(n / 4), s.partition(other)); // 1025 elements is not below the minimum of 1024
+        assertEquals(tiling(n / P), s.partition(other)); // 1025 elements is not below the minimum of 1024
         Strategy s2 = Partitioner.partition(op, new MachineView(1, 4, 1026));
         assertTrue(s2.isTiled(w) && s2.isTiled(r) && s2.isReplicated(other), s2.describe());
         checkLegal(op, s2);
