@@ -68,7 +68,7 @@ final class FusedKernels {
 
     /**
      * FUSED_REDUCE ({@link FusedReduce}, SUM): the expression evaluated chunk by chunk as FUSED does,
-     * each chunk's values added into four accumulators in the order REDUCE adds the materialised
+     * each chunk's values added into sixteen accumulators in the order REDUCE adds the materialised
      * expression's (see {@link FusedReduce}): the tile is walked in row-major order
      * ({@link Tile#planInOrder}), and a {@link Tile#rowMajor} pseudo-view gives each chunk's position
      * {@code j} in the tile's one long row.

@@ -14,8 +14,8 @@ import jdk.incubator.vector.VectorSpecies;
  * int32 widened to 256-bit double/long lanes), whatever the CPU prefers, so that floating-point sums
  * follow {@link Reductions}' accumulation order exactly: four 4-lane double accumulators
  * {@code v0..v3}, lane {@code l} of {@code v_k} holding {@code s_(4k+l)}, the tail added to
- * {@code s_0}, then {@code (v0 + v1) + (v2 + v3)} lane-wise and {@code (w0 + w1) + (w2 + w3)}
- * across the lanes (never {@code reduceLanes(ADD)}, whose floating-point order is unspecified).
+ * {@code s_0}, then {@link Reductions#tree} over the stored lanes (never {@code reduceLanes(ADD)}, whose
+ * floating-point order is unspecified).
  * MAX/MIN ({@code Math.max}/{@code Math.min} lane-wise: NaN propagates, {@code -0.0 < 0.0}) and
  * integer sums are associative, so any order gives their bits.
  */
@@ -31,12 +31,6 @@ final class SimdReductions {
     /** Whether this JVM has 256-bit vectors (else the Vector API would run its slow Java fallback). */
     static boolean usable() {
         return DoubleVector.SPECIES_PREFERRED.vectorBitSize() >= 256;
-    }
-
-    /** The total of the four accumulators, {@code s_0} replaced by {@code s0} (the tail added to it). */
-    private static double total(DoubleVector v0, DoubleVector v1, DoubleVector v2, DoubleVector v3, double s0) {
-        DoubleVector w = v0.withLane(0, s0).add(v1).add(v2.add(v3));
-        return (w.lane(0) + w.lane(1)) + (w.lane(2) + w.lane(3));
     }
 
     /** {@link Reductions#accumulate}: {@code s[k] += a[ao + 16 b + k]} for every block {@code b < blocks}. */
@@ -80,11 +74,16 @@ final class SimdReductions {
             v2 = v2.add(loadD(a, p + 8));
             v3 = v3.add(loadD(a, p + 12));
         }
-        double s0 = v0.lane(0);
+        // the lanes stored straight here: passing the vectors to a helper made C2 box them (5-10x slower)
+        double[] s = new double[16];
+        v0.intoArray(s, 0);
+        v1.intoArray(s, 4);
+        v2.intoArray(s, 8);
+        v3.intoArray(s, 12);
         for (int j = main; j < n; j++) {
-            s0 += a[ao + j];
+            s[0] += a[ao + j];
         }
-        return total(v0, v1, v2, v3, s0);
+        return Reductions.tree(s);
     }
 
     /** {@link Reductions#dotScalarD} with vectors: the same bits. */
@@ -102,11 +101,16 @@ final class SimdReductions {
             v2 = v2.add(productD(a, p + 8, b, q + 8));
             v3 = v3.add(productD(a, p + 12, b, q + 12));
         }
-        double s0 = v0.lane(0);
+        // the lanes stored straight here: passing the vectors to a helper made C2 box them (5-10x slower)
+        double[] s = new double[16];
+        v0.intoArray(s, 0);
+        v1.intoArray(s, 4);
+        v2.intoArray(s, 8);
+        v3.intoArray(s, 12);
         for (int j = main; j < n; j++) {
-            s0 += a[ao + j] * b[bo + j];
+            s[0] += a[ao + j] * b[bo + j];
         }
-        return total(v0, v1, v2, v3, s0);
+        return Reductions.tree(s);
     }
 
     /** Four consecutive FLOAT32 values from {@code a[p]} as doubles. */
@@ -133,11 +137,16 @@ final class SimdReductions {
             v2 = v2.add(loadF(a, p + 8));
             v3 = v3.add(loadF(a, p + 12));
         }
-        double s0 = v0.lane(0);
+        // the lanes stored straight here: passing the vectors to a helper made C2 box them (5-10x slower)
+        double[] s = new double[16];
+        v0.intoArray(s, 0);
+        v1.intoArray(s, 4);
+        v2.intoArray(s, 8);
+        v3.intoArray(s, 12);
         for (int j = main; j < n; j++) {
-            s0 += a[ao + j];
+            s[0] += a[ao + j];
         }
-        return total(v0, v1, v2, v3, s0);
+        return Reductions.tree(s);
     }
 
     /** {@link Reductions#dotScalarF} with vectors: the same bits. */
@@ -155,11 +164,16 @@ final class SimdReductions {
             v2 = v2.add(productF(a, p + 8, b, q + 8));
             v3 = v3.add(productF(a, p + 12, b, q + 12));
         }
-        double s0 = v0.lane(0);
+        // the lanes stored straight here: passing the vectors to a helper made C2 box them (5-10x slower)
+        double[] s = new double[16];
+        v0.intoArray(s, 0);
+        v1.intoArray(s, 4);
+        v2.intoArray(s, 8);
+        v3.intoArray(s, 12);
         for (int j = main; j < n; j++) {
-            s0 += a[ao + j] * b[bo + j];
+            s[0] += a[ao + j] * b[bo + j];
         }
-        return total(v0, v1, v2, v3, s0);
+        return Reductions.tree(s);
     }
 
     // ------------------------------------------------------------------ FLOAT64 max, min (any order)
