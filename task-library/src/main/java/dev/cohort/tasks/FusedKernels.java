@@ -68,7 +68,7 @@ final class FusedKernels {
 
     /**
      * FUSED_REDUCE ({@link FusedReduce}, SUM): the expression evaluated chunk by chunk as FUSED does,
-     * each chunk's values added into four accumulators in the order REDUCE adds the materialised
+     * each chunk's values added into sixteen accumulators in the order REDUCE adds the materialised
      * expression's (see {@link FusedReduce}): the tile is walked in row-major order
      * ({@link Tile#planInOrder}), and a {@link Tile#rowMajor} pseudo-view gives each chunk's position
      * {@code j} in the tile's one long row.
@@ -114,72 +114,34 @@ final class FusedKernels {
         plan.forEachRow((rowOff, n) -> m.sumRow(rowOff, n, sum));
         double[] o = (double[]) out.array;
         int oo = (int) out.base;
-        o[oo] = o[oo] + ((sum.s0 + sum.s1) + (sum.s2 + sum.s3));
+        o[oo] = o[oo] + sum.total();
     }
 
     /**
      * {@code ReductionKernels.reduceD(SUM, ...)} over one row of {@code volume} elements, fed in pieces
-     * in order: element {@code j < volume - volume % 4} goes to accumulator {@code j % 4}, the others
-     * to the first, each accumulator adding its elements in increasing {@code j}.
+     * in order: {@link Reductions}' fixed accumulation order ({@link Reductions.RowSum}), so the bits are
+     * those of the dense kernel over the whole row.
      */
     static final class Summer {
-        double s0;
-        double s1;
-        double s2;
-        double s3;
-        private final long v4;
+        private final Reductions.RowSum rs = new Reductions.RowSum();
+        private long next;
 
         Summer(long volume) {
-            this.v4 = volume - volume % 4;
+            rs.start(volume);
         }
 
-        /** Adds {@code a[ao, ao + m)}, the elements {@code j0 .. j0 + m - 1} of the row. */
+        /** Adds {@code a[ao, ao + m)}, the elements {@code j0 .. j0 + m - 1} of the row (pieces come in order). */
         void add(long j0, double[] a, int ao, int m) {
-            double t0 = s0;
-            double t1 = s1;
-            double t2 = s2;
-            double t3 = s3;
-            long room = v4 - j0;
-            int main = room <= 0 ? 0 : (int) Math.min(m, room);
-            int i = 0;
-            // up to the next multiple of 4
-            for (; i < main && ((j0 + i) & 3) != 0; i++) {
-                int k = (int) ((j0 + i) & 3);
-                if (k == 1) {
-                    t1 += a[ao + i];
-                } else if (k == 2) {
-                    t2 += a[ao + i];
-                } else {
-                    t3 += a[ao + i];
-                }
+            if (j0 != next) {
+                throw new IllegalStateException("row pieces out of order: element " + j0 + " after " + next);
             }
-            for (; i + 3 < main; i += 4) {
-                t0 += a[ao + i];
-                t1 += a[ao + i + 1];
-                t2 += a[ao + i + 2];
-                t3 += a[ao + i + 3];
-            }
-            // fewer than 4 left before the piece ends, starting at phase 0
-            if (i < main) {
-                t0 += a[ao + i];
-                i++;
-                if (i < main) {
-                    t1 += a[ao + i];
-                    i++;
-                    if (i < main) {
-                        t2 += a[ao + i];
-                        i++;
-                    }
-                }
-            }
-            // the last volume % 4 elements of the row
-            for (; i < m; i++) {
-                t0 += a[ao + i];
-            }
-            s0 = t0;
-            s1 = t1;
-            s2 = t2;
-            s3 = t3;
+            rs.add(a, ao, m);
+            next += m;
+        }
+
+        /** The row's total (without the out element it is added to). */
+        double total() {
+            return rs.total();
         }
     }
 

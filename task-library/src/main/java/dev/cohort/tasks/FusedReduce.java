@@ -13,9 +13,9 @@ import java.nio.ByteBuffer;
  *
  * <p>The point's sum is the one REDUCE computes over the materialised expression when that lives in a
  * row-major instance of exactly the tile (the FUSED launch's own tiling, which the array layer checks):
- * the tile's elements in row-major order as one row, four accumulators taking element {@code j} when
- * {@code j % 4} is theirs for {@code j < V - V % 4} and the rest into the first, combined as
- * {@code out + ((s0 + s1) + (s2 + s3))} ({@code ReductionKernels.reduceD}). The expression's elements have
+ * the tile's elements in row-major order as one row, summed in {@code Reductions}' fixed order (sixteen
+ * accumulators taking element {@code j} when {@code j % 16} is theirs for {@code j < V - V % 16} and the
+ * rest into the first, combined in a fixed tree, then added to out; {@code ReductionKernels.reduceD}). The expression's elements have
  * the bits FUSED gives them, so the result is bit-identical to REDUCE over FUSED.
  */
 public record FusedReduce(ReduceOp op, IterSpace space, int[] code, double[] consts, Operand[] leaves, Operand out) {

@@ -6,9 +6,10 @@ import dev.cohort.runtime.region.FieldType;
 /**
  * REDUCE, ARG_REDUCE and MATVEC: each point first sets every out element its tile reaches to the
  * identity (walking only the dimensions along which out moves), then folds its tile into them.
- * Along a row, out either stays put (stride 0: the row reduces to one value, summed with four
- * independent accumulators so the loop is not bound by add latency) or moves with the input
- * (stride 1: an element-wise fold the JIT vectorises).
+ * Along a row, out either stays put (stride 0: the row reduces to one value; float sums and dots in
+ * {@link Reductions}' fixed order of sixteen accumulators, with the Vector API where it wins) or moves
+ * with the input (stride 1: an element-wise fold the JIT vectorises). The dense paths run straight over
+ * the input's own array (every dtype); the strided paths gather chunks and feed the same order.
  */
 final class ReductionKernels {
     private ReductionKernels() {
@@ -56,7 +57,8 @@ final class ReductionKernels {
             plan.forEachRow((off, n) -> reduceRowL(op, lc, truth, vin, vout, plan.inner, off, n, buf));
         } else {
             double[] buf = Scratch.get().da;
-            plan.forEachRow((off, n) -> reduceRowD(op, c, vin, vout, plan.inner, off, n, buf));
+            Reductions.RowSum rs = new Reductions.RowSum();
+            plan.forEachRow((off, n) -> reduceRowD(op, c, vin, vout, plan.inner, off, n, buf, rs));
         }
     }
 
@@ -80,168 +82,157 @@ final class ReductionKernels {
         };
     }
 
-    /** {@code a[ao..ao+n)} folded into one value, starting from {@code acc}. */
+    /** {@code a[ao..ao+n)} folded into one value, starting from {@code acc} (SUM: {@link Reductions}' order). */
     static double reduceD(ReduceOp op, double acc, double[] a, int ao, int n) {
-        switch (op) {
-            case SUM -> {
-                double s0 = 0;
-                double s1 = 0;
-                double s2 = 0;
-                double s3 = 0;
-                int j = 0;
-                for (; j + 3 < n; j += 4) {
-                    s0 += a[ao + j];
-                    s1 += a[ao + j + 1];
-                    s2 += a[ao + j + 2];
-                    s3 += a[ao + j + 3];
-                }
-                for (; j < n; j++) {
-                    s0 += a[ao + j];
-                }
-                return acc + ((s0 + s1) + (s2 + s3));
-            }
-            case PROD -> {
-                double p = acc;
-                for (int j = 0; j < n; j++) {
-                    p *= a[ao + j];
-                }
-                return p;
-            }
-            case MAX -> {
-                double m = acc;
-                for (int j = 0; j < n; j++) {
-                    m = Math.max(m, a[ao + j]);
-                }
-                return m;
-            }
-            case MIN -> {
-                double m = acc;
-                for (int j = 0; j < n; j++) {
-                    m = Math.min(m, a[ao + j]);
-                }
-                return m;
-            }
-            default -> {
-                double m = acc;
-                for (int j = 0; j < n; j++) {
-                    m = foldD(op, m, a[ao + j]);
-                }
-                return m;
-            }
-        }
+        return Reductions.reduceD(op, acc, a, ao, n);
     }
 
-    /** {@code o[oo + j] = o[oo + j] op a[ao + j]}. */
-    static void foldD(ReduceOp op, double[] o, int oo, double[] a, int ao, int n) {
-        switch (op) {
-            case SUM -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] += a[ao + j];
-                }
-            }
-            case PROD -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] *= a[ao + j];
-                }
-            }
-            case MAX -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.max(o[oo + j], a[ao + j]);
-                }
-            }
-            case MIN -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.min(o[oo + j], a[ao + j]);
-                }
-            }
-            default -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = foldD(op, o[oo + j], a[ao + j]);
-                }
-            }
-        }
-    }
-
+    /** {@code a[ao..ao+n)} folded into one value, starting from {@code acc} (wrapping). */
     static long reduceL(ReduceOp op, long acc, long[] a, int ao, int n) {
-        switch (op) {
-            case SUM -> {
-                long s = acc;
-                for (int j = 0; j < n; j++) {
-                    s += a[ao + j];
-                }
-                return s;
-            }
-            case MAX, ANY -> {
-                long m = acc;
-                for (int j = 0; j < n; j++) {
-                    m = Math.max(m, a[ao + j]);
-                }
-                return m;
-            }
-            case MIN, ALL -> {
-                long m = acc;
-                for (int j = 0; j < n; j++) {
-                    m = Math.min(m, a[ao + j]);
-                }
-                return m;
-            }
-            default -> {
-                long p = acc;
-                for (int j = 0; j < n; j++) {
-                    p *= a[ao + j];
-                }
-                return p;
-            }
-        }
+        return Reductions.reduceL(op, acc, a, ao, n);
+    }
+
+    /** A dense row of a float64 or float32 input folded into one compute value ({@code Reductions.reduce*}). */
+    private static double reduceDense(ReduceOp op, double acc, Tile.View vin, int ao, int n) {
+        return switch (vin.type) {
+            case FLOAT64 -> Reductions.reduceD(op, acc, (double[]) vin.array, ao, n);
+            case FLOAT32 -> Reductions.reduceF(op, acc, (float[]) vin.array, ao, n);
+            default -> throw new IllegalStateException("not a floating type: " + vin.type);
+        };
     }
 
     private static void reduceRowD(ReduceOp op, FieldType c, Tile.View vin, Tile.View vout, long[] inner, long[] off,
-                                   int n, double[] buf) {
+                                   int n, double[] buf, Reductions.RowSum rs) {
         long ii = inner[0];
         long io = inner[1];
-        boolean dense = c == FieldType.FLOAT64 && vout.type == FieldType.FLOAT64;
-        boolean inVec = dense && !vin.constant && vin.type == FieldType.FLOAT64 && ii == 1;
-        if (dense && inVec && io == 0) {
-            double[] o = (double[]) vout.array;
-            int oo = (int) off[1];
-            o[oo] = reduceD(op, o[oo], (double[]) vin.array, (int) off[0], n);
+        // the dense paths: the input's own float64/float32 array with unit stride, computed in its type
+        boolean inDense = !vin.constant && ii == 1 && vin.type == c;
+        if (inDense && io == 0) {
+            long p = off[1];
+            double r = reduceDense(op, Convert.normD(vout.getD(p), c), vin, (int) off[0], n);
+            vout.setD(p, Convert.normD(r, c));
             return;
         }
-        if (dense && inVec && io == 1) {
-            foldD(op, (double[]) vout.array, (int) off[1], (double[]) vin.array, (int) off[0], n);
+        if (inDense && io == 1 && vout.type == c) {
+            if (c == FieldType.FLOAT64) {
+                Reductions.foldD(op, (double[]) vout.array, (int) off[1], (double[]) vin.array, (int) off[0], n);
+            } else {
+                Reductions.foldF(op, (float[]) vout.array, (int) off[1], (float[]) vin.array, (int) off[0], n);
+            }
+            return;
+        }
+        if (io == 0) {
+            // one value per row: the row's chunks through the same order as the dense path, out written once
+            long p = off[1];
+            double cur = Convert.normD(vout.getD(p), c);
+            if (op == ReduceOp.SUM) {
+                rs.start(n);
+            }
+            for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                int m = Math.min(CHUNK, n - c0);
+                vin.gatherD(off[0] + c0 * ii, ii, buf, 0, m);
+                Convert.normalize(buf, m, c);
+                if (op == ReduceOp.SUM) {
+                    rs.add(buf, 0, m);
+                } else {
+                    cur = Reductions.reduceD(op, cur, buf, 0, m);
+                }
+            }
+            if (op == ReduceOp.SUM) {
+                cur += rs.total();
+            }
+            vout.setD(p, Convert.normD(cur, c));
             return;
         }
         for (int c0 = 0; c0 < n; c0 += CHUNK) {
             int m = Math.min(CHUNK, n - c0);
             vin.gatherD(off[0] + c0 * ii, ii, buf, 0, m);
             Convert.normalize(buf, m, c);
-            foldInto(op, c, vout, off[1] + c0 * io, io, buf, m);
+            foldEach(op, c, vout, off[1] + c0 * io, io, buf, m);
         }
     }
 
-    /** Folds {@code buf[0, m)} (compute values) into out from {@code oOff} with stride {@code io}. */
-    private static void foldInto(ReduceOp op, FieldType c, Tile.View vout, long oOff, long io, double[] buf, int m) {
-        if (io == 0) {
-            double acc = reduceD(op, Convert.normD(vout.getD(oOff), c), buf, 0, m);
-            vout.setD(oOff, Convert.normD(acc, c));
-        } else {
-            long p = oOff;
-            for (int j = 0; j < m; j++, p += io) {
-                vout.setD(p, Convert.normD(foldD(op, Convert.normD(vout.getD(p), c), buf[j]), c));
-            }
+    /** Folds {@code buf[j]} (compute values) into out element {@code oOff + j * io} for {@code j < m}. */
+    private static void foldEach(ReduceOp op, FieldType c, Tile.View vout, long oOff, long io, double[] buf, int m) {
+        long p = oOff;
+        for (int j = 0; j < m; j++, p += io) {
+            vout.setD(p, Convert.normD(foldD(op, Convert.normD(vout.getD(p), c), buf[j]), c));
         }
+    }
+
+    /** A dense row of any input type folded into one long compute value (integers, or a truth op over any type). */
+    private static long reduceDenseL(ReduceOp op, long acc, Tile.View vin, int ao, int n) {
+        return switch (vin.type) {
+            case INT64 -> Reductions.reduceL(op, acc, (long[]) vin.array, ao, n);
+            case INT32 -> Reductions.reduceI(op, acc, (int[]) vin.array, ao, n);
+            case BOOL -> Reductions.reduceZ(op, acc, (byte[]) vin.array, ao, n);
+            case FLOAT64 -> (long) Reductions.reduceD(op, acc, (double[]) vin.array, ao, n);
+            case FLOAT32 -> (long) Reductions.reduceF(op, acc, (float[]) vin.array, ao, n);
+        };
+    }
+
+    /** The dense element-wise fold of a unit-stride input row into a unit-stride out row; false if none applies. */
+    private static boolean foldDenseL(ReduceOp op, FieldType c, boolean truth, Tile.View vin, Tile.View vout, int ao,
+                                      int oo, int n) {
+        Object a = vin.array;
+        if (truth) {
+            if (vout.type != FieldType.BOOL) {
+                return false;
+            }
+            boolean any = op == ReduceOp.ANY;
+            byte[] o = (byte[]) vout.array;
+            switch (vin.type) {
+                case FLOAT64 -> Reductions.foldTruthD(any, o, oo, (double[]) a, ao, n);
+                case FLOAT32 -> Reductions.foldTruthF(any, o, oo, (float[]) a, ao, n);
+                case INT64 -> Reductions.foldTruthL(any, o, oo, (long[]) a, ao, n);
+                case INT32 -> Reductions.foldTruthI(any, o, oo, (int[]) a, ao, n);
+                case BOOL -> Reductions.foldTruthZ(any, o, oo, (byte[]) a, ao, n);
+            }
+            return true;
+        }
+        if (vout.type == vin.type && c == vin.type) {
+            switch (vin.type) {
+                case INT64 -> Reductions.foldL(op, (long[]) vout.array, oo, (long[]) a, ao, n);
+                case INT32 -> Reductions.foldI(op, (int[]) vout.array, oo, (int[]) a, ao, n);
+                case BOOL -> {
+                    if (op != ReduceOp.MAX && op != ReduceOp.MIN) {
+                        return false;
+                    }
+                    Reductions.foldZ(op, (byte[]) vout.array, oo, (byte[]) a, ao, n);
+                }
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (vout.type == FieldType.INT64 && c == FieldType.INT64 && (op == ReduceOp.SUM || op == ReduceOp.PROD)) {
+            switch (vin.type) {
+                case INT32 -> Reductions.foldWidenI(op, (long[]) vout.array, oo, (int[]) a, ao, n);
+                case BOOL -> Reductions.foldWidenZ(op, (long[]) vout.array, oo, (byte[]) a, ao, n);
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return false;
     }
 
     private static void reduceRowL(ReduceOp op, FieldType c, boolean truth, Tile.View vin, Tile.View vout, long[] inner,
                                    long[] off, int n, long[] buf) {
         long ii = inner[0];
         long io = inner[1];
-        boolean dense = !truth && c == FieldType.INT64 && vout.type == FieldType.INT64;
-        boolean inVec = dense && !vin.constant && vin.type == FieldType.INT64 && ii == 1;
-        if (dense && inVec && io == 0) {
-            long[] o = (long[]) vout.array;
-            int oo = (int) off[1];
-            o[oo] = reduceL(op, o[oo], (long[]) vin.array, (int) off[0], n);
+        // the dense paths: the input's own array with unit stride; integers when computed in int64 or their own type
+        boolean inDense = !vin.constant && ii == 1
+                && (truth || Convert.integral(vin.type) && (c == FieldType.INT64 || c == vin.type));
+        if (inDense && io == 0) {
+            long p = off[1];
+            long cur = truth ? (vout.getD(p) != 0 ? 1 : 0) : Convert.normL(vout.getL(p), c);
+            vout.setL(p, Convert.normL(reduceDenseL(op, cur, vin, (int) off[0], n), c));
+            return;
+        }
+        if (inDense && io == 1 && foldDenseL(op, c, truth, vin, vout, (int) off[0], (int) off[1], n)) {
             return;
         }
         for (int c0 = 0; c0 < n; c0 += CHUNK) {
@@ -255,7 +246,7 @@ final class ReductionKernels {
             long oOff = off[1] + c0 * io;
             if (io == 0) {
                 long cur = truth ? (vout.getD(oOff) != 0 ? 1 : 0) : Convert.normL(vout.getL(oOff), c);
-                vout.setL(oOff, Convert.normL(reduceL(op, cur, buf, 0, m), c));
+                vout.setL(oOff, Convert.normL(Reductions.reduceL(op, cur, buf, 0, m), c));
             } else {
                 long p = oOff;
                 for (int j = 0; j < m; j++, p += io) {
@@ -284,6 +275,20 @@ final class ReductionKernels {
         }
         Tile.Plan plan = t.plan(vin, vref, vout, cand);
         boolean exact = Convert.integral(vin.type) && Convert.integral(vref.type);
+        long[] in0 = plan.inner;
+        if (!vin.constant && in0[0] == 1 && in0[1] == 0 && in0[2] == 0 && in0[3] >= 0 && vin.type == vref.type) {
+            // dense: the input's own array along the row, one reference value and one out element per row
+            plan.forEachRow((off, n) -> {
+                int j = indexOf(vin, (int) off[0], n, vref, off[1]);
+                if (j >= 0) {
+                    long k = off[3] + j * in0[3];
+                    if (k < vout.getL(off[2])) {
+                        vout.setL(off[2], k);
+                    }
+                }
+            });
+            return;
+        }
         if (exact) {
             long[] a = Scratch.get().la;
             long[] r = Scratch.get().lb;
@@ -323,6 +328,17 @@ final class ReductionKernels {
                 }
             });
         }
+    }
+
+    /** The first {@code j < n} with {@code in[ao + j]} equal to ref's value at {@code rp} (NaN equals NaN), or -1. */
+    private static int indexOf(Tile.View vin, int ao, int n, Tile.View vref, long rp) {
+        return switch (vin.type) {
+            case FLOAT64 -> Reductions.indexOfD((double[]) vin.array, ao, n, vref.getD(rp));
+            case FLOAT32 -> Reductions.indexOfF((float[]) vin.array, ao, n, vref.getD(rp));
+            case INT64 -> Reductions.indexOfL((long[]) vin.array, ao, n, vref.getL(rp));
+            case INT32 -> Reductions.indexOfI((int[]) vin.array, ao, n, vref.getL(rp));
+            case BOOL -> Reductions.indexOfZ((byte[]) vin.array, ao, n, vref.getL(rp));
+        };
     }
 
     // ------------------------------------------------------------------ MATVEC
@@ -369,48 +385,66 @@ final class ReductionKernels {
                 }
             });
         } else {
-            if (c == FieldType.FLOAT64 && matvecDense2d(plan, va, vb, vout)) {
+            if (matvecDense2d(c, plan, va, vb, vout)) {
                 return;
             }
             double[] ba = Scratch.get().da;
             double[] bb = Scratch.get().db;
-            plan.forEachRow((off, n) -> matvecRowD(c, va, vb, vout, plan.inner, off, n, ba, bb));
+            Reductions.RowSum rs = new Reductions.RowSum();
+            plan.forEachRow((off, n) -> matvecRowD(c, va, vb, vout, plan.inner, off, n, ba, bb, rs));
         }
     }
 
     private static void matvecRowD(FieldType c, Tile.View va, Tile.View vb, Tile.View vout, long[] inner, long[] off,
-                                   int n, double[] ba, double[] bb) {
+                                   int n, double[] ba, double[] bb, Reductions.RowSum rs) {
         long ia = inner[0];
         long ib = inner[1];
         long io = inner[2];
-        boolean dense = c == FieldType.FLOAT64 && vout.type == FieldType.FLOAT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.FLOAT64 && ia == 1;
-        boolean bVec = dense && !vb.constant && vb.type == FieldType.FLOAT64 && ib == 1;
+        // dense: every operand a float64 (float32) array computed in float64 (float32)
+        boolean dense = (c == FieldType.FLOAT64 || c == FieldType.FLOAT32) && vout.type == c;
+        boolean aVec = dense && !va.constant && va.type == c && ia == 1;
+        boolean bVec = dense && !vb.constant && vb.type == c && ib == 1;
+        int ao = (int) off[0];
+        int bo = (int) off[1];
+        int oo = (int) off[2];
         if (dense && io == 0 && aVec && bVec) {
             // row-major matrix times a contiguous vector: a dot product per row
-            double[] o = (double[]) vout.array;
-            int oo = (int) off[2];
-            o[oo] += dot((double[]) va.array, (int) off[0], (double[]) vb.array, (int) off[1], n);
+            if (c == FieldType.FLOAT64) {
+                double[] o = (double[]) vout.array;
+                o[oo] += Reductions.dotD((double[]) va.array, ao, (double[]) vb.array, bo, n);
+            } else {
+                float[] o = (float[]) vout.array;
+                o[oo] = (float) (o[oo] + Reductions.dotF((float[]) va.array, ao, (float[]) vb.array, bo, n));
+            }
             return;
         }
         if (dense && io == 1 && (aVec || va.scalar(ia)) && (bVec || vb.scalar(ib)) && (aVec || bVec)) {
             // the transposed case out[j] += a[i, j] * b[i] (axpy), or an element-wise product-accumulate
-            double[] o = (double[]) vout.array;
-            int oo = (int) off[2];
-            if (aVec && bVec) {
-                double[] a = (double[]) va.array;
-                double[] b = (double[]) vb.array;
-                int ao = (int) off[0];
-                int bo = (int) off[1];
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] += a[ao + j] * b[bo + j];
+            if (c == FieldType.FLOAT64) {
+                double[] o = (double[]) vout.array;
+                if (aVec && bVec) {
+                    Reductions.mulAddD(o, oo, (double[]) va.array, ao, (double[]) vb.array, bo, n);
+                } else if (aVec) {
+                    Reductions.axpyD(o, oo, (double[]) va.array, ao, vb.getD(off[1]), n);
+                } else {
+                    Reductions.axpyD(o, oo, (double[]) vb.array, bo, va.getD(off[0]), n);
                 }
-            } else if (aVec) {
-                axpy(o, oo, (double[]) va.array, (int) off[0], vb.getD(off[1]), n);
             } else {
-                axpy(o, oo, (double[]) vb.array, (int) off[1], va.getD(off[0]), n);
+                float[] o = (float[]) vout.array;
+                if (aVec && bVec) {
+                    Reductions.mulAddF(o, oo, (float[]) va.array, ao, (float[]) vb.array, bo, n);
+                } else if (aVec) {
+                    Reductions.axpyF(o, oo, (float[]) va.array, ao, (float) vb.getD(off[1]), n);
+                } else {
+                    Reductions.axpyF(o, oo, (float[]) vb.array, bo, (float) va.getD(off[0]), n);
+                }
             }
             return;
+        }
+        long p = off[2];
+        double cur = io == 0 ? Convert.normD(vout.getD(p), c) : 0;
+        if (io == 0) {
+            rs.start(n);
         }
         for (int c0 = 0; c0 < n; c0 += CHUNK) {
             int m = Math.min(CHUNK, n - c0);
@@ -422,96 +456,50 @@ final class ReductionKernels {
                 ba[j] *= bb[j];
             }
             Convert.normalize(ba, m, c);
-            foldInto(ReduceOp.SUM, c, vout, off[2] + c0 * io, io, ba, m);
+            if (io == 0) {
+                rs.add(ba, 0, m);
+            } else {
+                foldEach(ReduceOp.SUM, c, vout, p + c0 * io, io, ba, m);
+            }
+        }
+        if (io == 0) {
+            vout.setD(p, Convert.normD(cur + rs.total(), c));
         }
     }
 
     /**
-     * Float64 matrix-vector products over a two-dimensional plan {@code (P, Q)} whose operands are
-     * all float64 arrays, without the per-row callback:
-     * <ul>
-     *   <li>{@code X @ w} (out stays along Q; a and b contiguous along Q): per row,
-     *       {@code out[p] += dot(a row, b row)}, exactly the row path's arithmetic;</li>
-     *   <li>{@code X.T @ r} (out moves along P with unit stride, stays along Q; a contiguous along P,
-     *       strided along Q; b fixed along P): loops interchanged, so the matrix is read in memory
-     *       order, {@code out[0..P) += a[q, 0..P) * b[q]} for q in order. The row path would gather
-     *       a column of stride {@code sa} per output element, reading the tile P times from memory.
-     *       Per output element the sum runs over q in order: deterministic, a function of the tile only.
-     *       When {@link Tile.Plan} has already made X's unit-stride dimension the row, the same axpy
-     *       per row of X runs without the per-row callback.</li>
-     * </ul>
-     * Returns false (nothing done) for any other layout.
+     * Matrix-vector products over a two-dimensional plan whose operands are all float64 (or all
+     * float32) arrays computed in that type, without the per-row callback ({@code Reductions.matvec2d*}:
+     * {@code X @ w} a dot per row, {@code X.T @ r} with the loops interchanged). Returns false
+     * (nothing done) for any other layout.
      */
-    private static boolean matvecDense2d(Tile.Plan plan, Tile.View va, Tile.View vb, Tile.View vout) {
-        if (plan.empty || plan.ext.length != 2 || va.constant || vb.constant || va.type != FieldType.FLOAT64
-                || vb.type != FieldType.FLOAT64 || vout.type != FieldType.FLOAT64) {
+    private static boolean matvecDense2d(FieldType c, Tile.Plan plan, Tile.View va, Tile.View vb, Tile.View vout) {
+        if (plan.empty || plan.ext.length != 2 || va.constant || vb.constant || va.type != c || vb.type != c
+                || vout.type != c) {
             return false;
         }
         long[] sa = plan.strides[0];
         long[] sb = plan.strides[1];
         long[] so = plan.strides[2];
-        int rows = (int) plan.ext[0];
-        int q = (int) plan.ext[1];
-        double[] a = (double[]) va.array;
-        double[] b = (double[]) vb.array;
-        double[] o = (double[]) vout.array;
         int ab = (int) va.base;
         int bb = (int) vb.base;
         int ob = (int) vout.base;
-        if (sa[1] == 1 && sb[1] == 1 && so[1] == 0) {
-            int ra = (int) sa[0];
-            int rb = (int) sb[0];
-            int ro = (int) so[0];
-            for (int p = 0; p < rows; p++) {
-                o[ob + p * ro] += dot(a, ab + p * ra, b, bb + p * rb, q);
-            }
-            return true;
-        }
-        if (sa[1] == 1 && sb[1] == 0 && so[1] == 1) {
-            // X.T @ r after Tile.Plan made X's unit-stride dimension the row: one axpy per row of X,
-            // exactly the row path's arithmetic
-            int qa = (int) sa[0];
-            int qb = (int) sb[0];
-            int qo = (int) so[0];
-            for (int k = 0; k < rows; k++) {
-                axpy(o, ob + k * qo, a, ab + k * qa, b[bb + k * qb], q);
-            }
-            return true;
-        }
-        if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
-            int qa = (int) sa[1];
-            int qb = (int) sb[1];
-            for (int k = 0; k < q; k++) {
-                axpy(o, ob, a, ab + k * qa, b[bb + k * qb], rows);
-            }
-            return true;
-        }
-        return false;
+        return switch (c) {
+            case FLOAT64 -> Reductions.matvec2dD(plan.ext, sa, sb, so, (double[]) va.array, ab, (double[]) vb.array, bb,
+                    (double[]) vout.array, ob);
+            case FLOAT32 -> Reductions.matvec2dF(plan.ext, sa, sb, so, (float[]) va.array, ab, (float[]) vb.array, bb,
+                    (float[]) vout.array, ob);
+            default -> false;
+        };
     }
 
-    /** Dot product with four independent accumulators. */
+    /** The float64 dot product in {@link Reductions}' fixed order. */
     static double dot(double[] a, int ao, double[] b, int bo, int n) {
-        double s0 = 0;
-        double s1 = 0;
-        double s2 = 0;
-        double s3 = 0;
-        int j = 0;
-        for (; j + 3 < n; j += 4) {
-            s0 += a[ao + j] * b[bo + j];
-            s1 += a[ao + j + 1] * b[bo + j + 1];
-            s2 += a[ao + j + 2] * b[bo + j + 2];
-            s3 += a[ao + j + 3] * b[bo + j + 3];
-        }
-        for (; j < n; j++) {
-            s0 += a[ao + j] * b[bo + j];
-        }
-        return (s0 + s1) + (s2 + s3);
+        return Reductions.dotD(a, ao, b, bo, n);
     }
 
     /** {@code o[oo + j] += a[ao + j] * s}. */
     static void axpy(double[] o, int oo, double[] a, int ao, double s, int n) {
-        for (int j = 0; j < n; j++) {
-            o[oo + j] += a[ao + j] * s;
-        }
+        Reductions.axpyD(o, oo, a, ao, s, n);
     }
 }

@@ -58,7 +58,7 @@ class FusedReduceTest {
                 s.add(j, piece, ao, m);
                 j += m;
             }
-            double got = 0.0 + ((s.s0 + s.s1) + (s.s2 + s.s3));
+            double got = 0.0 + s.total();
             assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(got), "n=" + n + " trial " + trial);
         }
     }

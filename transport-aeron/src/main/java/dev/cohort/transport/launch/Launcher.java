@@ -101,9 +101,18 @@ public final class Launcher implements Runnable {
             "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",
             "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
             "-Dchronicle.analytics.disable=true");
-    /** Every JVM option a shard gets before the user's: {@link #ADD_EXPORTS}, then {@link #CHRONICLE_OPTIONS}. */
+    /**
+     * JVM option of the Vector API that task-library's SIMD reductions use (the JVM then prints
+     * "WARNING: Using incubator modules: jdk.incubator.vector" on stderr); the same as the parent pom's
+     * {@code vector.jvm.options} and {@code bin/cohort}'s.
+     */
+    public static final String ADD_VECTOR_MODULE = "--add-modules=jdk.incubator.vector";
+    /**
+     * Every JVM option a shard gets before the user's: {@link #ADD_EXPORTS}, {@link #ADD_VECTOR_MODULE}, then
+     * {@link #CHRONICLE_OPTIONS}.
+     */
     public static final List<String> JVM_OPTIONS = java.util.stream.Stream.concat(
-            java.util.stream.Stream.of(ADD_EXPORTS), CHRONICLE_OPTIONS.stream()).toList();
+            java.util.stream.Stream.of(ADD_EXPORTS, ADD_VECTOR_MODULE), CHRONICLE_OPTIONS.stream()).toList();
     /** Extra JVM options of every shard, split at white space. */
     public static final String JAVA_OPTS_ENV = "COHORT_JAVA_OPTS";
     /** The ssh command for {@code --hosts}, split at white space. */

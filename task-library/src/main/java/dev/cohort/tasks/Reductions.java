@@ -1,0 +1,1154 @@
+// GENERATED from task-library/src/main/templates/Reductions.java.tmpl by task-library/generate-kernels: edit the template, not this file.
+package dev.cohort.tasks;
+
+/**
+ * The dense reduction kernels of every dtype (generated): a row of an instance's own array (unit
+ * stride, no gather) folded into one value, folded element-wise into an out row, searched for a
+ * value (ARG_REDUCE), and the dot products and axpys of MATVEC.
+ *
+ * <p><b>Floating-point accumulation order</b> (SUM and dot of float64 and float32, on every path:
+ * dense, strided, FUSED_REDUCE; independent of the CPU's vector width). A row of {@code n} values
+ * {@code x_0 .. x_{n-1}} (for a dot {@code x_j = a_j * b_j}, rounded to the compute type) is summed
+ * in double with {@link #K} = 16 accumulators {@code s_0 .. s_15}, all starting at 0: value
+ * {@code j < n - n % 16} is added to {@code s_(j % 16)}, in increasing {@code j}; the last
+ * {@code n % 16} values are then added to {@code s_0} in order; the row's total is
+ * {@code (w_0 + w_1) + (w_2 + w_3)} with {@code w_l = (s_l + s_(4+l)) + (s_(8+l) + s_(12+l))}
+ * ({@link #tree}); the out element becomes {@code out + total} (float32: rounded to float once, there).
+ * The vector kernels ({@code SimdReductions}, four 4-lane double accumulators, lane {@code l} of
+ * accumulator {@code v} holding {@code s_(4v+l)}) and the scalar loops here compute exactly this;
+ * MAX, MIN and integer sums are associative, so their vector kernels need no order.
+ * PROD multiplies in order (no kernel reorders it).
+ *
+ * <p>{@link #SIMD}: whether the vector kernels run, read once: {@code -Dcohort.simd=false} turns them
+ * off, and they are off when the JVM lacks the module {@code jdk.incubator.vector}
+ * ({@code --add-modules=jdk.incubator.vector}) or has vectors narrower than 256 bits. The bits are
+ * the same either way.
+ */
+final class Reductions {
+    private Reductions() {
+    }
+
+    /** Accumulators of a floating-point sum. */
+    static final int K = 16;
+    /** System property: {@code false} keeps every reduction on its scalar loop. */
+    static final String SIMD_PROP = "cohort.simd";
+    /** Whether the vector kernels run (see the class comment). */
+    static final boolean SIMD = simdAvailable();
+    /** Rows shorter than this stay on the scalar loops (the vector kernels' set-up costs more than they save). */
+    static final int VECTOR_MIN = 64;
+
+    private static boolean simdAvailable() {
+        if ("false".equalsIgnoreCase(System.getProperty(SIMD_PROP, "true"))) {
+            return false;
+        }
+        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+            return false;
+        }
+        try {
+            return SimdReductions.usable();
+        } catch (LinkageError e) {
+            return false;
+        }
+    }
+
+    /** The row total of sixteen accumulators (the class comment's tree). */
+    static double tree(double s0, double s1, double s2, double s3, double s4, double s5, double s6, double s7,
+                       double s8, double s9, double s10, double s11, double s12, double s13, double s14, double s15) {
+        double w0 = (s0 + s4) + (s8 + s12);
+        double w1 = (s1 + s5) + (s9 + s13);
+        double w2 = (s2 + s6) + (s10 + s14);
+        double w3 = (s3 + s7) + (s11 + s15);
+        return (w0 + w1) + (w2 + w3);
+    }
+
+    /** {@link #tree} of {@code s[0, 16)}. */
+    static double tree(double[] s) {
+        return tree(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15]);
+    }
+
+    /**
+     * A row's fixed-order sum fed in pieces (the strided paths' chunks, FUSED_REDUCE's rows): the bits
+     * of the dense kernels over the whole row.
+     */
+    static final class RowSum {
+        final double[] s = new double[K];
+        private long main;
+        private long j;
+
+        /** Starts a row of {@code n} values. */
+        RowSum start(long n) {
+            java.util.Arrays.fill(s, 0.0);
+            main = n - n % K;
+            j = 0;
+            return this;
+        }
+
+        /** Adds the row's next {@code m} values {@code a[ao, ao + m)}. */
+        void add(double[] a, int ao, int m) {
+            int i = 0;
+            // up to the next multiple of K within the main part
+            for (; i < m && j < main && (j & (K - 1)) != 0; i++, j++) {
+                s[(int) (j & (K - 1))] += a[ao + i];
+            }
+            int blocks = (int) Math.min((m - i) / K, (main - j) / K);
+            if (blocks > 0) {
+                if (SIMD && blocks * K >= VECTOR_MIN) {
+                    SimdReductions.accumulate(s, a, ao + i, blocks);
+                } else {
+                    accumulate(s, a, ao + i, blocks);
+                }
+                i += blocks * K;
+                j += (long) blocks * K;
+            }
+            for (; i < m && j < main; i++, j++) {
+                s[(int) (j & (K - 1))] += a[ao + i];
+            }
+            for (; i < m; i++, j++) {
+                s[0] += a[ao + i];
+            }
+        }
+
+        /** The total of the values fed so far (all of the row's, for its sum). */
+        double total() {
+            return tree(s);
+        }
+    }
+
+    /** {@code s[k] += a[ao + 16 b + k]} for every block {@code b < blocks}. */
+    static void accumulate(double[] s, double[] a, int ao, int blocks) {
+        double s0 = s[0];
+        double s1 = s[1];
+        double s2 = s[2];
+        double s3 = s[3];
+        double s4 = s[4];
+        double s5 = s[5];
+        double s6 = s[6];
+        double s7 = s[7];
+        double s8 = s[8];
+        double s9 = s[9];
+        double s10 = s[10];
+        double s11 = s[11];
+        double s12 = s[12];
+        double s13 = s[13];
+        double s14 = s[14];
+        double s15 = s[15];
+        for (int b = 0, p = ao; b < blocks; b++, p += K) {
+            s0 += a[p + 0];
+            s1 += a[p + 1];
+            s2 += a[p + 2];
+            s3 += a[p + 3];
+            s4 += a[p + 4];
+            s5 += a[p + 5];
+            s6 += a[p + 6];
+            s7 += a[p + 7];
+            s8 += a[p + 8];
+            s9 += a[p + 9];
+            s10 += a[p + 10];
+            s11 += a[p + 11];
+            s12 += a[p + 12];
+            s13 += a[p + 13];
+            s14 += a[p + 14];
+            s15 += a[p + 15];
+        }
+        s[0] = s0;
+        s[1] = s1;
+        s[2] = s2;
+        s[3] = s3;
+        s[4] = s4;
+        s[5] = s5;
+        s[6] = s6;
+        s[7] = s7;
+        s[8] = s8;
+        s[9] = s9;
+        s[10] = s10;
+        s[11] = s11;
+        s[12] = s12;
+        s[13] = s13;
+        s[14] = s14;
+        s[15] = s15;
+    }
+
+    // ------------------------------------------------------------------ FLOAT64 sums and dots
+
+    /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
+    static double sumD(double acc, double[] a, int ao, int n) {
+        if (SIMD && n >= VECTOR_MIN) {
+            return acc + SimdReductions.sumD(a, ao, n);
+        }
+        return acc + sumScalarD(a, ao, n);
+    }
+
+    /** The fixed-order sum of {@code a[ao, ao + n)}, scalar. */
+    static double sumScalarD(double[] a, int ao, int n) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        double s4 = 0;
+        double s5 = 0;
+        double s6 = 0;
+        double s7 = 0;
+        double s8 = 0;
+        double s9 = 0;
+        double s10 = 0;
+        double s11 = 0;
+        double s12 = 0;
+        double s13 = 0;
+        double s14 = 0;
+        double s15 = 0;
+        int main = n - n % K;
+        for (int p = ao, end = ao + main; p < end; p += K) {
+            s0 += a[p + 0];
+            s1 += a[p + 1];
+            s2 += a[p + 2];
+            s3 += a[p + 3];
+            s4 += a[p + 4];
+            s5 += a[p + 5];
+            s6 += a[p + 6];
+            s7 += a[p + 7];
+            s8 += a[p + 8];
+            s9 += a[p + 9];
+            s10 += a[p + 10];
+            s11 += a[p + 11];
+            s12 += a[p + 12];
+            s13 += a[p + 13];
+            s14 += a[p + 14];
+            s15 += a[p + 15];
+        }
+        for (int j = main; j < n; j++) {
+            s0 += a[ao + j];
+        }
+        return tree(s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15);
+    }
+
+    /** The fixed-order sum of {@code a[ao + j] * b[bo + j]} (float32: the product rounded to float). */
+    static double dotD(double[] a, int ao, double[] b, int bo, int n) {
+        if (SIMD && n >= VECTOR_MIN) {
+            return SimdReductions.dotD(a, ao, b, bo, n);
+        }
+        return dotScalarD(a, ao, b, bo, n);
+    }
+
+    /** {@link #dotD}, scalar. */
+    static double dotScalarD(double[] a, int ao, double[] b, int bo, int n) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        double s4 = 0;
+        double s5 = 0;
+        double s6 = 0;
+        double s7 = 0;
+        double s8 = 0;
+        double s9 = 0;
+        double s10 = 0;
+        double s11 = 0;
+        double s12 = 0;
+        double s13 = 0;
+        double s14 = 0;
+        double s15 = 0;
+        int main = n - n % K;
+        for (int j = 0; j < main; j += K) {
+            int p = ao + j;
+            int q = bo + j;
+            s0 += a[p + 0] * b[q + 0];
+            s1 += a[p + 1] * b[q + 1];
+            s2 += a[p + 2] * b[q + 2];
+            s3 += a[p + 3] * b[q + 3];
+            s4 += a[p + 4] * b[q + 4];
+            s5 += a[p + 5] * b[q + 5];
+            s6 += a[p + 6] * b[q + 6];
+            s7 += a[p + 7] * b[q + 7];
+            s8 += a[p + 8] * b[q + 8];
+            s9 += a[p + 9] * b[q + 9];
+            s10 += a[p + 10] * b[q + 10];
+            s11 += a[p + 11] * b[q + 11];
+            s12 += a[p + 12] * b[q + 12];
+            s13 += a[p + 13] * b[q + 13];
+            s14 += a[p + 14] * b[q + 14];
+            s15 += a[p + 15] * b[q + 15];
+        }
+        for (int j = main; j < n; j++) {
+            s0 += a[ao + j] * b[bo + j];
+        }
+        return tree(s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15);
+    }
+
+    /** {@code o[oo + j] += a[ao + j] * s} ({@code double} arithmetic: for float32 each product and sum rounded to float). */
+    static void axpyD(double[] o, int oo, double[] a, int ao, double s, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] += a[ao + j] * s;
+        }
+    }
+
+    /** {@code o[oo + j] += a[ao + j] * b[bo + j]}. */
+    static void mulAddD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] += a[ao + j] * b[bo + j];
+        }
+    }
+
+    /**
+     * FLOAT64 matrix-vector products over a two-dimensional plan {@code (P, Q)} (strides {@code sa, sb, so}
+     * per merged dimension, bases {@code ab, bb, ob}), without the per-row callback:
+     * <ul>
+     *   <li>{@code X @ w} (out stays along Q; a and b contiguous along Q): per row,
+     *       {@code out[p] += dot(a row, b row)}, exactly the row path's arithmetic;</li>
+     *   <li>{@code X.T @ r} (out moves along P with unit stride, stays along Q; a contiguous along P,
+     *       strided along Q; b fixed along P): loops interchanged, so the matrix is read in memory
+     *       order, {@code out[0..P) += a[q, 0..P) * b[q]} for q in order (per output element the sum runs
+     *       over q in order: a function of the tile only). When the plan has already made X's
+     *       unit-stride dimension the row, the same axpy per row of X.</li>
+     * </ul>
+     * Returns false (nothing done) for any other layout.
+     */
+    static boolean matvec2dD(long[] ext, long[] sa, long[] sb, long[] so, double[] a, int ab, double[] b, int bb, double[] o, int ob) {
+        int rows = (int) ext[0];
+        int q = (int) ext[1];
+        if (sa[1] == 1 && sb[1] == 1 && so[1] == 0) {
+            int ra = (int) sa[0];
+            int rb = (int) sb[0];
+            int ro = (int) so[0];
+            for (int p = 0; p < rows; p++) {
+                o[ob + p * ro] += dotD(a, ab + p * ra, b, bb + p * rb, q);
+            }
+            return true;
+        }
+        if (sa[1] == 1 && sb[1] == 0 && so[1] == 1) {
+            int qa = (int) sa[0];
+            int qb = (int) sb[0];
+            int qo = (int) so[0];
+            for (int k = 0; k < rows; k++) {
+                axpyD(o, ob + k * qo, a, ab + k * qa, b[bb + k * qb], q);
+            }
+            return true;
+        }
+        if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
+            int qa = (int) sa[1];
+            int qb = (int) sb[1];
+            for (int k = 0; k < q; k++) {
+                axpyD(o, ob, a, ab + k * qa, b[bb + k * qb], rows);
+            }
+            return true;
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------ FLOAT32 sums and dots
+
+    /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
+    static double sumF(double acc, float[] a, int ao, int n) {
+        if (SIMD && n >= VECTOR_MIN) {
+            return acc + SimdReductions.sumF(a, ao, n);
+        }
+        return acc + sumScalarF(a, ao, n);
+    }
+
+    /** The fixed-order sum of {@code a[ao, ao + n)}, scalar. */
+    static double sumScalarF(float[] a, int ao, int n) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        double s4 = 0;
+        double s5 = 0;
+        double s6 = 0;
+        double s7 = 0;
+        double s8 = 0;
+        double s9 = 0;
+        double s10 = 0;
+        double s11 = 0;
+        double s12 = 0;
+        double s13 = 0;
+        double s14 = 0;
+        double s15 = 0;
+        int main = n - n % K;
+        for (int p = ao, end = ao + main; p < end; p += K) {
+            s0 += a[p + 0];
+            s1 += a[p + 1];
+            s2 += a[p + 2];
+            s3 += a[p + 3];
+            s4 += a[p + 4];
+            s5 += a[p + 5];
+            s6 += a[p + 6];
+            s7 += a[p + 7];
+            s8 += a[p + 8];
+            s9 += a[p + 9];
+            s10 += a[p + 10];
+            s11 += a[p + 11];
+            s12 += a[p + 12];
+            s13 += a[p + 13];
+            s14 += a[p + 14];
+            s15 += a[p + 15];
+        }
+        for (int j = main; j < n; j++) {
+            s0 += a[ao + j];
+        }
+        return tree(s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15);
+    }
+
+    /** The fixed-order sum of {@code a[ao + j] * b[bo + j]} (float32: the product rounded to float). */
+    static double dotF(float[] a, int ao, float[] b, int bo, int n) {
+        // SimdReductions.dotF (same bits, checked by SimdReductionTest) is faster once compiled, but in this
+        // session's JMH forks it fell back to deoptimised code for whole iterations (32 ms per 32 Ki call): off until measured on a quiet machine
+        return dotScalarF(a, ao, b, bo, n);
+    }
+
+    /** {@link #dotF}, scalar. */
+    static double dotScalarF(float[] a, int ao, float[] b, int bo, int n) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        double s4 = 0;
+        double s5 = 0;
+        double s6 = 0;
+        double s7 = 0;
+        double s8 = 0;
+        double s9 = 0;
+        double s10 = 0;
+        double s11 = 0;
+        double s12 = 0;
+        double s13 = 0;
+        double s14 = 0;
+        double s15 = 0;
+        int main = n - n % K;
+        for (int j = 0; j < main; j += K) {
+            int p = ao + j;
+            int q = bo + j;
+            s0 += a[p + 0] * b[q + 0];
+            s1 += a[p + 1] * b[q + 1];
+            s2 += a[p + 2] * b[q + 2];
+            s3 += a[p + 3] * b[q + 3];
+            s4 += a[p + 4] * b[q + 4];
+            s5 += a[p + 5] * b[q + 5];
+            s6 += a[p + 6] * b[q + 6];
+            s7 += a[p + 7] * b[q + 7];
+            s8 += a[p + 8] * b[q + 8];
+            s9 += a[p + 9] * b[q + 9];
+            s10 += a[p + 10] * b[q + 10];
+            s11 += a[p + 11] * b[q + 11];
+            s12 += a[p + 12] * b[q + 12];
+            s13 += a[p + 13] * b[q + 13];
+            s14 += a[p + 14] * b[q + 14];
+            s15 += a[p + 15] * b[q + 15];
+        }
+        for (int j = main; j < n; j++) {
+            s0 += a[ao + j] * b[bo + j];
+        }
+        return tree(s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15);
+    }
+
+    /** {@code o[oo + j] += a[ao + j] * s} ({@code float} arithmetic: for float32 each product and sum rounded to float). */
+    static void axpyF(float[] o, int oo, float[] a, int ao, float s, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] += a[ao + j] * s;
+        }
+    }
+
+    /** {@code o[oo + j] += a[ao + j] * b[bo + j]}. */
+    static void mulAddF(float[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] += a[ao + j] * b[bo + j];
+        }
+    }
+
+    /**
+     * FLOAT32 matrix-vector products over a two-dimensional plan {@code (P, Q)} (strides {@code sa, sb, so}
+     * per merged dimension, bases {@code ab, bb, ob}), without the per-row callback:
+     * <ul>
+     *   <li>{@code X @ w} (out stays along Q; a and b contiguous along Q): per row,
+     *       {@code out[p] += dot(a row, b row)}, exactly the row path's arithmetic;</li>
+     *   <li>{@code X.T @ r} (out moves along P with unit stride, stays along Q; a contiguous along P,
+     *       strided along Q; b fixed along P): loops interchanged, so the matrix is read in memory
+     *       order, {@code out[0..P) += a[q, 0..P) * b[q]} for q in order (per output element the sum runs
+     *       over q in order: a function of the tile only). When the plan has already made X's
+     *       unit-stride dimension the row, the same axpy per row of X.</li>
+     * </ul>
+     * Returns false (nothing done) for any other layout.
+     */
+    static boolean matvec2dF(long[] ext, long[] sa, long[] sb, long[] so, float[] a, int ab, float[] b, int bb, float[] o, int ob) {
+        int rows = (int) ext[0];
+        int q = (int) ext[1];
+        if (sa[1] == 1 && sb[1] == 1 && so[1] == 0) {
+            int ra = (int) sa[0];
+            int rb = (int) sb[0];
+            int ro = (int) so[0];
+            for (int p = 0; p < rows; p++) {
+                o[ob + p * ro] = (float) (o[ob + p * ro] + dotF(a, ab + p * ra, b, bb + p * rb, q));
+            }
+            return true;
+        }
+        if (sa[1] == 1 && sb[1] == 0 && so[1] == 1) {
+            int qa = (int) sa[0];
+            int qb = (int) sb[0];
+            int qo = (int) so[0];
+            for (int k = 0; k < rows; k++) {
+                axpyF(o, ob + k * qo, a, ab + k * qa, b[bb + k * qb], q);
+            }
+            return true;
+        }
+        if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
+            int qa = (int) sa[1];
+            int qb = (int) sb[1];
+            for (int k = 0; k < q; k++) {
+                axpyF(o, ob, a, ab + k * qa, b[bb + k * qb], rows);
+            }
+            return true;
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------ FLOAT64 rows
+
+    /**
+     * {@code a[ao, ao + n)} folded into {@code acc} with {@code op} in the compute type
+     * (SUM in the fixed order, PROD in order; MAX/MIN propagate NaN; ANY/ALL give 0/1).
+     */
+    static double reduceD(ReduceOp op, double acc, double[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                return sumD(acc, a, ao, n);
+            }
+            case PROD -> {
+                double p = acc;
+                for (int j = 0; j < n; j++) {
+                    p *= a[ao + j];
+                }
+                return p;
+            }
+            case MAX -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return Math.max(acc, SimdReductions.maxD(a, ao, n));
+                }
+                double m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.max(m, a[ao + j]);
+                }
+                return m;
+            }
+            case MIN -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return Math.min(acc, SimdReductions.minD(a, ao, n));
+                }
+                double m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.min(m, a[ao + j]);
+                }
+                return m;
+            }
+            case ANY -> {
+                if (acc != 0) {
+                    return 1;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] != 0) {
+                        return 1;
+                    }
+                }
+                return 0;
+            }
+            default -> {
+                if (acc == 0) {
+                    return 0;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] == 0) {
+                        return 0;
+                    }
+                }
+                return 1;
+            }
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = o[oo + j] op a[ao + j]} in {@code double} (SUM, PROD, MAX, MIN: the out row has the
+     * input's type and the compute type is that type).
+     */
+    static void foldD(ReduceOp op, double[] o, int oo, double[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] += a[ao + j];
+                }
+            }
+            case PROD -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] *= a[ao + j];
+                }
+            }
+            case MAX -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(o[oo + j], a[ao + j]);
+                }
+            }
+            case MIN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(o[oo + j], a[ao + j]);
+                }
+            }
+            default -> throw new IllegalArgumentException("foldD folds SUM, PROD, MAX and MIN, got " + op);
+        }
+    }
+
+    /** {@code o[oo + j] = o[oo + j] (any: or, else: and) (a[ao + j] != 0)} into a bool out row (NaN is true). */
+    static void foldTruthD(boolean any, byte[] o, int oo, double[] a, int ao, int n) {
+        if (any) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 || a[ao + j] != 0 ? 1 : 0);
+            }
+        } else {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 && a[ao + j] != 0 ? 1 : 0);
+            }
+        }
+    }
+
+    /**
+     * The first {@code j < n} with {@code a[ao + j] == r} (for floats, NaN equals NaN), or -1
+     * (ARG_REDUCE: the first position of the reduced value).
+     */
+    static int indexOfD(double[] a, int ao, int n, double r) {
+        if (r != r) {
+            for (int j = 0; j < n; j++) {
+                if (a[ao + j] != a[ao + j]) {
+                    return j;
+                }
+            }
+            return -1;
+        }
+        for (int j = 0; j < n; j++) {
+            if (a[ao + j] == r) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ FLOAT32 rows
+
+    /**
+     * {@code a[ao, ao + n)} folded into {@code acc} with {@code op} in the compute type
+     * (SUM in the fixed order, PROD in order; MAX/MIN propagate NaN; ANY/ALL give 0/1).
+     */
+    static double reduceF(ReduceOp op, double acc, float[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                return sumF(acc, a, ao, n);
+            }
+            case PROD -> {
+                double p = acc;
+                for (int j = 0; j < n; j++) {
+                    p *= a[ao + j];
+                }
+                return p;
+            }
+            case MAX -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return Math.max(acc, SimdReductions.maxF(a, ao, n));
+                }
+                double m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.max(m, a[ao + j]);
+                }
+                return m;
+            }
+            case MIN -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return Math.min(acc, SimdReductions.minF(a, ao, n));
+                }
+                double m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.min(m, a[ao + j]);
+                }
+                return m;
+            }
+            case ANY -> {
+                if (acc != 0) {
+                    return 1;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] != 0) {
+                        return 1;
+                    }
+                }
+                return 0;
+            }
+            default -> {
+                if (acc == 0) {
+                    return 0;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] == 0) {
+                        return 0;
+                    }
+                }
+                return 1;
+            }
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = o[oo + j] op a[ao + j]} in {@code float} (SUM, PROD, MAX, MIN: the out row has the
+     * input's type and the compute type is that type).
+     */
+    static void foldF(ReduceOp op, float[] o, int oo, float[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] += a[ao + j];
+                }
+            }
+            case PROD -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] *= a[ao + j];
+                }
+            }
+            case MAX -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(o[oo + j], a[ao + j]);
+                }
+            }
+            case MIN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(o[oo + j], a[ao + j]);
+                }
+            }
+            default -> throw new IllegalArgumentException("foldF folds SUM, PROD, MAX and MIN, got " + op);
+        }
+    }
+
+    /** {@code o[oo + j] = o[oo + j] (any: or, else: and) (a[ao + j] != 0)} into a bool out row (NaN is true). */
+    static void foldTruthF(boolean any, byte[] o, int oo, float[] a, int ao, int n) {
+        if (any) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 || a[ao + j] != 0 ? 1 : 0);
+            }
+        } else {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 && a[ao + j] != 0 ? 1 : 0);
+            }
+        }
+    }
+
+    /**
+     * The first {@code j < n} with {@code a[ao + j] == r} (for floats, NaN equals NaN), or -1
+     * (ARG_REDUCE: the first position of the reduced value).
+     */
+    static int indexOfF(float[] a, int ao, int n, double r) {
+        if (r != r) {
+            for (int j = 0; j < n; j++) {
+                if (a[ao + j] != a[ao + j]) {
+                    return j;
+                }
+            }
+            return -1;
+        }
+        for (int j = 0; j < n; j++) {
+            if (a[ao + j] == r) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ INT64 rows
+
+    /**
+     * {@code a[ao, ao + n)} folded into {@code acc} with {@code op} in the compute type
+     * (wrapping; ANY/ALL give 0/1).
+     */
+    static long reduceL(ReduceOp op, long acc, long[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return acc + SimdReductions.sumL(a, ao, n);
+                }
+                long s = acc;
+                for (int j = 0; j < n; j++) {
+                    s += a[ao + j];
+                }
+                return s;
+            }
+            case PROD -> {
+                long p = acc;
+                for (int j = 0; j < n; j++) {
+                    p *= a[ao + j];
+                }
+                return p;
+            }
+            case MAX -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return Math.max(acc, SimdReductions.maxL(a, ao, n));
+                }
+                long m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.max(m, a[ao + j]);
+                }
+                return m;
+            }
+            case MIN -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return Math.min(acc, SimdReductions.minL(a, ao, n));
+                }
+                long m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.min(m, a[ao + j]);
+                }
+                return m;
+            }
+            case ANY -> {
+                if (acc != 0) {
+                    return 1;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] != 0) {
+                        return 1;
+                    }
+                }
+                return 0;
+            }
+            default -> {
+                if (acc == 0) {
+                    return 0;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] == 0) {
+                        return 0;
+                    }
+                }
+                return 1;
+            }
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = o[oo + j] op a[ao + j]} in {@code long} (SUM, PROD, MAX, MIN: the out row has the
+     * input's type and the compute type is that type).
+     */
+    static void foldL(ReduceOp op, long[] o, int oo, long[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] += a[ao + j];
+                }
+            }
+            case PROD -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] *= a[ao + j];
+                }
+            }
+            case MAX -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(o[oo + j], a[ao + j]);
+                }
+            }
+            case MIN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(o[oo + j], a[ao + j]);
+                }
+            }
+            default -> throw new IllegalArgumentException("foldL folds SUM, PROD, MAX and MIN, got " + op);
+        }
+    }
+
+    /** {@code o[oo + j] = o[oo + j] (any: or, else: and) (a[ao + j] != 0)} into a bool out row (NaN is true). */
+    static void foldTruthL(boolean any, byte[] o, int oo, long[] a, int ao, int n) {
+        if (any) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 || a[ao + j] != 0 ? 1 : 0);
+            }
+        } else {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 && a[ao + j] != 0 ? 1 : 0);
+            }
+        }
+    }
+
+    /**
+     * The first {@code j < n} with {@code a[ao + j] == r} (for floats, NaN equals NaN), or -1
+     * (ARG_REDUCE: the first position of the reduced value).
+     */
+    static int indexOfL(long[] a, int ao, int n, long r) {
+        for (int j = 0; j < n; j++) {
+            if (a[ao + j] == r) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ INT32 rows
+
+    /**
+     * {@code a[ao, ao + n)} folded into {@code acc} with {@code op} in the compute type
+     * (wrapping; ANY/ALL give 0/1).
+     */
+    static long reduceI(ReduceOp op, long acc, int[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return acc + SimdReductions.sumI(a, ao, n);
+                }
+                long s = acc;
+                for (int j = 0; j < n; j++) {
+                    s += a[ao + j];
+                }
+                return s;
+            }
+            case PROD -> {
+                long p = acc;
+                for (int j = 0; j < n; j++) {
+                    p *= a[ao + j];
+                }
+                return p;
+            }
+            case MAX -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return Math.max(acc, SimdReductions.maxI(a, ao, n));
+                }
+                long m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.max(m, a[ao + j]);
+                }
+                return m;
+            }
+            case MIN -> {
+                if (SIMD && n >= VECTOR_MIN) {
+                    return Math.min(acc, SimdReductions.minI(a, ao, n));
+                }
+                long m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.min(m, a[ao + j]);
+                }
+                return m;
+            }
+            case ANY -> {
+                if (acc != 0) {
+                    return 1;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] != 0) {
+                        return 1;
+                    }
+                }
+                return 0;
+            }
+            default -> {
+                if (acc == 0) {
+                    return 0;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] == 0) {
+                        return 0;
+                    }
+                }
+                return 1;
+            }
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = o[oo + j] op a[ao + j]} in {@code int} (SUM, PROD, MAX, MIN: the out row has the
+     * input's type and the compute type is that type).
+     */
+    static void foldI(ReduceOp op, int[] o, int oo, int[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] += a[ao + j];
+                }
+            }
+            case PROD -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] *= a[ao + j];
+                }
+            }
+            case MAX -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(o[oo + j], a[ao + j]);
+                }
+            }
+            case MIN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(o[oo + j], a[ao + j]);
+                }
+            }
+            default -> throw new IllegalArgumentException("foldI folds SUM, PROD, MAX and MIN, got " + op);
+        }
+    }
+
+    /** {@code o[oo + j] = o[oo + j] op a[ao + j]} into an int64 out row (SUM, PROD; wrapping). */
+    static void foldWidenI(ReduceOp op, long[] o, int oo, int[] a, int ao, int n) {
+        if (op == ReduceOp.SUM) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] += a[ao + j];
+            }
+        } else if (op == ReduceOp.PROD) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] *= a[ao + j];
+            }
+        } else {
+            throw new IllegalArgumentException("foldWidenI folds SUM and PROD, got " + op);
+        }
+    }
+
+    /** {@code o[oo + j] = o[oo + j] (any: or, else: and) (a[ao + j] != 0)} into a bool out row (NaN is true). */
+    static void foldTruthI(boolean any, byte[] o, int oo, int[] a, int ao, int n) {
+        if (any) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 || a[ao + j] != 0 ? 1 : 0);
+            }
+        } else {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 && a[ao + j] != 0 ? 1 : 0);
+            }
+        }
+    }
+
+    /**
+     * The first {@code j < n} with {@code a[ao + j] == r} (for floats, NaN equals NaN), or -1
+     * (ARG_REDUCE: the first position of the reduced value).
+     */
+    static int indexOfI(int[] a, int ao, int n, long r) {
+        for (int j = 0; j < n; j++) {
+            if (a[ao + j] == r) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ BOOL rows
+
+    /**
+     * {@code a[ao, ao + n)} folded into {@code acc} with {@code op} in the compute type
+     * (wrapping; ANY/ALL give 0/1).
+     */
+    static long reduceZ(ReduceOp op, long acc, byte[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                long s = acc;
+                for (int j = 0; j < n; j++) {
+                    s += a[ao + j];
+                }
+                return s;
+            }
+            case PROD -> {
+                long p = acc;
+                for (int j = 0; j < n; j++) {
+                    p *= a[ao + j];
+                }
+                return p;
+            }
+            case MAX -> {
+                long m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.max(m, a[ao + j]);
+                }
+                return m;
+            }
+            case MIN -> {
+                long m = acc;
+                for (int j = 0; j < n; j++) {
+                    m = Math.min(m, a[ao + j]);
+                }
+                return m;
+            }
+            case ANY -> {
+                if (acc != 0) {
+                    return 1;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] != 0) {
+                        return 1;
+                    }
+                }
+                return 0;
+            }
+            default -> {
+                if (acc == 0) {
+                    return 0;
+                }
+                for (int j = 0; j < n; j++) {
+                    if (a[ao + j] == 0) {
+                        return 0;
+                    }
+                }
+                return 1;
+            }
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = o[oo + j] op a[ao + j]} in {@code byte} (SUM, PROD, MAX, MIN: the out row has the
+     * input's type and the compute type is that type).
+     */
+    static void foldZ(ReduceOp op, byte[] o, int oo, byte[] a, int ao, int n) {
+        switch (op) {
+            case SUM -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] += a[ao + j];
+                }
+            }
+            case PROD -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] *= a[ao + j];
+                }
+            }
+            case MAX -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) Math.max(o[oo + j], a[ao + j]);
+                }
+            }
+            case MIN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) Math.min(o[oo + j], a[ao + j]);
+                }
+            }
+            default -> throw new IllegalArgumentException("foldZ folds SUM, PROD, MAX and MIN, got " + op);
+        }
+    }
+
+    /** {@code o[oo + j] = o[oo + j] op a[ao + j]} into an int64 out row (SUM, PROD; wrapping). */
+    static void foldWidenZ(ReduceOp op, long[] o, int oo, byte[] a, int ao, int n) {
+        if (op == ReduceOp.SUM) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] += a[ao + j];
+            }
+        } else if (op == ReduceOp.PROD) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] *= a[ao + j];
+            }
+        } else {
+            throw new IllegalArgumentException("foldWidenZ folds SUM and PROD, got " + op);
+        }
+    }
+
+    /** {@code o[oo + j] = o[oo + j] (any: or, else: and) (a[ao + j] != 0)} into a bool out row (NaN is true). */
+    static void foldTruthZ(boolean any, byte[] o, int oo, byte[] a, int ao, int n) {
+        if (any) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 || a[ao + j] != 0 ? 1 : 0);
+            }
+        } else {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (o[oo + j] != 0 && a[ao + j] != 0 ? 1 : 0);
+            }
+        }
+    }
+
+    /**
+     * The first {@code j < n} with {@code a[ao + j] == r} (for floats, NaN equals NaN), or -1
+     * (ARG_REDUCE: the first position of the reduced value).
+     */
+    static int indexOfZ(byte[] a, int ao, int n, long r) {
+        for (int j = 0; j < n; j++) {
+            if (a[ao + j] == r) {
+                return j;
+            }
+        }
+        return -1;
+    }
+}
