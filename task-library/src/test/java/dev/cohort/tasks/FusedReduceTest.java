@@ -26,13 +26,14 @@ class FusedReduceTest {
         Operand l0 = new Operand.StoreOperand(1, FieldType.FLOAT64, new Access(new int[]{0, 1}, new long[]{1, 1}, new long[]{1, 1}));
         Operand l1 = new Operand.StoreOperand(2, FieldType.INT64, Access.identity(2));
         Operand out = new Operand.StoreOperand(0, FieldType.FLOAT64, new Access(new int[]{-1}, new long[]{1}, new long[]{0}));
-        FusedReduce e = new FusedReduce(ReduceOp.SUM, new IterSpace(new long[]{9, 7}, new long[]{3, 7}), code,
-                new double[]{-0.0}, new Operand[]{l0, l1}, out);
+        FusedReduce e = new FusedReduce(ReduceOp.MAX, FieldType.INT32, new IterSpace(new long[]{9, 7}, new long[]{3, 7}), code,
+                new Operand.Const[]{Operand.Const.of(-0.0)}, new Operand[]{l0, l1}, out);
         FusedReduce d = FusedReduce.decode(ByteBuffer.wrap(e.encode()));
-        assertEquals(ReduceOp.SUM, d.op());
+        assertEquals(ReduceOp.MAX, d.op());
+        assertEquals(FieldType.INT32, d.compute());
         assertEquals(e.space(), d.space());
         assertArrayEquals(code, d.code());
-        assertArrayEquals(new double[]{-0.0}, d.consts());
+        assertArrayEquals(e.consts(), d.consts());
         assertArrayEquals(new Operand[]{l0, l1}, d.leaves());
         assertEquals(out, d.out());
     }
