@@ -27,8 +27,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Element-wise fusion (numexpr / Legate task fusion): a float64 element-wise operation without
- * {@code out=} returns a <em>deferred</em> array — its store is created, but instead of a launch
+ * Element-wise fusion (numexpr / Legate task fusion): an element-wise operation without {@code out=}
+ * — arithmetic and unary ufuncs of every dtype (float64, float32, int64, int32, bool), comparisons,
+ * logical operations and {@code where}, mixed dtypes included — returns a <em>deferred</em> array — its store is created, but instead of a launch
  * its {@link Base} holds a {@link Pending} expression over materialised arrays (leaves), Java
  * scalars and other deferred arrays of the same shape (inlined). The expression runs as one
  * {@link OpCode#FUSED} launch that reads each distinct leaf once and writes the result once, when
@@ -60,14 +61,25 @@ import java.util.Map;
  * readers — never of garbage collection, so every shard makes the same ones. Weak references only
  * decide which expressions are re-pointed to a snapshot, which changes nothing any shard issues.
  *
- * <p><b>Bits.</b> The FUSED kernel runs the loops of BINARY_OP / UNARY_OP on the same float64
- * values, so a fused result is bit-identical to the eager one. Other dtypes, predicates, logical
- * operations, {@code out=} operations and empty arrays stay eager. System property
+ * <p><b>Bits.</b> Every operation node carries the eager launch's compute type and result dtype
+ * (those {@link Ops#binary}, {@link Ops#unary} and {@link Ops#where} choose by NumPy's promotion), every
+ * scalar the constant operand the eager launch would get; the FUSED kernel converts each node's operands
+ * and computes it exactly as BINARY_OP / UNARY_OP / WHERE would over the materialised operands (float32
+ * rounded after every operation, int32 wrapped, bool 0/1, NumPy's casts), so a fused result is
+ * bit-identical to the eager one. {@code out=} operations and empty arrays stay eager. System property
  * {@value #PROP} = {@code false} turns fusion off.
  *
- * <p><b>Reductions.</b> A full float64 sum of a whole deferred array runs as one
- * {@link OpCode#FUSED_REDUCE} launch over the expression ({@link #sum}); the array stays deferred.
- * {@value #REDUCE_PROP} = {@code false} turns only that off.
+ * <p><b>Errors.</b> Integer errors are those of eager execution, seen at the same place: an integer
+ * {@code power} with a negative Java scalar exponent stays eager (its BINARY_OP launch fails), and a
+ * negative element of an integer exponent array fails the FUSED launch with BINARY_OP's
+ * {@code IllegalArgumentException} ("Integers to negative integer powers are not allowed."); either
+ * way the program sees the failure when it waits for the result, as it does eagerly. (A deferred array
+ * that is never used is never computed, so its failure is never seen.)
+ *
+ * <p><b>Reductions.</b> A full reduction (sum, prod, max, min, any, all; so also mean) of a whole
+ * deferred array of any dtype runs as one {@link OpCode#FUSED_REDUCE} launch over the expression
+ * ({@link #reduce}), folding in REDUCE's order; the array stays deferred. {@value #REDUCE_PROP} =
+ * {@code false} turns only that off.
  */
 final class Fusion {
     private Fusion() {
@@ -75,7 +87,7 @@ final class Fusion {
 
     /** System property: {@code false} makes every operation eager. Default {@code true}. */
     static final String PROP = "cohort.fusion";
-    /** System property: {@code false} keeps sums of deferred arrays unfused (materialise, then REDUCE). Default {@code true}. */
+    /** System property: {@code false} keeps reductions of deferred arrays unfused (materialise, then REDUCE). Default {@code true}. */
     static final String REDUCE_PROP = "cohort.fusion.reduce";
     /** Most operations, scalars and leaves in one expression (counting inlined expressions). */
     static final int MAX_NODES = 32;
@@ -177,7 +189,7 @@ final class Fusion {
     static final class State {
         /** Whether element-wise operations are deferred (tests switch it per context). */
         boolean enabled = !"false".equalsIgnoreCase(System.getProperty(PROP, "true"));
-        /** Whether full sums of deferred arrays run as FUSED_REDUCE ({@value #REDUCE_PROP}; needs {@link #enabled}). */
+        /** Whether full reductions of deferred arrays run as FUSED_REDUCE ({@value #REDUCE_PROP}; needs {@link #enabled}). */
         boolean reductions = !"false".equalsIgnoreCase(System.getProperty(REDUCE_PROP, "true"));
         private final HashMap<Long, Readers> readers = new HashMap<>();
         /** The base whose own FUSED launch is being issued (its write needs no snapshot). */

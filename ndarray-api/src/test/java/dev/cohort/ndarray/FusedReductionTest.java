@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Full reductions of deferred expressions ({@link Fusion#sum}, FUSED_REDUCE): {@code sum}, {@code mean}
+ * Full reductions of deferred expressions ({@link Fusion#reduce}, FUSED_REDUCE): {@code sum}, {@code mean}
  * and {@code linalg.norm} of a deferred array give the bits REDUCE gives over the materialised array
  * (fusion off), on 1-4 shards and under several tilings, and leave the array deferred and correct.
  */

@@ -63,4 +63,49 @@ class FusedReduceTest {
             assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(got), "n=" + n + " trial " + trial);
         }
     }
+
+    /**
+     * {@link FusedKernels.Folder} fed a row in arbitrary pieces gives the bits of REDUCE's strided path over
+     * the whole row: chunks of {@link Tile#CHUNK}, each {@code ReductionKernels.reduceD} from the running
+     * value, rounded to the compute type after each chunk; dense: {@code reduceD} over the whole row.
+     */
+    @Test
+    void folderHasTheBitsOfReducesStridedPath() {
+        Random rnd = new Random(23);
+        ReduceOp[] ops = {ReduceOp.SUM, ReduceOp.PROD, ReduceOp.MAX, ReduceOp.MIN};
+        for (int trial = 0; trial < 1500; trial++) {
+            ReduceOp op = ops[rnd.nextInt(ops.length)];
+            FieldType c = rnd.nextBoolean() ? FieldType.FLOAT32 : FieldType.FLOAT64;
+            boolean dense = c == FieldType.FLOAT64 && op != ReduceOp.SUM && rnd.nextBoolean();
+            int n = 1 + rnd.nextInt(trial < 500 ? 40 : 5000);
+            double[] a = new double[n];
+            for (int i = 0; i < n; i++) {
+                double v = op == ReduceOp.PROD ? 1 + rnd.nextGaussian() * 1e-3 : rnd.nextGaussian() * Math.pow(10, rnd.nextInt(8) - 4);
+                a[i] = Convert.normD(v, c);
+            }
+            double identity = op == ReduceOp.SUM ? 0.0 : op == ReduceOp.PROD ? 1.0
+                    : op == ReduceOp.MAX ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+            double expected = identity;
+            if (dense) {
+                expected = ReductionKernels.reduceD(op, identity, a, 0, n);
+            } else {
+                for (int c0 = 0; c0 < n; c0 += Tile.CHUNK) {
+                    int m = Math.min(Tile.CHUNK, n - c0);
+                    expected = Convert.normD(ReductionKernels.reduceD(op, Convert.normD(expected, c), a, c0, m), c);
+                }
+            }
+            FusedKernels.Folder f = new FusedKernels.Folder(op, c, dense, n, identity);
+            int j = 0;
+            while (j < n) {
+                int m = Math.min(n - j, 1 + rnd.nextInt(rnd.nextBoolean() ? 7 : 1500));
+                int ao = rnd.nextInt(5);
+                double[] piece = new double[ao + m];
+                System.arraycopy(a, j, piece, ao, m);
+                f.add(j, piece, ao, m);
+                j += m;
+            }
+            assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(f.result()),
+                    op + " " + c + " dense=" + dense + " n=" + n + " trial " + trial);
+        }
+    }
 }
