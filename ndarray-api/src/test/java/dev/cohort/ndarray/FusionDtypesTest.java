@@ -29,7 +29,12 @@ class FusionDtypesTest {
     static final long MIN_TILE = 4;
     static final DType[] DTYPES = {DType.FLOAT64, DType.FLOAT32, DType.INT64, DType.INT32, DType.BOOL};
 
-    /** The raw bits of every element of {@code a} in its own dtype, then its shape and dtype. */
+    /**
+     * The bits of every element of {@code a} in its own dtype, then its shape and dtype. NaNs compare as
+     * one NaN: which of several NaNs a sum or a max propagates (x86 keeps the first operand's, and C2 may
+     * swap the operands of a commutative operation) depends on how the JIT compiled the loop, eager
+     * execution included, so only their being NaN is deterministic.
+     */
     static long[] bits(NdArray a) {
         long n = a.size();
         long[] b = new long[(int) n + a.ndim() + 1];
@@ -37,13 +42,13 @@ class FusionDtypesTest {
             case FLOAT64 -> {
                 double[] v = a.toDoubleArray();
                 for (int i = 0; i < n; i++) {
-                    b[i] = Double.doubleToRawLongBits(v[i]);
+                    b[i] = Double.doubleToLongBits(v[i]);
                 }
             }
             case FLOAT32 -> {
                 float[] v = a.toFloatArray();
                 for (int i = 0; i < n; i++) {
-                    b[i] = Float.floatToRawIntBits(v[i]);
+                    b[i] = Float.floatToIntBits(v[i]);
                 }
             }
             case INT64 -> System.arraycopy(a.toLongArray(), 0, b, 0, (int) n);
@@ -194,8 +199,12 @@ class FusionDtypesTest {
                         y = rnd.nextBoolean() ? (Object) (long) rnd.nextInt(4) : (Object) (rnd.nextDouble() * 3);
                     }
                     r = Ops.binary(op, x, y, null);
+                    note(op + " " + desc(x, all) + " " + desc(y, all));
                 } else if (what < 65) {
-                    r = Ops.unary(UOPS[rnd.nextInt(UOPS.length)], pick(rnd, pool), null);
+                    UnaryOp op = UOPS[rnd.nextInt(UOPS.length)];
+                    NdArray a = pick(rnd, pool);
+                    r = Ops.unary(op, a, null);
+                    note(op + " " + desc(a, all));
                 } else if (what < 78) {
                     Object c = rnd.nextInt(8) == 0 ? (Object) rnd.nextBoolean() : pick(rnd, pool);
                     Object x = rnd.nextInt(4) == 0 ? scalar(rnd) : pick(rnd, pool);
@@ -204,10 +213,12 @@ class FusionDtypesTest {
                         x = pick(rnd, pool);
                     }
                     r = Ops.where(c, x, y);
+                    note("WHERE " + desc(c, all) + " " + desc(x, all) + " " + desc(y, all));
                 } else if (what < 88) {
                     NdArray a = pick(rnd, pool);
                     ReduceOp op = ROPS[rnd.nextInt(ROPS.length)];
                     r = rnd.nextInt(6) == 0 ? Ops.mean(a, null, false) : Ops.reduce(op, a, null, false);
+                    note("REDUCE " + op + " " + desc(a, all));
                 } else if (what < 91) {
                     NdArray a = pick(rnd, pool);
                     r = a.ndim() == 2 ? a.sum(rnd.nextInt(2)) : a.sum();
@@ -226,11 +237,28 @@ class FusionDtypesTest {
             }
             pool.add(r);
             all.add(r);
+            note("  -> #" + (all.size() - 1) + ":" + r.dtype());
             if (pool.size() > 20) {
                 pool.remove(8 + rnd.nextInt(pool.size() - 8));
             }
         }
         return all;
+    }
+
+    /** When set, {@link #program} notes each operation (for reproducing a failure). */
+    static List<String> trace;
+
+    private static void note(String what) {
+        if (trace != null) {
+            trace.add(what);
+        }
+    }
+
+    private static String desc(Object x, List<NdArray> all) {
+        if (x instanceof NdArray a) {
+            return "#" + all.indexOf(a) + ":" + a.dtype();
+        }
+        return String.valueOf(x) + ":" + x.getClass().getSimpleName();
     }
 
     private static NdArray pick(Random rnd, List<NdArray> pool) {

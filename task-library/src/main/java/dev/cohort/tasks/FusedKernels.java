@@ -282,7 +282,7 @@ final class FusedKernels {
     /**
      * The stack machine of one point task. Slot {@code s} holds a value of type {@code ty[s]}: a scalar
      * ({@code sc[s]}: {@code dv[s]}, and {@code lv[s]} its NumPy cast to long) or a vector of the chunk
-     * ({@code da[s]} from {@code off[s]} for floating types, {@code la[s]} for the others).
+     * ({@code va[s]} from {@code off[s]}: a {@code double[]} for floating types, a {@code long[]} for the others).
      */
     private static final class Machine {
         private final int[] code;
@@ -296,18 +296,16 @@ final class FusedKernels {
         private final boolean[] sc;
         private final double[] dv;
         private final long[] lv;
-        private final double[][] da;
-        private final long[][] la;
+        private final Object[] va;
         private final int[] off;
         private final double[][] dbuf;
         private final long[][] lbuf;
         private final byte[] z;
         private final long[] truth;
-        // per slot: how many leading elements of its buffer hold the broadcast value of the given bits (0: none)
-        private final int[] dFillN;
-        private final long[] dFillBits;
-        private final int[] lFillN;
-        private final long[] lFillBits;
+        // per representation (0: double, 1: long) and slot: how many leading elements of the slot's buffer
+        // hold the broadcast value of the given bits (0: none)
+        private final int[][] fillN;
+        private final long[][] fillBits;
         /** Offset into the array the last {@link #vecD} / {@link #vecL} returned. */
         private int vo;
 
@@ -321,8 +319,7 @@ final class FusedKernels {
             this.sc = new boolean[depth];
             this.dv = new double[depth];
             this.lv = new long[depth];
-            this.da = new double[depth][];
-            this.la = new long[depth][];
+            this.va = new Object[depth];
             this.off = new int[depth];
             Buffers b = BUFFERS.get();
             b.ensure(depth);
@@ -330,10 +327,8 @@ final class FusedKernels {
             this.lbuf = b.l;
             this.z = b.z;
             this.truth = b.truth;
-            this.dFillN = new int[depth];
-            this.dFillBits = new long[depth];
-            this.lFillN = new int[depth];
-            this.lFillBits = new long[depth];
+            this.fillN = new int[2][depth];
+            this.fillBits = new long[2][depth];
             this.resultType = typeOf(code, consts, views);
         }
 
@@ -393,16 +388,15 @@ final class FusedKernels {
                 int m = Math.min(CHUNK, n - c0);
                 eval(rowOff, c0, m, direct, vout.array);
                 long oOff = rowOff[out] + c0 * io;
-                if (Convert.floating(ty[0])) {
-                    double[] a = vecD(0, FieldType.FLOAT64, m);
-                    if (!(a == vout.array && vo == (int) oOff)) {
-                        vout.scatterD(oOff, io, a, vo, m);
-                    }
+                boolean d = Convert.floating(ty[0]);
+                Object a = vec(0, d ? FieldType.FLOAT64 : FieldType.INT64, m, d);
+                if (a == vout.array && vo == (int) oOff) {
+                    continue;   // written in place
+                }
+                if (d) {
+                    vout.scatterD(oOff, io, (double[]) a, vo, m);
                 } else {
-                    long[] a = vecL(0, FieldType.INT64, m);
-                    if (!(a == vout.array && vo == (int) oOff)) {
-                        vout.scatterL(oOff, io, a, vo, m);
-                    }
+                    vout.scatterL(oOff, io, (long[]) a, vo, m);
                 }
             }
         }
@@ -447,12 +441,12 @@ final class FusedKernels {
         // ------------------------------------------------------------ slot values
 
         private double[] dOut(int s) {
-            dFillN[s] = 0;
+            fillN[0][s] = 0;
             return dbuf[s];
         }
 
         private long[] lOut(int s) {
-            lFillN[s] = 0;
+            fillN[1][s] = 0;
             return lbuf[s];
         }
 
@@ -470,17 +464,11 @@ final class FusedKernels {
             dv[s] = v;
         }
 
-        private void vecD(int s, FieldType t, double[] a, int o) {
+        /** Slot {@code s} becomes the vector {@code a} (double[] or long[] as {@code t} wants) from {@code o}. */
+        private void setVec(int s, FieldType t, Object a, int o) {
             sc[s] = false;
             ty[s] = t;
-            da[s] = a;
-            off[s] = o;
-        }
-
-        private void vecL(int s, FieldType t, long[] a, int o) {
-            sc[s] = false;
-            ty[s] = t;
-            la[s] = a;
+            va[s] = a;
             off[s] = o;
         }
 
@@ -494,77 +482,61 @@ final class FusedKernels {
             return Convert.normL(lv[s], c);
         }
 
-        /**
-         * Slot {@code s}'s first {@code m} values as doubles normalised to {@code c} (BINARY_OP's gatherD
-         * and normalize); the offset into the returned array is {@link #vo}.
-         */
         private double[] vecD(int s, FieldType c, int m) {
-            if (sc[s]) {
-                double v = scalarD(s, c);
-                long bits = Double.doubleToRawLongBits(v);
-                if (dFillN[s] < m || dFillBits[s] != bits) {
-                    Arrays.fill(dbuf[s], 0, m, v);
-                    dFillN[s] = m;
-                    dFillBits[s] = bits;
-                }
-                vo = 0;
-                return dbuf[s];
-            }
-            boolean round = c == FieldType.FLOAT32 && ty[s] != FieldType.FLOAT32;
-            if (Convert.floating(ty[s])) {
-                if (!round) {
-                    vo = off[s];
-                    return da[s];
-                }
-                double[] b = dOut(s);
-                if (da[s] != b || off[s] != 0) {
-                    System.arraycopy(da[s], off[s], b, 0, m);
-                }
-                Convert.normalize(b, m, c);
-                vo = 0;
-                return b;
-            }
-            double[] b = dOut(s);
-            Strided.gatherD(FieldType.INT64, la[s], off[s], 1, b, 0, m);
-            if (round) {
-                Convert.normalize(b, m, c);
-            }
-            vo = 0;
-            return b;
+            return (double[]) vec(s, c, m, true);
+        }
+
+        private long[] vecL(int s, FieldType c, int m) {
+            return (long[]) vec(s, c, m, false);
         }
 
         /**
-         * Slot {@code s}'s first {@code m} values as longs normalised to {@code c} (BINARY_OP's gatherL
-         * and normalize); the offset into the returned array is {@link #vo}.
+         * Slot {@code s}'s first {@code m} values as operands of compute type {@code c}, as BINARY_OP gathers
+         * and normalises an operand: as doubles ({@code d}) or longs, NumPy's casts between; a scalar
+         * broadcast. The offset into the returned array is {@link #vo}.
          */
-        private long[] vecL(int s, FieldType c, int m) {
+        private Object vec(int s, FieldType c, int m, boolean d) {
+            int k = d ? 0 : 1;
             if (sc[s]) {
-                long v = scalarL(s, c);
-                if (lFillN[s] < m || lFillBits[s] != v) {
-                    Arrays.fill(lbuf[s], 0, m, v);
-                    lFillN[s] = m;
-                    lFillBits[s] = v;
+                long bits = d ? Double.doubleToRawLongBits(scalarD(s, c)) : scalarL(s, c);
+                if (fillN[k][s] < m || fillBits[k][s] != bits) {
+                    if (d) {
+                        Arrays.fill(dbuf[s], 0, m, Double.longBitsToDouble(bits));
+                    } else {
+                        Arrays.fill(lbuf[s], 0, m, bits);
+                    }
+                    fillN[k][s] = m;
+                    fillBits[k][s] = bits;
                 }
                 vo = 0;
-                return lbuf[s];
+                return d ? dbuf[s] : lbuf[s];
             }
-            if (Convert.floating(ty[s])) {
-                long[] b = lOut(s);
-                Strided.gatherL(FieldType.FLOAT64, da[s], off[s], 1, b, 0, m);
-                Convert.normalize(b, m, c);
-                vo = 0;
-                return b;
-            }
-            boolean norm = (c == FieldType.INT32 && ty[s] == FieldType.INT64) || (c == FieldType.BOOL && ty[s] != FieldType.BOOL);
-            if (!norm) {
+            FieldType t = ty[s];
+            boolean same = Convert.floating(t) == d;
+            boolean norm = d ? c == FieldType.FLOAT32 && t != FieldType.FLOAT32
+                    : (c == FieldType.INT32 && t != FieldType.INT32 && t != FieldType.BOOL) || (c == FieldType.BOOL && t != FieldType.BOOL);
+            if (same && !norm) {
                 vo = off[s];
-                return la[s];
+                return va[s];
             }
-            long[] b = lOut(s);
-            if (la[s] != b || off[s] != 0) {
-                System.arraycopy(la[s], off[s], b, 0, m);
+            fillN[k][s] = 0;
+            Object b = d ? dbuf[s] : lbuf[s];
+            FieldType held = Convert.floating(t) ? FieldType.FLOAT64 : FieldType.INT64;
+            if (va[s] != b || off[s] != 0) {
+                // the conversion to the other representation, or a copy to normalise in place
+                if (d) {
+                    Strided.gatherD(held, va[s], off[s], 1, (double[]) b, 0, m);
+                } else {
+                    Strided.gatherL(held, va[s], off[s], 1, (long[]) b, 0, m);
+                }
             }
-            Convert.normalize(b, m, c);
+            if (norm) {
+                if (d) {
+                    Convert.normalize((double[]) b, m, c);
+                } else {
+                    Convert.normalize((long[]) b, m, c);
+                }
+            }
             vo = 0;
             return b;
         }
@@ -573,10 +545,8 @@ final class FusedKernels {
         private void truthOf(int s, int m) {
             if (sc[s]) {
                 Arrays.fill(truth, 0, m, (Convert.floating(ty[s]) ? dv[s] != 0 : lv[s] != 0) ? 1 : 0);
-            } else if (Convert.floating(ty[s])) {
-                Strided.gatherTruth(FieldType.FLOAT64, da[s], off[s], 1, truth, 0, m);
             } else {
-                Strided.gatherTruth(FieldType.INT64, la[s], off[s], 1, truth, 0, m);
+                Strided.gatherTruth(Convert.floating(ty[s]) ? FieldType.FLOAT64 : FieldType.INT64, va[s], off[s], 1, truth, 0, m);
             }
         }
 
@@ -584,7 +554,7 @@ final class FusedKernels {
         private void bools(int s, int m) {
             long[] b = lOut(s);
             Strided.gatherL(FieldType.BOOL, z, 0, 1, b, 0, m);
-            vecL(s, FieldType.BOOL, b, 0);
+            setVec(s, FieldType.BOOL, b, 0);
         }
 
         // ------------------------------------------------------------ the interpreter
@@ -634,18 +604,16 @@ final class FusedKernels {
                 ty[s] = v.type;
                 dv[s] = v.getD(rowOff[a]);
                 lv[s] = v.getL(rowOff[a]);
-            } else if (v.type == FieldType.FLOAT64 && st == 1) {
-                vecD(s, v.type, (double[]) v.array, (int) (rowOff[a] + c0));
-            } else if (v.type == FieldType.INT64 && st == 1) {
-                vecL(s, v.type, (long[]) v.array, (int) (rowOff[a] + c0));
+            } else if ((v.type == FieldType.FLOAT64 || v.type == FieldType.INT64) && st == 1) {
+                setVec(s, v.type, v.array, (int) (rowOff[a] + c0));
             } else if (Convert.floating(v.type)) {
                 double[] b = dOut(s);
                 v.gatherD(rowOff[a] + c0 * st, st, b, 0, m);
-                vecD(s, v.type, b, 0);
+                setVec(s, v.type, b, 0);
             } else {
                 long[] b = lOut(s);
                 v.gatherL(rowOff[a] + c0 * st, st, b, 0, m);
-                vecL(s, v.type, b, 0);
+                setVec(s, v.type, b, 0);
             }
         }
 
@@ -715,7 +683,7 @@ final class FusedKernels {
                 if (!toOut) {
                     Convert.normalize(o, m, c);
                 }
-                vecD(s, res, o, o0);
+                setVec(s, res, o, o0);
                 return;
             }
             long[] a = vecL(s, c, m);
@@ -733,7 +701,7 @@ final class FusedKernels {
             if (!toOut) {
                 Convert.normalize(o, m, c);
             }
-            vecL(s, res, o, o0);
+            setVec(s, res, o, o0);
         }
 
         private void unary(int s, UnaryOp op, FieldType c, int m, FieldType direct, Object oa, int oo) {
@@ -762,7 +730,7 @@ final class FusedKernels {
                     truthOf(s, m);
                     long[] o = lOut(s);
                     Loops.unaryL(UnaryOp.LOGICAL_NOT, o, 0, truth, 0, m, FieldType.BOOL);
-                    vecL(s, res, o, 0);
+                    setVec(s, res, o, 0);
                     return;
                 }
                 double[] a = vecD(s, c, m);
@@ -772,7 +740,7 @@ final class FusedKernels {
                 if (!toOut) {
                     Convert.normalize(o, m, c);
                 }
-                vecD(s, res, o, o0);
+                setVec(s, res, o, o0);
                 return;
             }
             long[] a = vecL(s, c, m);
@@ -782,7 +750,7 @@ final class FusedKernels {
             if (!toOut && !logical) {
                 Convert.normalize(o, m, c);
             }
-            vecL(s, res, o, o0);
+            setVec(s, res, o, o0);
         }
 
         /** {@code where(cond, x, y)} into type {@code r} (WHERE: truth of cond, x and y gathered to r's representation). */
@@ -800,31 +768,23 @@ final class FusedKernels {
             }
             truthOf(s, m);
             boolean toOut = direct == r;
-            if (Convert.floating(r)) {
-                double[] a = vecD(x, FieldType.FLOAT64, m);
-                int ao = vo;
-                double[] b = vecD(y, FieldType.FLOAT64, m);
-                int bo = vo;
-                double[] o = toOut ? (double[]) oa : dOut(s);
-                int o0 = toOut ? oo : 0;
-                FusedLoops.selectD(truth, a, ao, b, bo, o, o0, m);
-                if (!toOut) {
-                    Convert.normalize(o, m, r);
+            boolean d = Convert.floating(r);
+            FieldType held = d ? FieldType.FLOAT64 : FieldType.INT64;
+            Object a = vec(x, held, m, d);
+            int ao = vo;
+            Object b = vec(y, held, m, d);
+            int bo = vo;
+            Object o = toOut ? oa : d ? dOut(s) : lOut(s);
+            int o0 = toOut ? oo : 0;
+            FusedLoops.select(held, truth, a, ao, b, bo, o, o0, m);
+            if (!toOut) {
+                if (d) {
+                    Convert.normalize((double[]) o, m, r);
+                } else {
+                    Convert.normalize((long[]) o, m, r);
                 }
-                vecD(s, r, o, o0);
-            } else {
-                long[] a = vecL(x, FieldType.INT64, m);
-                int ao = vo;
-                long[] b = vecL(y, FieldType.INT64, m);
-                int bo = vo;
-                long[] o = toOut ? (long[]) oa : lOut(s);
-                int o0 = toOut ? oo : 0;
-                FusedLoops.selectL(truth, a, ao, b, bo, o, o0, m);
-                if (!toOut) {
-                    Convert.normalize(o, m, r);
-                }
-                vecL(s, r, o, o0);
             }
+            setVec(s, r, o, o0);
         }
     }
 }

@@ -1,6 +1,8 @@
 // GENERATED from task-library/src/main/templates/FusedLoops.java.tmpl by task-library/generate-kernels: edit the template, not this file.
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.region.FieldType;
+
 /**
  * The per-representation loops of the FUSED interpreter ({@link FusedKernels}) that the element-wise
  * loops ({@link Loops}) and the gathers ({@link Strided}) do not already give: {@code where}'s select
@@ -8,6 +10,15 @@ package dev.cohort.tasks;
  */
 final class FusedLoops {
     private FusedLoops() {
+    }
+
+    /** {@code where}'s select over the buffers of {@code held} (FLOAT64: double[], INT64: long[]). */
+    static void select(FieldType held, long[] t, Object x, int xo, Object y, int yo, Object o, int oo, int n) {
+        switch (held) {
+            case FLOAT64 -> selectD(t, (double[]) x, xo, (double[]) y, yo, (double[]) o, oo, n);
+            case INT64 -> selectL(t, (long[]) x, xo, (long[]) y, yo, (long[]) o, oo, n);
+            default -> throw new IllegalArgumentException("where selects double or long buffers, not " + held);
+        }
     }
 
     /** {@code o[oo + j] = t[j] != 0 ? x[xo + j] : y[yo + j]} for {@code j < n} ({@code where} on double values). */
