@@ -9,6 +9,7 @@ import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.region.FieldType;
 import dev.cohort.tasks.BinaryOp;
 import dev.cohort.tasks.FusedExpr;
 import dev.cohort.tasks.FusedReduce;
@@ -26,8 +27,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Element-wise fusion (numexpr / Legate task fusion): a float64 element-wise operation without
- * {@code out=} returns a <em>deferred</em> array — its store is created, but instead of a launch
+ * Element-wise fusion (numexpr / Legate task fusion): an element-wise operation without {@code out=}
+ * — arithmetic and unary ufuncs of every dtype (float64, float32, int64, int32, bool), comparisons,
+ * logical operations and {@code where}, mixed dtypes included — returns a <em>deferred</em> array — its store is created, but instead of a launch
  * its {@link Base} holds a {@link Pending} expression over materialised arrays (leaves), Java
  * scalars and other deferred arrays of the same shape (inlined). The expression runs as one
  * {@link OpCode#FUSED} launch that reads each distinct leaf once and writes the result once, when
@@ -59,14 +61,25 @@ import java.util.Map;
  * readers — never of garbage collection, so every shard makes the same ones. Weak references only
  * decide which expressions are re-pointed to a snapshot, which changes nothing any shard issues.
  *
- * <p><b>Bits.</b> The FUSED kernel runs the loops of BINARY_OP / UNARY_OP on the same float64
- * values, so a fused result is bit-identical to the eager one. Other dtypes, predicates, logical
- * operations, {@code out=} operations and empty arrays stay eager. System property
+ * <p><b>Bits.</b> Every operation node carries the eager launch's compute type and result dtype
+ * (those {@link Ops#binary}, {@link Ops#unary} and {@link Ops#where} choose by NumPy's promotion), every
+ * scalar the constant operand the eager launch would get; the FUSED kernel converts each node's operands
+ * and computes it exactly as BINARY_OP / UNARY_OP / WHERE would over the materialised operands (float32
+ * rounded after every operation, int32 wrapped, bool 0/1, NumPy's casts), so a fused result is
+ * bit-identical to the eager one. {@code out=} operations and empty arrays stay eager. System property
  * {@value #PROP} = {@code false} turns fusion off.
  *
- * <p><b>Reductions.</b> A full float64 sum of a whole deferred array runs as one
- * {@link OpCode#FUSED_REDUCE} launch over the expression ({@link #sum}); the array stays deferred.
- * {@value #REDUCE_PROP} = {@code false} turns only that off.
+ * <p><b>Errors.</b> Integer errors are those of eager execution, seen at the same place: an integer
+ * {@code power} with a negative Java scalar exponent stays eager (its BINARY_OP launch fails), and a
+ * negative element of an integer exponent array fails the FUSED launch with BINARY_OP's
+ * {@code IllegalArgumentException} ("Integers to negative integer powers are not allowed."); either
+ * way the program sees the failure when it waits for the result, as it does eagerly. (A deferred array
+ * that is never used is never computed, so its failure is never seen.)
+ *
+ * <p><b>Reductions.</b> A full reduction (sum, prod, max, min, any, all; so also mean) of a whole
+ * deferred array of any dtype runs as one {@link OpCode#FUSED_REDUCE} launch over the expression
+ * ({@link #reduce}), folding in REDUCE's order; the array stays deferred. {@value #REDUCE_PROP} =
+ * {@code false} turns only that off.
  */
 final class Fusion {
     private Fusion() {
@@ -74,7 +87,7 @@ final class Fusion {
 
     /** System property: {@code false} makes every operation eager. Default {@code true}. */
     static final String PROP = "cohort.fusion";
-    /** System property: {@code false} keeps sums of deferred arrays unfused (materialise, then REDUCE). Default {@code true}. */
+    /** System property: {@code false} keeps reductions of deferred arrays unfused (materialise, then REDUCE). Default {@code true}. */
     static final String REDUCE_PROP = "cohort.fusion.reduce";
     /** Most operations, scalars and leaves in one expression (counting inlined expressions). */
     static final int MAX_NODES = 32;
@@ -83,7 +96,7 @@ final class Fusion {
 
     // ------------------------------------------------------------------ expression nodes
 
-    abstract static sealed class Node permits Leaf, Const, Ref, Un, Bin {
+    abstract static sealed class Node permits Leaf, Const, Ref, Op {
     }
 
     /** A materialised array (re-pointed to a snapshot by {@link #beforeWrite}). */
@@ -95,11 +108,12 @@ final class Fusion {
         }
     }
 
+    /** A Java scalar, as the eager launch passes it (BINARY_OP's constant operand). */
     static final class Const extends Node {
-        final double v;
+        final Operand.Const k;
 
-        Const(double v) {
-            this.v = v;
+        Const(Operand.Const k) {
+            this.k = k;
         }
     }
 
@@ -112,25 +126,23 @@ final class Fusion {
         }
     }
 
-    static final class Un extends Node {
-        final UnaryOp op;
-        Node a;
+    /**
+     * An operation ({@link FusedExpr#UNARY}, {@link FusedExpr#BINARY} or {@link FusedExpr#WHERE} over
+     * {@code kids}) with the eager launch's compute type and result dtype.
+     */
+    static final class Op extends Node {
+        final int kind;
+        final int op;
+        final DType compute;
+        final DType type;
+        final Node[] kids;
 
-        Un(UnaryOp op, Node a) {
+        Op(int kind, int op, DType compute, DType type, Node... kids) {
+            this.kind = kind;
             this.op = op;
-            this.a = a;
-        }
-    }
-
-    static final class Bin extends Node {
-        final BinaryOp op;
-        Node a;
-        Node b;
-
-        Bin(BinaryOp op, Node a, Node b) {
-            this.op = op;
-            this.a = a;
-            this.b = b;
+            this.compute = compute;
+            this.type = type;
+            this.kids = kids;
         }
     }
 
@@ -177,7 +189,7 @@ final class Fusion {
     static final class State {
         /** Whether element-wise operations are deferred (tests switch it per context). */
         boolean enabled = !"false".equalsIgnoreCase(System.getProperty(PROP, "true"));
-        /** Whether full sums of deferred arrays run as FUSED_REDUCE ({@value #REDUCE_PROP}; needs {@link #enabled}). */
+        /** Whether full reductions of deferred arrays run as FUSED_REDUCE ({@value #REDUCE_PROP}; needs {@link #enabled}). */
         boolean reductions = !"false".equalsIgnoreCase(System.getProperty(REDUCE_PROP, "true"));
         private final HashMap<Long, Readers> readers = new HashMap<>();
         /** The base whose own FUSED launch is being issued (its write needs no snapshot). */
@@ -198,25 +210,52 @@ final class Fusion {
 
     // ------------------------------------------------------------------ building
 
-    /** A deferred {@code x op y} of broadcast shape {@code shape}, or null when it must run eagerly. */
-    static NdArray binary(Cohort ctx, BinaryOp op, Object x, Object y, long[] shape) {
+    /**
+     * A deferred {@code x op y} of broadcast shape {@code shape} computing in {@code compute} into
+     * {@code result} (BINARY_OP's types), or null when it must run eagerly.
+     */
+    static NdArray binary(Cohort ctx, BinaryOp op, DType compute, DType result, Object x, Object y, long[] shape) {
         if (!ctx.fusion.enabled || Shapes.volume(shape) == 0) {
             return null;
         }
         if (!usable(ctx, x) || !usable(ctx, y)) {
             return null;
         }
+        if (op == BinaryOp.POWER && !compute.isFloating() && !(y instanceof NdArray) && negativeExponent(y, compute)) {
+            // BINARY_OP fails before computing anything: keep that failure where eager execution has it
+            return null;
+        }
         Node a = operand(ctx, x, shape);
         Node b = operand(ctx, y, shape);
-        return make(ctx, new Bin(op, a, b), shape);
+        return make(ctx, new Op(FusedExpr.BINARY, op.ordinal(), compute, result, a, b), shape);
     }
 
-    /** A deferred {@code op(a)}, or null when it must run eagerly. */
-    static NdArray unary(Cohort ctx, UnaryOp op, NdArray a) {
+    private static boolean negativeExponent(Object y, DType compute) {
+        long e = y instanceof Boolean bo ? (bo ? 1 : 0) : ((Number) y).longValue();
+        return (compute == DType.INT32 ? (int) e : e) < 0;
+    }
+
+    /** A deferred {@code op(a)} computing in {@code compute} into {@code result} (UNARY_OP's types), or null when it must run eagerly. */
+    static NdArray unary(Cohort ctx, UnaryOp op, DType compute, DType result, NdArray a) {
         if (!ctx.fusion.enabled || a.size() == 0 || !usable(ctx, a)) {
             return null;
         }
-        return make(ctx, new Un(op, operand(ctx, a, a.shape)), a.shape);
+        return make(ctx, new Op(FusedExpr.UNARY, op.ordinal(), compute, result, operand(ctx, a, a.shape)), a.shape);
+    }
+
+    /** A deferred {@code where(cond, x, y)} of broadcast shape {@code shape} and dtype {@code result}, or null when it must run eagerly. */
+    static NdArray where(Cohort ctx, DType result, Object cond, Object x, Object y, long[] shape) {
+        if (!ctx.fusion.enabled || Shapes.volume(shape) == 0) {
+            return null;
+        }
+        if (!(cond instanceof NdArray || x instanceof NdArray || y instanceof NdArray)
+                || !usable(ctx, cond) || !usable(ctx, x) || !usable(ctx, y)) {
+            return null;
+        }
+        Node c = operand(ctx, cond, shape);
+        Node a = operand(ctx, x, shape);
+        Node b = operand(ctx, y, shape);
+        return make(ctx, new Op(FusedExpr.WHERE, 0, result, result, c, a, b), shape);
     }
 
     private static boolean usable(Cohort ctx, Object x) {
@@ -238,13 +277,14 @@ final class Fusion {
             materialize(a.base);
             return new Leaf(a);
         }
+        // the constant operand Ops.input makes for the eager launch
         if (x instanceof Boolean bo) {
-            return new Const(bo ? 1 : 0);
+            return new Const(Operand.Const.of(bo));
         }
         if (x instanceof Long || x instanceof Integer) {
-            return new Const((double) ((Number) x).longValue());
+            return new Const(Operand.Const.of(((Number) x).longValue()));
         }
-        return new Const(((Number) x).doubleValue());
+        return new Const(Operand.Const.of(((Number) x).doubleValue()));
     }
 
     /** True when {@code a} is the whole deferred array (not a view of it). */
@@ -254,11 +294,13 @@ final class Fusion {
 
     /** One operation over leaves, scalars and materialised arrays: recomputing it costs no extra traffic. */
     private static boolean cheap(Pending p) {
-        if (p.root instanceof Un u) {
-            return flat(u.a);
-        }
-        if (p.root instanceof Bin b) {
-            return flat(b.a) && flat(b.b);
+        if (p.root instanceof Op o) {
+            for (Node k : o.kids) {
+                if (!flat(k)) {
+                    return false;
+                }
+            }
+            return true;
         }
         return false;
     }
@@ -277,7 +319,7 @@ final class Fusion {
             nodes = count(root, leaves);
         }
         useRefs(root);
-        NdArray out = Ops.empty(ctx, DType.FLOAT64, shape);
+        NdArray out = Ops.empty(ctx, ((Op) root).type, shape);
         List<Long> reads = new ArrayList<>();
         collectReads(root, reads);
         long[] r = new long[reads.size()];
@@ -311,11 +353,11 @@ final class Fusion {
             }
             return p.nodes;
         }
-        if (n instanceof Un u) {
-            return 1 + count(u.a, leaves);
+        int c = 1;
+        for (Node k : ((Op) n).kids) {
+            c += count(k, leaves);
         }
-        Bin b = (Bin) n;
-        return 1 + count(b.a, leaves) + count(b.b, leaves);
+        return c;
     }
 
     private static void addLeaf(List<NdArray> leaves, NdArray a) {
@@ -336,11 +378,12 @@ final class Fusion {
 
     /** The top-level operands of {@code root} with every Ref materialised into a Leaf. */
     private static Node flatten(Node root) {
-        if (root instanceof Un u) {
-            return new Un(u.op, leafOf(u.a));
+        Op o = (Op) root;
+        Node[] kids = new Node[o.kids.length];
+        for (int i = 0; i < kids.length; i++) {
+            kids[i] = leafOf(o.kids[i]);
         }
-        Bin b = (Bin) root;
-        return new Bin(b.op, leafOf(b.a), leafOf(b.b));
+        return new Op(o.kind, o.op, o.compute, o.type, kids);
     }
 
     private static Node leafOf(Node n) {
@@ -354,11 +397,10 @@ final class Fusion {
     private static void useRefs(Node n) {
         if (n instanceof Ref r && r.arr.base.pending != null) {
             r.arr.base.pending.uses++;
-        } else if (n instanceof Un u) {
-            useRefs(u.a);
-        } else if (n instanceof Bin b) {
-            useRefs(b.a);
-            useRefs(b.b);
+        } else if (n instanceof Op o) {
+            for (Node k : o.kids) {
+                useRefs(k);
+            }
         }
     }
 
@@ -369,11 +411,10 @@ final class Fusion {
             id = l.arr.base.store.id();
         } else if (n instanceof Ref r) {
             id = r.arr.base.store.id();
-        } else if (n instanceof Un u) {
-            collectReads(u.a, reads);
-        } else if (n instanceof Bin b) {
-            collectReads(b.a, reads);
-            collectReads(b.b, reads);
+        } else if (n instanceof Op o) {
+            for (Node k : o.kids) {
+                collectReads(k, reads);
+            }
         }
         if (id >= 0 && !reads.contains(id)) {
             reads.add(id);
@@ -421,28 +462,24 @@ final class Fusion {
     // ------------------------------------------------------------------ materialising
 
     /** The FUSED launch that materialises a deferred expression: slots (0: the array), operands, code, keys. */
-    private record FusedLaunch(List<Ops.Slot> slots, Operand[] ops, int[] code, double[] consts, Partition[] keys,
+    private record FusedLaunch(List<Ops.Slot> slots, Operand[] ops, int[] code, Operand.Const[] consts, Partition[] keys,
                                boolean single) {
     }
 
     /** The expression's postfix code over its distinct leaves. */
-    private record Code(List<NdArray> leaves, int[] code, double[] consts) {
+    private record Code(List<NdArray> leaves, int[] code, Operand.Const[] consts) {
     }
 
     private static Code code(Pending p) {
         List<NdArray> leaves = new ArrayList<>();
-        List<Double> consts = new ArrayList<>();
+        List<Operand.Const> consts = new ArrayList<>();
         List<Integer> code = new ArrayList<>();
         emit(p.root, leaves, consts, code);
         int[] c = new int[code.size()];
         for (int i = 0; i < c.length; i++) {
             c[i] = code.get(i);
         }
-        double[] k = new double[consts.size()];
-        for (int i = 0; i < k.length; i++) {
-            k[i] = consts.get(i);
-        }
-        return new Code(leaves, c, k);
+        return new Code(leaves, c, consts.toArray(new Operand.Const[0]));
     }
 
     /** How {@link #materialize} launches {@code p} into {@code b} (issues nothing). */
@@ -502,19 +539,19 @@ final class Fusion {
     // ------------------------------------------------------------------ reductions of deferred arrays
 
     /**
-     * {@code sum(a)} over every element of a deferred float64 array as one {@link OpCode#FUSED_REDUCE}
-     * launch into {@code outSlot} (REDUCE's out slot, made as for the eager reduction), which evaluates
-     * the expression per tile and sums it without writing it; {@code a} stays deferred. Returns false
+     * The full reduction {@code op(a)} of a deferred array of any dtype, computing in {@code compute}
+     * (REDUCE's compute type), as one {@link OpCode#FUSED_REDUCE} launch into {@code outSlot} (REDUCE's
+     * out slot, made and filled with the identity as for the eager reduction), which evaluates the
+     * expression per tile and folds it without writing it; {@code a} stays deferred. Returns false
      * (nothing issued) when the launch would not give the bits of REDUCE over the materialised array:
      * it must have REDUCE's iteration space and out partition — REDUCE keyed by the partition the
      * FUSED launch would write {@code a} through — and that partition must make each point's piece of
      * {@code a} exactly its tile (so REDUCE sums the tile as one row-major row, as FUSED_REDUCE does).
      */
-    static boolean sum(Ops.Slot outSlot, NdArray a) {
+    static boolean reduce(ReduceOp op, DType compute, Ops.Slot outSlot, NdArray a) {
         Cohort ctx = a.ctx;
         Pending p = a.base.pending;
-        if (!ctx.fusion.enabled || !ctx.fusion.reductions || p == null || p.closed || !isWhole(a, p) || a.ndim() == 0 || a.size() == 0
-                || a.dtype() != DType.FLOAT64) {
+        if (!ctx.fusion.enabled || !ctx.fusion.reductions || p == null || p.closed || !isWhole(a, p) || a.ndim() == 0 || a.size() == 0) {
             return false;
         }
         long[] shape = a.shape;
@@ -558,9 +595,10 @@ final class Fusion {
             ops[i] = Ops.operand(slots, i + 1);
         }
         int[] code = f.code();
-        double[] consts = f.consts();
-        Ops.launch(OpCode.FUSED_REDUCE.taskId(), shape, slots, ReductionOp.SUM, launch, space ->
-                new FusedReduce(ReduceOp.SUM, space, code, consts, ops, Ops.operand(slots, 0)).encode());
+        Operand.Const[] consts = f.consts();
+        FieldType c = compute.fieldType();
+        Ops.launch(OpCode.FUSED_REDUCE.taskId(), shape, slots, op.runtimeOp(), launch, space ->
+                new FusedReduce(op, c, space, code, consts, ops, Ops.operand(slots, 0)).encode());
         ctx.fusion.launches++;
         ctx.fusion.fusedReductions++;
         return true;
@@ -595,13 +633,7 @@ final class Fusion {
         Operation.Builder b = Operation.builder(shape);
         b.operand(p.owner.store.bounds(), Ops.iterAccess(new NdArray(ctx, p.owner, p.shape, p.view), shape), Role.WRITE, null);
         boolean single = false;
-        List<Node> children = new ArrayList<>();
-        if (p.root instanceof Un u) {
-            children.add(u.a);
-        } else if (p.root instanceof Bin bi) {
-            children.add(bi.a);
-            children.add(bi.b);
-        }
+        List<Node> children = List.of(((Op) p.root).kids);
         List<Ops.Slot> slots = new ArrayList<>();
         for (Node n : children) {
             NdArray a = n instanceof Leaf l ? l.arr : n instanceof Ref r ? r.arr : null;
@@ -628,19 +660,14 @@ final class Fusion {
         return Partitioner.partition(b.build(), ctx.machine());
     }
 
-    private static void emit(Node n, List<NdArray> leaves, List<Double> consts, List<Integer> code) {
+    private static void emit(Node n, List<NdArray> leaves, List<Operand.Const> consts, List<Integer> code) {
         if (n instanceof Leaf l) {
             leaf(l.arr, leaves, code);
         } else if (n instanceof Const c) {
-            int i = -1;
-            for (int j = 0; j < consts.size(); j++) {
-                if (Double.doubleToRawLongBits(consts.get(j)) == Double.doubleToRawLongBits(c.v)) {
-                    i = j;
-                }
-            }
+            int i = consts.indexOf(c.k);
             if (i < 0) {
                 i = consts.size();
-                consts.add(c.v);
+                consts.add(c.k);
             }
             code.add(FusedExpr.instruction(FusedExpr.CONST, i));
         } else if (n instanceof Ref r) {
@@ -650,14 +677,12 @@ final class Fusion {
             } else {
                 leaf(r.arr, leaves, code);
             }
-        } else if (n instanceof Un u) {
-            emit(u.a, leaves, consts, code);
-            code.add(FusedExpr.instruction(FusedExpr.UNARY, u.op.ordinal()));
         } else {
-            Bin b = (Bin) n;
-            emit(b.a, leaves, consts, code);
-            emit(b.b, leaves, consts, code);
-            code.add(FusedExpr.instruction(FusedExpr.BINARY, b.op.ordinal()));
+            Op o = (Op) n;
+            for (Node k : o.kids) {
+                emit(k, leaves, consts, code);
+            }
+            code.add(FusedExpr.instruction(o.kind, o.compute.fieldType(), o.op));
         }
     }
 
@@ -732,14 +757,11 @@ final class Fusion {
             }
             return r;
         }
-        if (n instanceof Un u) {
-            u.a = repoint(u.a, b, snap, ctx);
-            return u;
-        }
-        if (n instanceof Bin bi) {
-            bi.a = repoint(bi.a, b, snap, ctx);
-            bi.b = repoint(bi.b, b, snap, ctx);
-            return bi;
+        if (n instanceof Op o) {
+            for (int i = 0; i < o.kids.length; i++) {
+                o.kids[i] = repoint(o.kids[i], b, snap, ctx);
+            }
+            return o;
         }
         return n;
     }

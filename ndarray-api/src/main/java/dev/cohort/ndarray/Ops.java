@@ -146,8 +146,8 @@ final class Ops {
         }
         DType result = op.isPredicate() ? DType.BOOL : compute;
         long[] shape = Shapes.broadcast(a == null ? new long[0] : a.shape, b == null ? new long[0] : b.shape);
-        if (out == null && compute == DType.FLOAT64 && result == DType.FLOAT64) {
-            NdArray deferred = Fusion.binary(ctx, op, x, y, shape);
+        if (out == null) {
+            NdArray deferred = Fusion.binary(ctx, op, compute, result, x, y, shape);
             if (deferred != null) {
                 return deferred;
             }
@@ -202,8 +202,8 @@ final class Ops {
             compute = DType.BOOL;
         }
         DType result = compute;
-        if (out == null && compute == DType.FLOAT64 && op != UnaryOp.LOGICAL_NOT) {
-            NdArray deferred = Fusion.unary(a.ctx, op, a);
+        if (out == null) {
+            NdArray deferred = Fusion.unary(a.ctx, op, compute, result, a);
             if (deferred != null) {
                 return deferred;
             }
@@ -235,6 +235,10 @@ final class Ops {
         }
         long[] shape = Shapes.broadcast(c == null ? new long[0] : c.shape, a == null ? new long[0] : a.shape,
                 b == null ? new long[0] : b.shape);
+        NdArray deferred = Fusion.where(ctx, result, cond, x, y, shape);
+        if (deferred != null) {
+            return deferred;
+        }
         NdArray out = empty(ctx, result, shape);
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, iterAccess(out, shape), Role.WRITE));
@@ -336,12 +340,12 @@ final class Ops {
         }
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, reducedAccess(out, ax, keepdims, a.ndim()), Role.REDUCE));
-        if (op == ReduceOp.SUM && ax < 0 && result == DType.FLOAT64 && Fusion.sum(slots.get(0), a)) {
-            // a deferred expression summed without materialising it (FUSED_REDUCE)
+        DType compute = op == ReduceOp.ANY || op == ReduceOp.ALL ? DType.BOOL : result;
+        if (ax < 0 && Fusion.reduce(op, compute, slots.get(0), a)) {
+            // a deferred expression reduced without materialising it (FUSED_REDUCE)
             return out;
         }
         Operand oin = input(slots, a, a.shape, out);
-        DType compute = op == ReduceOp.ANY || op == ReduceOp.ALL ? DType.BOOL : result;
         launch(OpCode.REDUCE.taskId(), a.shape, slots, new int[0], redop, false, space ->
                 new Args.Reduce(op, compute.fieldType(), space, oin, operand(slots, 0)).encode());
         return out;

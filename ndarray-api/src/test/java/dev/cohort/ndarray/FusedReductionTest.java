@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Full reductions of deferred expressions ({@link Fusion#sum}, FUSED_REDUCE): {@code sum}, {@code mean}
+ * Full reductions of deferred expressions ({@link Fusion#reduce}, FUSED_REDUCE): {@code sum}, {@code mean}
  * and {@code linalg.norm} of a deferred array give the bits REDUCE gives over the materialised array
  * (fusion off), on 1-4 shards and under several tilings, and leave the array deferred and correct.
  */
@@ -232,11 +232,12 @@ class FusedReductionTest {
             long before = Cohort.current().fusion.fusedReductions;
             NdArray rows = a.multiply(2.0).sum(1);         // axis reduction: not fused
             assertArrayEquals(new double[]{12, 44, 76}, rows.toDoubleArray());
-            NdArray prod = a.add(1.0).prod();              // not a sum
-            assertEquals(479001600.0, prod.itemDouble());
             NdArray view = a.add(1.0).get("1:, ::2").sum(); // a view of a deferred array
             assertEquals(5 + 7 + 9 + 11.0, view.itemDouble());
             assertEquals(before, Cohort.current().fusion.fusedReductions);
+            NdArray prod = a.add(1.0).prod();              // every full reduction fuses
+            assertEquals(479001600.0, prod.itemDouble());
+            assertEquals(before + 1, Cohort.current().fusion.fusedReductions);
             return null;
         });
     }

@@ -3,16 +3,25 @@ package dev.cohort.tasks;
 import dev.cohort.runtime.launch.TaskContext;
 import dev.cohort.runtime.region.FieldType;
 
+import java.util.Arrays;
+
 /**
- * FUSED: a chain of element-wise float64 operations ({@link FusedExpr}) evaluated in one pass over
- * the tile. Per row (see {@link Tile.Plan}) the expression runs chunk by chunk on a small stack:
- * a leaf that is float64 with unit stride along the row is used in place, a leaf that does not
- * move along the row is a scalar, any other leaf is gathered (and converted) into the stack slot's
- * buffer; each operation runs the loops of BINARY_OP / UNARY_OP ({@link Loops#binaryD},
- * {@link Loops#binaryDS}, {@link Loops#binarySD}, {@link Loops#unaryD}) into its slot's buffer,
- * the last one straight into the out array when that is unit stride. Operations on two scalars
- * use {@link Ops#binaryD}, as BINARY_OP's dense path does. Same arithmetic per element as the
- * separate launches, so the same bits, with one read of each leaf and one write of the result.
+ * FUSED: a chain of element-wise operations of any dtypes ({@link FusedExpr}) evaluated in one pass
+ * over the tile. Per row (see {@link Tile.Plan}) the expression runs chunk by chunk on a small stack
+ * whose slots hold a value of the slot's dtype in its compute representation — floating values in
+ * {@code double} (float32 values rounded to float), integers and bool in {@code long} (int32 wrapped,
+ * bool 0/1) — either as a vector (a chunk buffer, or a leaf's own array when that is float64 or int64
+ * with unit stride along the row) or as a scalar (a constant, or a leaf that does not move along the
+ * row). Each operation converts its operands into its compute type as BINARY_OP / UNARY_OP / WHERE do
+ * when they gather an operand ({@link Strided}'s casts, {@link Convert#normalize}), runs their loops
+ * ({@link Loops#binaryD}, {@link Loops#binaryDS}, {@link Loops#binarySD}, {@link Loops#binaryL},
+ * {@link Loops#predicateD}, {@link Loops#predicateDS}, {@link Loops#predicateL}, {@link Loops#unaryD},
+ * {@link Loops#unaryL}, {@link FusedLoops}) into its slot's buffer — the last one straight into the out
+ * array when that is float64 or int64 with unit stride — and normalises the result to its type;
+ * operations on scalars use the scalar functions of {@link Ops}. Same arithmetic per element as the
+ * separate launches, so the same bits (integer errors too: an integer power with a negative exponent
+ * throws {@link Ops#NEGATIVE_POWER} as BINARY_OP does), with one read of each leaf and one write of
+ * the result.
  */
 final class FusedKernels {
     private FusedKernels() {
@@ -29,20 +38,26 @@ final class FusedKernels {
      * (kernels never nest); allocating and zeroing them per task costs microseconds and evicts the
      * tile's data from the caches. Contents are undefined on entry: every slot is written before it is read.
      */
-    private static final ThreadLocal<double[][]> BUFFERS = ThreadLocal.withInitial(() -> new double[0][]);
+    private static final class Buffers {
+        double[][] d = new double[0][];
+        long[][] l = new long[0][];
+        final byte[] z = new byte[CHUNK];
+        final long[] truth = new long[CHUNK];
 
-    private static double[][] buffers(int depth) {
-        double[][] b = BUFFERS.get();
-        if (b.length < depth) {
-            double[][] g = java.util.Arrays.copyOf(b, depth);
-            for (int i = b.length; i < depth; i++) {
-                g[i] = new double[CHUNK];
+        void ensure(int depth) {
+            if (d.length < depth) {
+                int k = d.length;
+                d = Arrays.copyOf(d, depth);
+                l = Arrays.copyOf(l, depth);
+                for (int i = k; i < depth; i++) {
+                    d[i] = new double[CHUNK];
+                    l[i] = new long[CHUNK];
+                }
             }
-            BUFFERS.set(g);
-            b = g;
         }
-        return b;
     }
+
+    private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
 
     static void fused(TaskContext ctx) {
         FusedExpr args = FusedExpr.decode(ctx.scalars());
@@ -57,32 +72,40 @@ final class FusedKernels {
             views[i] = t.view(args.leaves()[i], "FUSED leaf " + i);
         }
         Tile.View out = t.view(args.out(), "FUSED out");
-        if (out.constant || out.type != FieldType.FLOAT64) {
-            throw new IllegalArgumentException("FUSED out must be a float64 store operand, got " + args.out());
+        if (out.constant) {
+            throw new IllegalArgumentException("FUSED out must be a store operand, got " + args.out());
         }
         views[nl] = out;
         Tile.Plan plan = t.plan(views);
         Machine m = new Machine(args.code(), args.consts(), views, plan.inner, depth);
+        if (m.resultType != out.type) {
+            throw new IllegalArgumentException("FUSED: the expression yields " + m.resultType + ", out holds " + out.type);
+        }
         plan.forEachRow(m::row);
     }
 
     /**
-     * FUSED_REDUCE ({@link FusedReduce}, SUM): the expression evaluated chunk by chunk as FUSED does,
-     * each chunk's values added into sixteen accumulators in the order REDUCE adds the materialised
-     * expression's (see {@link FusedReduce}): the tile is walked in row-major order
-     * ({@link Tile#planInOrder}), and a {@link Tile#rowMajor} pseudo-view gives each chunk's position
-     * {@code j} in the tile's one long row.
+     * FUSED_REDUCE ({@link FusedReduce}): the expression evaluated chunk by chunk as FUSED does, each
+     * chunk's values converted to the compute type as REDUCE gathers them and folded in the order REDUCE
+     * folds the materialised expression's (see {@link FusedReduce}): the tile is walked in row-major
+     * order ({@link Tile#planInOrder}), and a {@link Tile#rowMajor} pseudo-view gives each chunk's
+     * position {@code j} in the tile's one long row. Floating folds go through {@link Folder} (SUM in
+     * {@link Reductions}' fixed order of sixteen accumulators), integer and bool folds through
+     * {@link ReductionKernels#reduceL} (exact in any order).
      */
     static void fusedReduce(TaskContext ctx) {
         FusedReduce args = FusedReduce.decode(ctx.scalars());
-        if (args.op() != ReduceOp.SUM) {
-            throw new IllegalArgumentException("FUSED_REDUCE implements SUM only, got " + args.op());
-        }
+        ReduceOp op = args.op();
+        FieldType c = args.compute();
         int depth = FusedExpr.depth(args.code());
         Tile t = Tile.of(ctx, args.space());
         Tile.View out = t.view(args.out(), "FUSED_REDUCE out");
-        if (out.constant || out.type != FieldType.FLOAT64) {
-            throw new IllegalArgumentException("FUSED_REDUCE out must be a float64 store operand, got " + args.out());
+        if (out.constant || out.type != c) {
+            throw new IllegalArgumentException("FUSED_REDUCE out must be a " + c + " store operand, got " + args.out());
+        }
+        boolean truth = op == ReduceOp.ANY || op == ReduceOp.ALL;
+        if (truth && c != FieldType.BOOL) {
+            throw new IllegalArgumentException("FUSED_REDUCE " + op + " computes in BOOL, got " + c);
         }
         for (long st : out.stride) {
             if (st != 0) {
@@ -90,7 +113,7 @@ final class FusedKernels {
                         + args.out());
             }
         }
-        ReductionKernels.initialize(t, out, ReductionKernels.identityBits(ReduceOp.SUM, FieldType.FLOAT64));
+        ReductionKernels.initialize(t, out, ReductionKernels.identityBits(op, out.type));
         if (t.empty) {
             return;
         }
@@ -110,11 +133,49 @@ final class FusedKernels {
         }
         Tile.Plan plan = t.planInOrder(views);
         Machine m = new Machine(args.code(), args.consts(), views, plan.inner, depth);
-        Summer sum = new Summer(volume);
-        plan.forEachRow((rowOff, n) -> m.sumRow(rowOff, n, sum));
-        double[] o = (double[]) out.array;
-        int oo = (int) out.base;
-        o[oo] = o[oo] + sum.total();
+        long oo = out.base;
+        if (truth || Convert.integral(c)) {
+            long[] acc = {truth ? (out.getD(oo) != 0 ? 1 : 0) : Convert.normL(out.getL(oo), c)};
+            plan.forEachRow((rowOff, n) -> m.foldRowL(rowOff, n, op, c, truth, acc));
+            out.setL(oo, Convert.normL(acc[0], c));
+        } else {
+            // REDUCE's floating fold of the tile as one row (ReductionKernels.reduceRowD): from out, SUM in
+            // Reductions' fixed order, PROD, MAX and MIN in order, rounded to the compute type once
+            Folder f = new Folder(op, volume, Convert.normD(out.getD(oo), c));
+            plan.forEachRow((rowOff, n) -> m.foldRowD(rowOff, n, c, f));
+            out.setD(oo, Convert.normD(f.result(), c));
+        }
+    }
+
+    /**
+     * REDUCE's floating fold of one tile row of {@code volume} elements, fed in order in pieces: SUM adds the
+     * row's values in {@link Reductions}' fixed order ({@link Summer}) and then the total to the starting
+     * value (out); PROD, MAX and MIN fold from the starting value in order ({@code Reductions.reduceD}).
+     * The caller rounds the result to the compute type once, as REDUCE does.
+     */
+    static final class Folder {
+        private final ReduceOp op;
+        private final Summer sum;
+        private double acc;
+
+        Folder(ReduceOp op, long volume, double start) {
+            this.op = op;
+            this.sum = op == ReduceOp.SUM ? new Summer(volume) : null;
+            this.acc = start;
+        }
+
+        /** Adds {@code a[ao, ao + m)}, the elements {@code j0 .. j0 + m - 1} of the row. */
+        void add(long j0, double[] a, int ao, int m) {
+            if (sum != null) {
+                sum.add(j0, a, ao, m);
+            } else {
+                acc = Reductions.reduceD(op, acc, a, ao, m);
+            }
+        }
+
+        double result() {
+            return sum != null ? acc + sum.total() : acc;
+        }
     }
 
     /**
@@ -145,149 +206,501 @@ final class FusedKernels {
         }
     }
 
-    /** The stack machine of one point task: one buffer per stack slot, allocated once. */
+    /**
+     * The stack machine of one point task. Slot {@code s} holds a value of type {@code ty[s]}: a scalar
+     * ({@code sc[s]}: {@code dv[s]}, and {@code lv[s]} its NumPy cast to long) or a vector of the chunk
+     * ({@code va[s]} from {@code off[s]}: a {@code double[]} for floating types, a {@code long[]} for the others).
+     */
     private static final class Machine {
         private final int[] code;
-        private final double[] consts;
+        private final Operand.Const[] consts;
         private final Tile.View[] views;
         private final long[] inner;
         private final int out;
-        // per stack slot: a vector (arr, off) or a scalar (arr == null, value)
-        private final double[][] arr;
+        /** The type of the expression's value. */
+        final FieldType resultType;
+        private final FieldType[] ty;
+        private final boolean[] sc;
+        private final double[] dv;
+        private final long[] lv;
+        private final Object[] va;
         private final int[] off;
-        private final double[] val;
-        private final double[][] buf;
-        private final double[] one = new double[1];
+        private final double[][] dbuf;
+        private final long[][] lbuf;
+        private final byte[] z;
+        private final long[] truth;
+        // per representation (0: double, 1: long) and slot: how many leading elements of the slot's buffer
+        // hold the broadcast value of the given bits (0: none)
+        private final int[][] fillN;
+        private final long[][] fillBits;
+        /** Offset into the array the last {@link #vecD} / {@link #vecL} returned. */
+        private int vo;
 
-        Machine(int[] code, double[] consts, Tile.View[] views, long[] inner, int depth) {
+        Machine(int[] code, Operand.Const[] consts, Tile.View[] views, long[] inner, int depth) {
             this.code = code;
             this.consts = consts;
             this.views = views;
             this.inner = inner;
             this.out = views.length - 1;
-            this.arr = new double[depth][];
+            this.ty = new FieldType[depth];
+            this.sc = new boolean[depth];
+            this.dv = new double[depth];
+            this.lv = new long[depth];
+            this.va = new Object[depth];
             this.off = new int[depth];
-            this.val = new double[depth];
-            this.buf = buffers(depth);
+            Buffers b = BUFFERS.get();
+            b.ensure(depth);
+            this.dbuf = b.d;
+            this.lbuf = b.l;
+            this.z = b.z;
+            this.truth = b.truth;
+            this.fillN = new int[2][depth];
+            this.fillBits = new long[2][depth];
+            this.resultType = typeOf(code, consts, views);
         }
 
-        private double[] buffer(int slot) {
-            return buf[slot];
-        }
-
-        void row(long[] rowOff, int n) {
-            Tile.View vo = views[out];
-            long io = inner[out];
-            boolean oDirect = io == 1;
-            double[] oa = (double[]) vo.array;
-            for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                int m = Math.min(CHUNK, n - c0);
-                eval(rowOff, c0, m, oDirect, oa);
-                long oOff = rowOff[out] + c0 * io;
-                if (arr[0] == null) {
-                    vo.fillBits(oOff, io, m, Double.doubleToRawLongBits(val[0]));
-                } else if (!(arr[0] == oa && off[0] == (int) oOff && oDirect)) {
-                    vo.scatterD(oOff, io, arr[0], off[0], m);
-                }
-            }
-        }
-
-        /**
-         * FUSED_REDUCE: evaluates the row chunk by chunk and adds the values to {@code sum};
-         * the last view is {@link Tile#rowMajor} (unit stride along the row: the plan keeps the tile's order).
-         */
-        void sumRow(long[] rowOff, int n, Summer sum) {
-            long io = inner[out];
-            for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                int m = Math.min(CHUNK, n - c0);
-                eval(rowOff, c0, m, false, null);
-                long j0 = rowOff[out] + c0 * io;
-                if (arr[0] == null) {
-                    double[] b = buffer(0);
-                    java.util.Arrays.fill(b, 0, m, val[0]);
-                    sum.add(j0, b, 0, m);
-                } else {
-                    sum.add(j0, arr[0], off[0], m);
-                }
-            }
-        }
-
-        /**
-         * Runs the code over elements {@code [c0, c0 + m)} of the row; the result is slot 0 (a vector
-         * {@code arr[0], off[0]} or a scalar {@code val[0]}). With {@code oDirect} the last operation
-         * writes straight into the out array {@code oa}.
-         */
-        private void eval(long[] rowOff, int c0, int m, boolean oDirect, double[] oa) {
+        /** The type of the value {@code code} leaves (each operation's result type from its operands' types). */
+        private static FieldType typeOf(int[] code, Operand.Const[] consts, Tile.View[] views) {
+            FieldType[] st = new FieldType[code.length + 1];
             int sp = 0;
-            int last = code.length - 1;
-            for (int pc = 0; pc <= last; pc++) {
-                int ins = code[pc];
-                int kind = ins >>> 24;
-                int a = ins & 0xFFFFFF;
-                // the last operation writes straight into the out array when it can
-                boolean direct = pc == last && oDirect;
-                switch (kind) {
-                    case FusedExpr.LEAF -> {
-                        Tile.View v = views[a];
-                        long st = inner[a];
-                        if (v.scalar(st)) {
-                            arr[sp] = null;
-                            val[sp] = v.getD(rowOff[a]);
-                        } else if (v.type == FieldType.FLOAT64 && st == 1) {
-                            arr[sp] = (double[]) v.array;
-                            off[sp] = (int) (rowOff[a] + c0);
-                        } else {
-                            double[] b = buffer(sp);
-                            v.gatherD(rowOff[a] + c0 * st, st, b, 0, m);
-                            arr[sp] = b;
-                            off[sp] = 0;
-                        }
-                        sp++;
-                    }
-                    case FusedExpr.CONST -> {
-                        arr[sp] = null;
-                        val[sp] = consts[a];
-                        sp++;
-                    }
-                    case FusedExpr.UNARY -> {
-                        UnaryOp op = UNARY_OPS[a];
-                        int s = sp - 1;
-                        if (arr[s] == null) {
-                            one[0] = val[s];
-                            Loops.unaryD(op, one, 0, one, 0, 1);
-                            val[s] = one[0];
-                        } else {
-                            double[] o = direct ? oa : buffer(s);
-                            int oo = direct ? (int) (rowOff[out] + c0) : 0;
-                            Loops.unaryD(op, o, oo, arr[s], off[s], m);
-                            arr[s] = o;
-                            off[s] = oo;
-                        }
-                    }
+            for (int ins : code) {
+                switch (FusedExpr.kind(ins)) {
+                    case FusedExpr.LEAF -> st[sp++] = views[leafIndex(ins, views.length - 1)].type;
+                    case FusedExpr.CONST -> st[sp++] = constant(ins, consts).type();
+                    case FusedExpr.UNARY -> st[sp - 1] = UNARY_OPS[opIndex(ins, UNARY_OPS.length)] == UnaryOp.LOGICAL_NOT
+                            ? FieldType.BOOL : FusedExpr.compute(ins);
                     case FusedExpr.BINARY -> {
-                        BinaryOp op = BINARY_OPS[a];
-                        int s = sp - 2;
-                        int r = sp - 1;
-                        if (arr[s] == null && arr[r] == null) {
-                            val[s] = Ops.binaryD(op, val[s], val[r]);
-                        } else {
-                            double[] o = direct ? oa : buffer(s);
-                            int oo = direct ? (int) (rowOff[out] + c0) : 0;
-                            if (arr[s] == null) {
-                                Loops.binarySD(op, o, oo, val[s], arr[r], off[r], m);
-                            } else if (arr[r] == null) {
-                                Loops.binaryDS(op, o, oo, arr[s], off[s], val[r], m);
-                            } else {
-                                Loops.binaryD(op, o, oo, arr[s], off[s], arr[r], off[r], m);
-                            }
-                            arr[s] = o;
-                            off[s] = oo;
-                        }
                         sp--;
+                        st[sp - 1] = BINARY_OPS[opIndex(ins, BINARY_OPS.length)].isPredicate() ? FieldType.BOOL : FusedExpr.compute(ins);
+                    }
+                    case FusedExpr.WHERE -> {
+                        sp -= 2;
+                        st[sp - 1] = FusedExpr.compute(ins);
                     }
                     default -> throw new IllegalArgumentException("FUSED: bad instruction " + ins);
                 }
             }
+            return st[0];
+        }
+
+        private static int leafIndex(int ins, int leaves) {
+            int i = FusedExpr.index(ins);
+            if (i >= leaves) {
+                throw new IllegalArgumentException("FUSED: leaf " + i + " of " + leaves);
+            }
+            return i;
+        }
+
+        private static Operand.Const constant(int ins, Operand.Const[] consts) {
+            int i = FusedExpr.index(ins);
+            if (i >= consts.length) {
+                throw new IllegalArgumentException("FUSED: constant " + i + " of " + consts.length);
+            }
+            return consts[i];
+        }
+
+        private static int opIndex(int ins, int n) {
+            int i = FusedExpr.op(ins);
+            if (i >= n) {
+                throw new IllegalArgumentException("FUSED: operator " + i + " of " + n);
+            }
+            return i;
+        }
+
+        void row(long[] rowOff, int n) {
+            Tile.View vout = views[out];
+            long io = inner[out];
+            FieldType direct = io == 1 && (vout.type == FieldType.FLOAT64 || vout.type == FieldType.INT64) ? vout.type : null;
+            for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                int m = Math.min(CHUNK, n - c0);
+                eval(rowOff, c0, m, direct, vout.array);
+                long oOff = rowOff[out] + c0 * io;
+                boolean d = Convert.floating(ty[0]);
+                Object a = vec(0, d ? FieldType.FLOAT64 : FieldType.INT64, m, d);
+                if (a == vout.array && vo == (int) oOff) {
+                    continue;   // written in place
+                }
+                if (d) {
+                    vout.scatterD(oOff, io, (double[]) a, vo, m);
+                } else {
+                    vout.scatterL(oOff, io, (long[]) a, vo, m);
+                }
+            }
+        }
+
+        /** FUSED_REDUCE, floating folds: the values converted to {@code c} as REDUCE gathers them. */
+        void foldRowD(long[] rowOff, int n, FieldType c, Folder f) {
+            long io = inner[out];
+            for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                int m = Math.min(CHUNK, n - c0);
+                eval(rowOff, c0, m, null, null);
+                double[] a = vecD(0, c, m);
+                f.add(rowOff[out] + c0 * io, a, vo, m);
+            }
+        }
+
+        /** FUSED_REDUCE, integer and bool folds (order-free): into {@code acc[0]}. */
+        void foldRowL(long[] rowOff, int n, ReduceOp op, FieldType c, boolean truthValues, long[] acc) {
+            for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                int m = Math.min(CHUNK, n - c0);
+                eval(rowOff, c0, m, null, null);
+                if (truthValues) {
+                    truthOf(0, m);
+                    acc[0] = ReductionKernels.reduceL(op, acc[0], truth, 0, m);
+                } else {
+                    long[] a = vecL(0, c, m);
+                    acc[0] = ReductionKernels.reduceL(op, acc[0], a, vo, m);
+                }
+            }
+        }
+
+        // ------------------------------------------------------------ slot values
+
+        private double[] dOut(int s) {
+            fillN[0][s] = 0;
+            return dbuf[s];
+        }
+
+        private long[] lOut(int s) {
+            fillN[1][s] = 0;
+            return lbuf[s];
+        }
+
+        private void setD(int s, FieldType t, double v) {
+            sc[s] = true;
+            ty[s] = t;
+            dv[s] = v;
+            lv[s] = Convert.d2l(v);
+        }
+
+        private void setL(int s, FieldType t, long v) {
+            sc[s] = true;
+            ty[s] = t;
+            lv[s] = v;
+            dv[s] = v;
+        }
+
+        /** Slot {@code s} becomes the vector {@code a} (double[] or long[] as {@code t} wants) from {@code o}. */
+        private void setVec(int s, FieldType t, Object a, int o) {
+            sc[s] = false;
+            ty[s] = t;
+            va[s] = a;
+            off[s] = o;
+        }
+
+        /** Scalar slot {@code s} as an operand of compute type {@code c} on the double path. */
+        private double scalarD(int s, FieldType c) {
+            return Convert.normD(dv[s], c);
+        }
+
+        /** Scalar slot {@code s} as an operand of compute type {@code c} on the long path. */
+        private long scalarL(int s, FieldType c) {
+            return Convert.normL(lv[s], c);
+        }
+
+        private double[] vecD(int s, FieldType c, int m) {
+            return (double[]) vec(s, c, m, true);
+        }
+
+        private long[] vecL(int s, FieldType c, int m) {
+            return (long[]) vec(s, c, m, false);
+        }
+
+        /**
+         * Slot {@code s}'s first {@code m} values as operands of compute type {@code c}, as BINARY_OP gathers
+         * and normalises an operand: as doubles ({@code d}) or longs, NumPy's casts between; a scalar
+         * broadcast. The offset into the returned array is {@link #vo}.
+         */
+        private Object vec(int s, FieldType c, int m, boolean d) {
+            int k = d ? 0 : 1;
+            if (sc[s]) {
+                long bits = d ? Double.doubleToRawLongBits(scalarD(s, c)) : scalarL(s, c);
+                if (fillN[k][s] < m || fillBits[k][s] != bits) {
+                    if (d) {
+                        Arrays.fill(dbuf[s], 0, m, Double.longBitsToDouble(bits));
+                    } else {
+                        Arrays.fill(lbuf[s], 0, m, bits);
+                    }
+                    fillN[k][s] = m;
+                    fillBits[k][s] = bits;
+                }
+                vo = 0;
+                return d ? dbuf[s] : lbuf[s];
+            }
+            FieldType t = ty[s];
+            boolean same = Convert.floating(t) == d;
+            boolean norm = d ? c == FieldType.FLOAT32 && t != FieldType.FLOAT32
+                    : (c == FieldType.INT32 && t != FieldType.INT32 && t != FieldType.BOOL) || (c == FieldType.BOOL && t != FieldType.BOOL);
+            if (same && !norm) {
+                vo = off[s];
+                return va[s];
+            }
+            fillN[k][s] = 0;
+            Object b = d ? dbuf[s] : lbuf[s];
+            FieldType held = Convert.floating(t) ? FieldType.FLOAT64 : FieldType.INT64;
+            if (va[s] != b || off[s] != 0) {
+                // the conversion to the other representation, or a copy to normalise in place
+                if (d) {
+                    Strided.gatherD(held, va[s], off[s], 1, (double[]) b, 0, m);
+                } else {
+                    Strided.gatherL(held, va[s], off[s], 1, (long[]) b, 0, m);
+                }
+            }
+            if (norm) {
+                if (d) {
+                    Convert.normalize((double[]) b, m, c);
+                } else {
+                    Convert.normalize((long[]) b, m, c);
+                }
+            }
+            vo = 0;
+            return b;
+        }
+
+        /** The truth values (0/1) of slot {@code s} into {@link #truth} (gatherTruth's). */
+        private void truthOf(int s, int m) {
+            if (sc[s]) {
+                Arrays.fill(truth, 0, m, (Convert.floating(ty[s]) ? dv[s] != 0 : lv[s] != 0) ? 1 : 0);
+            } else {
+                Strided.gatherTruth(Convert.floating(ty[s]) ? FieldType.FLOAT64 : FieldType.INT64, va[s], off[s], 1, truth, 0, m);
+            }
+        }
+
+        /** The predicate results in {@link #z} as the bool vector of slot {@code s}. */
+        private void bools(int s, int m) {
+            long[] b = lOut(s);
+            Strided.gatherL(FieldType.BOOL, z, 0, 1, b, 0, m);
+            setVec(s, FieldType.BOOL, b, 0);
+        }
+
+        // ------------------------------------------------------------ the interpreter
+
+        /**
+         * Runs the code over elements {@code [c0, c0 + m)} of the row; the result is slot 0. With
+         * {@code direct} (the out array's type, float64 or int64 with unit stride) the last operation
+         * writes straight into the out array {@code oa} when its result has that type.
+         */
+        private void eval(long[] rowOff, int c0, int m, FieldType direct, Object oa) {
+            int sp = 0;
+            int last = code.length - 1;
+            int oo = direct == null ? 0 : (int) (rowOff[out] + c0);
+            for (int pc = 0; pc <= last; pc++) {
+                int ins = code[pc];
+                FieldType d = pc == last ? direct : null;
+                switch (FusedExpr.kind(ins)) {
+                    case FusedExpr.LEAF -> leaf(sp++, FusedExpr.index(ins), rowOff, c0, m);
+                    case FusedExpr.CONST -> {
+                        // the constant and its NumPy cast, exactly as a Const view holds them
+                        Operand.Const k = consts[FusedExpr.index(ins)];
+                        sc[sp] = true;
+                        ty[sp] = k.type();
+                        dv[sp] = Convert.bitsToDouble(k.type(), k.bits());
+                        lv[sp] = Convert.bitsToLong(k.type(), k.bits());
+                        sp++;
+                    }
+                    case FusedExpr.UNARY -> unary(sp - 1, UNARY_OPS[FusedExpr.op(ins)], FusedExpr.compute(ins), m, d, oa, oo);
+                    case FusedExpr.BINARY -> {
+                        binary(sp - 2, BINARY_OPS[FusedExpr.op(ins)], FusedExpr.compute(ins), m, d, oa, oo);
+                        sp--;
+                    }
+                    case FusedExpr.WHERE -> {
+                        where(sp - 3, FusedExpr.compute(ins), m, d, oa, oo);
+                        sp -= 2;
+                    }
+                    default -> throw new IllegalArgumentException("FUSED: bad instruction " + ins);
+                }
+            }
+        }
+
+        private void leaf(int s, int a, long[] rowOff, int c0, int m) {
+            Tile.View v = views[a];
+            long st = inner[a];
+            if (v.scalar(st)) {
+                sc[s] = true;
+                ty[s] = v.type;
+                dv[s] = v.getD(rowOff[a]);
+                lv[s] = v.getL(rowOff[a]);
+            } else if ((v.type == FieldType.FLOAT64 || v.type == FieldType.INT64) && st == 1) {
+                setVec(s, v.type, v.array, (int) (rowOff[a] + c0));
+            } else if (Convert.floating(v.type)) {
+                double[] b = dOut(s);
+                v.gatherD(rowOff[a] + c0 * st, st, b, 0, m);
+                setVec(s, v.type, b, 0);
+            } else {
+                long[] b = lOut(s);
+                v.gatherL(rowOff[a] + c0 * st, st, b, 0, m);
+                setVec(s, v.type, b, 0);
+            }
+        }
+
+        private void binary(int s, BinaryOp op, FieldType c, int m, FieldType direct, Object oa, int oo) {
+            int r = s + 1;
+            boolean pathD = Convert.floating(c) || (c == FieldType.BOOL && (Convert.floating(ty[s]) || Convert.floating(ty[r])));
+            boolean pred = op.isPredicate();
+            FieldType res = pred ? FieldType.BOOL : c;
+            if (sc[s] && sc[r]) {
+                if (pathD) {
+                    double x = scalarD(s, c);
+                    double y = scalarD(r, c);
+                    if (pred) {
+                        setL(s, res, Ops.predicateD(op, x, y) ? 1 : 0);
+                    } else {
+                        setD(s, res, Convert.normD(Ops.binaryD(op, x, y), c));
+                    }
+                } else {
+                    long x = scalarL(s, c);
+                    long y = scalarL(r, c);
+                    if (pred) {
+                        setL(s, res, Ops.predicateL(op, x, y) ? 1 : 0);
+                    } else {
+                        setL(s, res, Convert.normL(Ops.binaryL(op, x, y), c));
+                    }
+                }
+                return;
+            }
+            boolean toOut = direct == res;
+            if (pathD) {
+                if (pred) {
+                    if (sc[r]) {
+                        double[] a = vecD(s, c, m);
+                        Loops.predicateDS(op, z, 0, a, vo, scalarD(r, c), m);
+                    } else {
+                        double[] a = vecD(s, c, m);
+                        int ao = vo;
+                        double[] b = vecD(r, c, m);
+                        Loops.predicateD(op, z, 0, a, ao, b, vo, m);
+                    }
+                    bools(s, m);
+                    return;
+                }
+                double[] o;
+                int o0;
+                if (sc[s]) {
+                    double[] b = vecD(r, c, m);
+                    int bo = vo;
+                    o = toOut ? (double[]) oa : dOut(s);
+                    o0 = toOut ? oo : 0;
+                    Loops.binarySD(op, o, o0, scalarD(s, c), b, bo, m);
+                } else if (sc[r]) {
+                    double[] a = vecD(s, c, m);
+                    int ao = vo;
+                    o = toOut ? (double[]) oa : dOut(s);
+                    o0 = toOut ? oo : 0;
+                    Loops.binaryDS(op, o, o0, a, ao, scalarD(r, c), m);
+                } else {
+                    double[] a = vecD(s, c, m);
+                    int ao = vo;
+                    double[] b = vecD(r, c, m);
+                    int bo = vo;
+                    o = toOut ? (double[]) oa : dOut(s);
+                    o0 = toOut ? oo : 0;
+                    Loops.binaryD(op, o, o0, a, ao, b, bo, m);
+                }
+                if (!toOut) {
+                    Convert.normalize(o, m, c);
+                }
+                setVec(s, res, o, o0);
+                return;
+            }
+            long[] a = vecL(s, c, m);
+            int ao = vo;
+            long[] b = vecL(r, c, m);
+            int bo = vo;
+            if (pred) {
+                Loops.predicateL(op, z, 0, a, ao, b, bo, m);
+                bools(s, m);
+                return;
+            }
+            long[] o = toOut ? (long[]) oa : lOut(s);
+            int o0 = toOut ? oo : 0;
+            Loops.binaryL(op, o, o0, a, ao, b, bo, m);
+            if (!toOut) {
+                Convert.normalize(o, m, c);
+            }
+            setVec(s, res, o, o0);
+        }
+
+        private void unary(int s, UnaryOp op, FieldType c, int m, FieldType direct, Object oa, int oo) {
+            boolean floatTruth = c == FieldType.BOOL && Convert.floating(ty[s]);
+            boolean pathL = Convert.integral(c) && !floatTruth;
+            boolean logical = op == UnaryOp.LOGICAL_NOT;
+            FieldType res = logical ? FieldType.BOOL : c;
+            if (sc[s]) {
+                if (pathL) {
+                    long v = Ops.unaryL(op, scalarL(s, c), c);
+                    setL(s, res, logical ? v : Convert.normL(v, c));
+                } else {
+                    double x = scalarD(s, c);
+                    if (logical) {
+                        setL(s, res, x == 0 ? 1 : 0);
+                    } else {
+                        setD(s, res, Convert.normD(Ops.unaryD(op, x), c));
+                    }
+                }
+                return;
+            }
+            boolean toOut = direct == res;
+            if (!pathL) {
+                if (logical) {
+                    // x == 0 on the doubles: the negated truth value (NaN is true)
+                    truthOf(s, m);
+                    long[] o = lOut(s);
+                    Loops.unaryL(UnaryOp.LOGICAL_NOT, o, 0, truth, 0, m, FieldType.BOOL);
+                    setVec(s, res, o, 0);
+                    return;
+                }
+                double[] a = vecD(s, c, m);
+                double[] o = toOut ? (double[]) oa : dOut(s);
+                int o0 = toOut ? oo : 0;
+                Loops.unaryD(op, o, o0, a, vo, m);
+                if (!toOut) {
+                    Convert.normalize(o, m, c);
+                }
+                setVec(s, res, o, o0);
+                return;
+            }
+            long[] a = vecL(s, c, m);
+            long[] o = toOut ? (long[]) oa : lOut(s);
+            int o0 = toOut ? oo : 0;
+            Loops.unaryL(op, o, o0, a, vo, m, c);
+            if (!toOut && !logical) {
+                Convert.normalize(o, m, c);
+            }
+            setVec(s, res, o, o0);
+        }
+
+        /** {@code where(cond, x, y)} into type {@code r} (WHERE: truth of cond, x and y gathered to r's representation). */
+        private void where(int s, FieldType r, int m, FieldType direct, Object oa, int oo) {
+            int x = s + 1;
+            int y = s + 2;
+            if (sc[s] && sc[x] && sc[y]) {
+                boolean t = Convert.floating(ty[s]) ? dv[s] != 0 : lv[s] != 0;
+                if (Convert.floating(r)) {
+                    setD(s, r, Convert.normD(t ? dv[x] : dv[y], r));
+                } else {
+                    setL(s, r, Convert.normL(t ? lv[x] : lv[y], r));
+                }
+                return;
+            }
+            truthOf(s, m);
+            boolean toOut = direct == r;
+            boolean d = Convert.floating(r);
+            FieldType held = d ? FieldType.FLOAT64 : FieldType.INT64;
+            Object a = vec(x, held, m, d);
+            int ao = vo;
+            Object b = vec(y, held, m, d);
+            int bo = vo;
+            Object o = toOut ? oa : d ? dOut(s) : lOut(s);
+            int o0 = toOut ? oo : 0;
+            FusedLoops.select(held, truth, a, ao, b, bo, o, o0, m);
+            if (!toOut) {
+                if (d) {
+                    Convert.normalize((double[]) o, m, r);
+                } else {
+                    Convert.normalize((long[]) o, m, r);
+                }
+            }
+            setVec(s, r, o, o0);
         }
     }
 }

@@ -26,13 +26,14 @@ class FusedReduceTest {
         Operand l0 = new Operand.StoreOperand(1, FieldType.FLOAT64, new Access(new int[]{0, 1}, new long[]{1, 1}, new long[]{1, 1}));
         Operand l1 = new Operand.StoreOperand(2, FieldType.INT64, Access.identity(2));
         Operand out = new Operand.StoreOperand(0, FieldType.FLOAT64, new Access(new int[]{-1}, new long[]{1}, new long[]{0}));
-        FusedReduce e = new FusedReduce(ReduceOp.SUM, new IterSpace(new long[]{9, 7}, new long[]{3, 7}), code,
-                new double[]{-0.0}, new Operand[]{l0, l1}, out);
+        FusedReduce e = new FusedReduce(ReduceOp.MAX, FieldType.INT32, new IterSpace(new long[]{9, 7}, new long[]{3, 7}), code,
+                new Operand.Const[]{Operand.Const.of(-0.0)}, new Operand[]{l0, l1}, out);
         FusedReduce d = FusedReduce.decode(ByteBuffer.wrap(e.encode()));
-        assertEquals(ReduceOp.SUM, d.op());
+        assertEquals(ReduceOp.MAX, d.op());
+        assertEquals(FieldType.INT32, d.compute());
         assertEquals(e.space(), d.space());
         assertArrayEquals(code, d.code());
-        assertArrayEquals(new double[]{-0.0}, d.consts());
+        assertArrayEquals(e.consts(), d.consts());
         assertArrayEquals(new Operand[]{l0, l1}, d.leaves());
         assertEquals(out, d.out());
     }
@@ -60,6 +61,42 @@ class FusedReduceTest {
             }
             double got = 0.0 + s.total();
             assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(got), "n=" + n + " trial " + trial);
+        }
+    }
+
+    /**
+     * {@link FusedKernels.Folder} fed a row in arbitrary pieces gives the bits of REDUCE over the whole row
+     * ({@code Reductions.reduceD} from the starting value: SUM in the fixed order, PROD, MAX, MIN in order),
+     * rounded to the compute type once.
+     */
+    @Test
+    void folderHasTheBitsOfReduce() {
+        Random rnd = new Random(23);
+        ReduceOp[] ops = {ReduceOp.SUM, ReduceOp.PROD, ReduceOp.MAX, ReduceOp.MIN};
+        for (int trial = 0; trial < 1500; trial++) {
+            ReduceOp op = ops[rnd.nextInt(ops.length)];
+            FieldType c = rnd.nextBoolean() ? FieldType.FLOAT32 : FieldType.FLOAT64;
+            int n = 1 + rnd.nextInt(trial < 500 ? 40 : 5000);
+            double[] a = new double[n];
+            for (int i = 0; i < n; i++) {
+                double v = op == ReduceOp.PROD ? 1 + rnd.nextGaussian() * 1e-3 : rnd.nextGaussian() * Math.pow(10, rnd.nextInt(8) - 4);
+                a[i] = Convert.normD(v, c);
+            }
+            double start = op == ReduceOp.SUM ? Convert.normD(rnd.nextGaussian(), c) : op == ReduceOp.PROD ? 1.0
+                    : op == ReduceOp.MAX ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+            double expected = Convert.normD(Reductions.reduceD(op, start, a, 0, n), c);
+            FusedKernels.Folder f = new FusedKernels.Folder(op, n, start);
+            int j = 0;
+            while (j < n) {
+                int m = Math.min(n - j, 1 + rnd.nextInt(rnd.nextBoolean() ? 7 : 1500));
+                int ao = rnd.nextInt(5);
+                double[] piece = new double[ao + m];
+                System.arraycopy(a, j, piece, ao, m);
+                f.add(j, piece, ao, m);
+                j += m;
+            }
+            assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(Convert.normD(f.result(), c)),
+                    op + " " + c + " n=" + n + " trial " + trial);
         }
     }
 }
