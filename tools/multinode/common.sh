@@ -16,6 +16,7 @@ header() { # title
     echo "java: $(java -version 2>&1 | head -1)"
     echo "commit: $(git -C "$root" rev-parse --short HEAD 2> /dev/null || echo '?')$(git -C "$root" diff --quiet HEAD 2> /dev/null || echo ' (with local changes)')"
     echo "COHORT_JAVA_OPTS: $COHORT_JAVA_OPTS"
+    echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg) (timings on a shared box vary with it)"
 }
 
 # The compared keys of a key=value output (stdin), one per line, the long w shortened to a checksum.
