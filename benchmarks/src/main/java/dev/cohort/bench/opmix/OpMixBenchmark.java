@@ -63,7 +63,7 @@ public final class OpMixBenchmark implements Callable<Integer> {
 
     /** Untimed calls of every (op, dtype) on 1000 elements with which the Cohort child warms its JIT up first. */
     static int warmCalls(boolean quick) {
-        return quick ? 100 : 300;
+        return quick ? 100 : 200;
     }
 
     public static void main(String[] args) {

@@ -104,11 +104,11 @@ public final class OpMixCases {
     /** The timing plan of a size: more calls the smaller the case, so that each case takes about the same time. */
     public static Plan plan(long size, boolean quick) {
         if (size <= 10_000) {
-            return quick ? new Plan(100, 7, 10) : new Plan(300, 15, 20);
+            return quick ? new Plan(50, 7, 10) : new Plan(100, 11, 20);
         } else if (size <= 1_000_000) {
-            return quick ? new Plan(10, 5, 2) : new Plan(20, 11, 3);
+            return quick ? new Plan(3, 5, 2) : new Plan(5, 7, 3);
         }
-        return quick ? new Plan(1, 3, 1) : new Plan(2, 5, 1);
+        return new Plan(1, 3, 1);
     }
 
     /** A case: an operation on a dtype and size, and its plan. */
