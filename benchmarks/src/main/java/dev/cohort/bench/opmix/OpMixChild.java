@@ -29,7 +29,8 @@ import java.util.function.Supplier;
  * for each case: the dtype's inputs are built from {@link OpMixCases}' formulas on the host and loaded
  * ({@code Np.array(data, shape)}, untimed, once per dtype and size), then the case's program (the operation and the
  * read-back of one value as a double, {@link #program}) runs {@code warmup} times untimed and {@code rounds} x
- * {@code inner} times timed with {@link System#nanoTime}, a sample per round. It prints, as it goes:
+ * {@code inner} times timed with {@link System#nanoTime}, a sample per round; each call's result is closed after its
+ * value is read ({@link Inputs#free}), inside the timing. It prints, as it goes:
  * {@code <op>.<dtype>.<size>.samples=} (seconds per call, comma-separated), {@code .value=} (the last call's value,
  * {@link Double#toString}), {@code .dtype=} (the result's dtype), or {@code .error=} when the program throws (the
  * child goes on with the next case), then {@code done=<op>.<dtype>.<size>}.
@@ -125,18 +126,22 @@ public final class OpMixChild implements Callable<Integer> {
                     throw new IllegalArgumentException("a case needs at least one timed round");
                 }
                 double value = Double.NaN;
-                NdArray last = null;
+                String dtype = "?";
                 for (int i = 0; i < c.plan().warmup(); i++) {
-                    last = result.get();
-                    value = read(c, in, last);
+                    NdArray r = result.get();
+                    value = read(c, in, r);
+                    dtype = r.dtype().numpyName();
+                    in.free(r);
                 }
-                for (int r = 0; r < samples.length; r++) {
+                for (int round = 0; round < samples.length; round++) {
                     long t0 = System.nanoTime();
                     for (int i = 0; i < c.plan().inner(); i++) {
-                        last = result.get();
-                        value = read(c, in, last);
+                        NdArray r = result.get();
+                        value = read(c, in, r);
+                        dtype = r.dtype().numpyName();
+                        in.free(r);
                     }
-                    samples[r] = (System.nanoTime() - t0) / 1e9 / c.plan().inner();
+                    samples[round] = (System.nanoTime() - t0) / 1e9 / c.plan().inner();
                 }
                 StringBuilder s = new StringBuilder();
                 for (double v : samples) {
@@ -144,7 +149,7 @@ public final class OpMixChild implements Callable<Integer> {
                 }
                 System.out.println(k + ".samples=" + s);
                 System.out.println(k + ".value=" + value);
-                System.out.println(k + ".dtype=" + last.dtype().numpyName());
+                System.out.println(k + ".dtype=" + dtype);
             } catch (RuntimeException e) {
                 System.out.println(k + ".error=" + (e.getClass().getSimpleName() + ": " + e.getMessage()).replace('\n', ' '));
             }
@@ -266,6 +271,20 @@ public final class OpMixChild implements Callable<Integer> {
         NdArray m() {
             int k = OpMixCases.MATMUL_K;
             return arrays.computeIfAbsent("m", key -> load(dtype, (long) k * k, i -> OpMixCases.y(dtype, i), k, k));
+        }
+
+        /**
+         * Frees a result ({@link NdArray#close()}) unless it is one of the inputs: the program's equivalent of NumPy
+         * freeing the temporary when its reference count drops. Without it the float64 cases at 1e7 ran the child out
+         * of a 3 GiB heap after 4 cases (a store is freed only once the GC has found its array unreachable).
+         */
+        void free(NdArray r) {
+            for (NdArray a : arrays.values()) {
+                if (a == r) {
+                    return;
+                }
+            }
+            r.close();
         }
 
         void close() {
