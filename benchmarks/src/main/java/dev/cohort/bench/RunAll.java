@@ -675,7 +675,7 @@ public final class RunAll implements Callable<Integer> {
     }
 
     /** One RFC 4180 line (quotes doubled inside quoted cells) as its cells. */
-    static List<String> parseCsvLine(String line) {
+    public static List<String> parseCsvLine(String line) {
         List<String> cells = new ArrayList<>();
         StringBuilder cell = new StringBuilder();
         boolean quoted = false;

@@ -140,9 +140,24 @@ final class CaseServer implements AutoCloseable {
     }
 
     private void fail(String why) {
+        List<String> gist;
         synchronized (other) {
-            failure = name + " " + why + (other.isEmpty() ? "" : ": " + String.join(" | ", other));
+            gist = gist(new ArrayList<>(other));
         }
+        failure = name + " " + why + (gist.isEmpty() ? "" : ": " + String.join(" | ", gist));
+    }
+
+    /** The last 3 lines of {@code lines} that are not stack frames, each cut at 200 characters. */
+    static List<String> gist(List<String> lines) {
+        List<String> out = new ArrayList<>();
+        for (String l : lines) {
+            String t = l.strip();
+            if (t.isEmpty() || t.startsWith("at ") || t.matches("\\.\\.\\. \\d+ more")) {
+                continue;
+            }
+            out.add(t.length() > 200 ? t.substring(0, 200) + "..." : t);
+        }
+        return out.subList(Math.max(0, out.size() - 3), out.size());
     }
 
     /** Closes the server's input (it exits at its end) and waits a little for it; kills it if need be. */

@@ -42,6 +42,8 @@ public final class OpMixBenchmark implements Callable<Integer> {
     static final double GOAL_SMALL_MEDIAN = 3.0;
     static final long LARGE = 10_000_000L;
     static final long SMALL = 1_000L;
+    /** Header of {@code opmix-cases.csv}. */
+    static final String CASES_HEADER = "op,dtype,size,cohort_s,numpy_s,ratio,value_ok,cohort_value,numpy_value,cohort_dtype,numpy_dtype,error";
 
     @Option(names = "--out", defaultValue = "benchmarks/results", description = "Directory of opmix.csv, -targets.csv, .md, -cases.csv and the charts.")
     Path out;
@@ -101,8 +103,18 @@ public final class OpMixBenchmark implements Callable<Integer> {
         }
     }
 
+    @Option(names = "--from-csv", split = ",", paramLabel = "FILE", description = "Measure nothing: write the suite's files again "
+            + "from these opmix-cases.csv files (a later file's case replaces an earlier file's); --ops, --dtypes, --sizes "
+            + "default to the files' cases.")
+    List<Path> fromCsv;
+    @Option(names = "--note", description = "With --from-csv: a sentence on where the files come from, added to the section.")
+    String note;
+
     @Override
     public Integer call() throws IOException {
+        if (fromCsv != null) {
+            return rewrite();
+        }
         List<String> opList = ops != null ? ops : quick ? OpMixCases.QUICK_OPS : OpMixCases.opNames();
         List<String> dtypeList = OpMixCases.dtypes(dtypes);
         List<Long> sizeList = sizes != null ? sizes : quick ? OpMixCases.QUICK_SIZES : OpMixCases.SIZES;
@@ -156,10 +168,67 @@ public final class OpMixBenchmark implements Callable<Integer> {
         }
         SuiteOutput o = new SuiteOutput(out, "opmix");
         write(o, rows, OpMixCases.skipped(opList, dtypeList), sizeList, dtypeList, pythonText, childXmxMiB, quick,
-                seconds[0], seconds[1] + seconds[2]);
+                String.format(Locale.ROOT, "NumPy's cases took %.0f s, Cohort's %.0f s with its start and warm-up.", seconds[0],
+                        seconds[1] + seconds[2]));
         o.write();
         System.out.print(Report.table(summaryRows(rows, sizeList)));
         return 0;
+    }
+
+    /** {@code --from-csv}: the suite's files from earlier runs' {@code opmix-cases.csv}. */
+    private int rewrite() throws IOException {
+        Map<String, Row> byKey = new LinkedHashMap<>();
+        for (Path f : fromCsv) {
+            for (Row r : readRows(Files.readAllLines(f, StandardCharsets.UTF_8), quick)) {
+                byKey.put(r.c().key(), r);
+            }
+        }
+        List<Row> rows = byKey.values().stream().sorted(Comparator.<Row>comparingLong(r -> r.c().size())
+                .thenComparingInt(r -> OpMixCases.DTYPES.indexOf(r.c().dtype()))
+                .thenComparingInt(r -> OpMixCases.opNames().indexOf(r.c().op()))).toList();
+        List<String> opList = ops != null ? ops : OpMixCases.opNames().stream().filter(n -> rows.stream().anyMatch(r -> r.c().op().equals(n))).toList();
+        List<String> dtypeList = dtypes != null ? dtypes : OpMixCases.DTYPES.stream().filter(d -> rows.stream().anyMatch(r -> r.c().dtype().equals(d))).toList();
+        List<Long> sizeList = sizes != null ? sizes : rows.stream().map(r -> r.c().size()).distinct().toList();
+        List<Row> kept = rows.stream().filter(r -> opList.contains(r.c().op()) && dtypeList.contains(r.c().dtype())
+                && sizeList.contains(r.c().size())).toList();
+        String pythonText = "none".equals(python) ? "Python not named" : describe(new PythonRunner(python, PythonRunner.defaultScripts()).probe(), python);
+        SuiteOutput o = new SuiteOutput(out, "opmix");
+        write(o, kept, OpMixCases.skipped(opList, dtypeList), sizeList, dtypeList, pythonText, childXmxMiB, quick,
+                "This section was written again from the per-case CSV files of " + fromCsv.size() + " run(s) (`--from-csv`; a later "
+                        + "file's case replaces an earlier file's)" + (note == null ? "." : ": " + note));
+        o.write();
+        System.out.print(Report.table(summaryRows(kept, sizeList)));
+        return 0;
+    }
+
+    private static String describe(PythonRunner.Probe probe, String python) {
+        return probe.numpy() ? python + ": Python " + probe.pythonVersion() + ", NumPy " + probe.numpyVersion() : probe.describe();
+    }
+
+    /** The rows of an {@code opmix-cases.csv} (its header first). */
+    static List<Row> readRows(List<String> lines, boolean quick) {
+        List<Row> rows = new ArrayList<>();
+        if (lines.isEmpty() || !lines.get(0).equals(CASES_HEADER)) {
+            throw new IllegalArgumentException("not an opmix-cases.csv: its header is not " + CASES_HEADER);
+        }
+        for (String line : lines.subList(1, lines.size())) {
+            if (line.isBlank()) {
+                continue;
+            }
+            List<String> f = dev.cohort.bench.RunAll.parseCsvLine(line);
+            if (f.size() != 12) {
+                throw new IllegalArgumentException("expected 12 cells in opmix-cases.csv, got " + f.size() + ": " + line);
+            }
+            long size = Long.parseLong(f.get(2));
+            Case c = new Case(f.get(0), f.get(1), size, OpMixCases.plan(size, quick));
+            String error = f.get(11);
+            Reading cohort = f.get(3).isEmpty() ? Reading.failed(error.replaceFirst("^cohort: ", ""))
+                    : new Reading(new double[]{Double.parseDouble(f.get(3))}, parseValue(f.get(7)), f.get(9), null);
+            Reading numpy = f.get(4).isEmpty() ? Reading.failed(error.replaceFirst("^numpy: ", ""))
+                    : new Reading(new double[]{Double.parseDouble(f.get(4))}, parseValue(f.get(8)), f.get(10), null);
+            rows.add(new Row(c, cohort, numpy));
+        }
+        return rows;
     }
 
     /**
@@ -284,10 +353,10 @@ public final class OpMixBenchmark implements Callable<Integer> {
 
     /** The suite's measurements, targets, per-case CSV, charts and section. */
     static void write(SuiteOutput o, List<Row> rows, List<OpMixCases.Skipped> skipped, List<Long> sizes, List<String> dtypes,
-            String python, int childXmxMiB, boolean quick, double numpySeconds, double cohortSeconds) {
+            String python, int childXmxMiB, boolean quick, String provenance) {
         // measurements and the per-case CSV
         List<String> csv = new ArrayList<>();
-        csv.add("op,dtype,size,cohort_s,numpy_s,ratio,value_ok,cohort_value,numpy_value,cohort_dtype,numpy_dtype,error");
+        csv.add(CASES_HEADER);
         for (Row r : rows) {
             String k = r.c().op() + "." + r.c().dtype();
             String size = Long.toString(r.c().size());
@@ -318,7 +387,6 @@ public final class OpMixBenchmark implements Callable<Integer> {
         double[] large = ratios(rows, LARGE);
         double[] small = ratios(rows, SMALL);
         long differ = rows.stream().filter(r -> r.cohort().ok() && r.numpy().ok() && !r.valueOk()).count();
-        long failed = rows.stream().filter(r -> !r.cohort().ok()).count();
         if (sizes.contains(LARGE)) {
             target(o, "op-mix at 1e7: every case <= 1.0 x NumPy (worst case)", rows, LARGE, large, GOAL_LARGE);
         }
@@ -368,17 +436,19 @@ public final class OpMixBenchmark implements Callable<Integer> {
                 + "clip: `clip(x, 1.0, 4.0)`, integers `clip(x, 10, 60)`. Timing: the Cohort child first warms its JIT up with %d untimed calls of every (op, dtype) on 1e3 elements; "
                 + "then per case untimed calls, then rounds of calls timed together "
                 + "(`System.nanoTime` / `time.perf_counter_ns`), a sample per round; the medians' ratio Cohort / NumPy is shown "
-                + "(lower is better). Calls per case (warm-up, rounds x calls): %s. NumPy's cases took %.0f s, Cohort's %.0f s with its start and warm-up.\n\n",
+                + "(lower is better). Calls per case (warm-up, rounds x calls): %s. %s\n\n",
                 String.join(", ", dtypes), String.join(", ", sizes.stream().map(OpMixBenchmark::sizeLabel).toList()),
                 quick ? " (`--quick`: fewer operations, sizes and calls)" : "", childXmxMiB, python, warmCalls(quick),
                 String.join("; ", sizes.stream().map(s -> {
                     OpMixCases.Plan p = OpMixCases.plan(s, quick);
                     return sizeLabel(s) + ": " + p.warmup() + ", " + p.rounds() + " x " + p.inner();
-                }).toList()), numpySeconds, cohortSeconds));
+                }).toList()), provenance));
         o.md("Targets: at 1e7 every case <= 1.0 x NumPy; at 1e3 every case <= 5 x and the median <= 3 x. Every value read back is "
                 + "checked against NumPy's (exactly for integer and bool results, else to a relative 1e-12 element-wise and 1e-9 "
                 + "for reductions in float64, 1e-6 and 1e-4 in float32, 2e-3 for NumPy's float16); a case whose value differs is "
-                + "marked **✘ value** and listed below.\n\n");
+                + "marked **✘ value** and listed below. NumPy's `argmax`, `argmin`, `any`, `all`, `max` and `min` of bool stop at the "
+                + "first element that decides (x = i % 3 != 0 decides at element 0 or 1), so their ratios compare a full pass with a "
+                + "few elements.\n\n");
         o.md("### Summary per size\n\n");
         o.md(Report.markdownTable(summaryRows(rows, sizes)));
         o.md("\n");
@@ -438,12 +508,14 @@ public final class OpMixBenchmark implements Callable<Integer> {
             }
         }
         List<Row> failures = rows.stream().filter(r -> !r.cohort().ok() || !r.numpy().ok()).toList();
-        if (!failures.isEmpty() || failed > 0) {
+        if (!failures.isEmpty()) {
             o.md("\n### Cases that did not run\n\n");
+            Map<String, List<String>> byError = new LinkedHashMap<>();
             for (Row r : failures) {
-                o.md(String.format(Locale.ROOT, "- %s %s %s: %s\n", r.c().op(), r.c().dtype(), sizeLabel(r.c().size()),
-                        !r.cohort().ok() ? "Cohort: " + r.cohort().error() : "NumPy: " + r.numpy().error()));
+                String why = !r.cohort().ok() ? "Cohort: " + r.cohort().error() : "NumPy: " + r.numpy().error();
+                byError.computeIfAbsent(why, w -> new ArrayList<>()).add(r.c().op() + " " + r.c().dtype() + " " + sizeLabel(r.c().size()));
             }
+            byError.forEach((why, which) -> o.md("- " + String.join(", ", which) + ": " + why + "\n"));
         }
         o.md("\n### Combinations left out\n\n");
         if (skipped.isEmpty()) {

@@ -25,7 +25,7 @@ import java.util.function.Supplier;
  * The Cohort side of the op-mix suite, in a JVM of its own ({@link OpMixBenchmark} starts it and talks to it through a
  * {@link CaseServer}): {@code cases=FILE} ({@link OpMixCases#write}) and {@code warm_calls=N} (default 0). First
  * {@link #warmUp} over the file's cases, then {@code ready=1}; then it runs each case line of its standard input
- * ({@link OpMixCases#line}) until its end. On 1 shard ({@code Cohort.run(1, ...)}, the default configuration, as a new user runs),
+ * ({@link OpMixCases#line}) until its end, the cases of each dtype and size in one program. On 1 shard ({@code Cohort.run(1, ...)}, the default configuration, as a new user runs),
  * for each case: the dtype's inputs are built from {@link OpMixCases}' formulas on the host and loaded
  * ({@code Np.array(data, shape)}, untimed, once per dtype and size), then the case's program (the operation and the
  * read-back of one value as a double, {@link #program}) runs {@code warmup} times untimed and {@code rounds} x
@@ -53,15 +53,22 @@ public final class OpMixChild implements Callable<Integer> {
         }
         List<Case> cases = OpMixCases.read(Path.of(file));
         int warmCalls = a.containsKey("warm_calls") ? (int) KeyValues.getLong(a, "warm_calls") : 0;
+        long t0 = System.nanoTime();
         Cohort.run(1, () -> {
-            long t0 = System.nanoTime();
             warmUp(cases, warmCalls);
-            System.out.printf(Locale.ROOT, "warm_up_s=%.3f%n", (System.nanoTime() - t0) / 1e9);
-            System.out.println("ready=1");
-            System.out.flush();
-            serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
             return null;
         });
+        System.out.printf(Locale.ROOT, "warm_up_s=%.3f%n", (System.nanoTime() - t0) / 1e9);
+        System.out.println("ready=1");
+        System.out.flush();
+        BufferedReader requests = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        String next = nextLine(requests);
+        while (next != null) {
+            // one program per dtype and size: an in-process Cohort.run may last 2 x the blocking timeout + 10 s (610 s
+            // by default) at most, which all the 1e7 cases together exceed on a busy machine
+            String first = next;
+            next = Cohort.run(1, () -> serve(requests, first)).get(0);
+        }
         System.out.println("cpus=" + Runtime.getRuntime().availableProcessors());
         System.out.println("max_heap_mib=" + Runtime.getRuntime().maxMemory() / (1024 * 1024));
         System.out.flush();
@@ -102,20 +109,30 @@ public final class OpMixChild implements Callable<Integer> {
     /** Elements of the warm-up's inputs. */
     static final long WARM_SIZE = 1_000;
 
-    /** Runs the cases of {@code in}'s lines until its end, printing each one's lines and then {@code done=<key>}. */
-    private static void serve(BufferedReader requests) throws IOException {
-        Inputs inputs = null;
+    /** The next non-blank line of {@code in}, or null at its end. */
+    private static String nextLine(BufferedReader in) throws IOException {
         String line;
-        while ((line = requests.readLine()) != null) {
-            if (line.isBlank()) {
-                continue;
+        while ((line = in.readLine()) != null) {
+            if (!line.isBlank()) {
+                return line;
             }
+        }
+        return null;
+    }
+
+    /**
+     * Runs case line {@code first} and the following lines of {@code requests} of the same dtype and size, printing each
+     * one's lines and then {@code done=<key>}; returns the first line of another dtype or size (not run), or null at
+     * the input's end.
+     */
+    private static String serve(BufferedReader requests, String first) throws IOException {
+        Case head = OpMixCases.parse(first);
+        Inputs inputs = new Inputs(head.dtype(), head.size());
+        for (String line = first; line != null; line = nextLine(requests)) {
             Case c = OpMixCases.parse(line);
-            if (inputs == null || !inputs.dtype.equals(c.dtype()) || inputs.size != c.size()) {
-                if (inputs != null) {
-                    inputs.close();
-                }
-                inputs = new Inputs(c.dtype(), c.size());
+            if (!inputs.dtype.equals(c.dtype()) || inputs.size != c.size()) {
+                inputs.close();
+                return line;
             }
             String k = c.key();
             try {
@@ -156,9 +173,8 @@ public final class OpMixChild implements Callable<Integer> {
             System.out.println("done=" + k);
             System.out.flush();
         }
-        if (inputs != null) {
-            inputs.close();
-        }
+        inputs.close();
+        return null;
     }
 
     /** The operation of case {@code c} on the inputs; {@link #read} reads its value back. */

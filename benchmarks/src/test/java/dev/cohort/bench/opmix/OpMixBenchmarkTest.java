@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.cohort.bench.KeyValues;
+import dev.cohort.bench.SuiteOutput;
 import dev.cohort.bench.macro.PythonRunner;
 import dev.cohort.bench.opmix.OpMixCases.Case;
 import dev.cohort.bench.opmix.OpMixCases.Kind;
@@ -108,6 +109,46 @@ class OpMixBenchmarkTest {
         assertEquals(List.of("1e3", "2", "2", "1", "0", "1", "1", "11.50", "20.00", "sum int32"), summary.get(1));
         assertEquals("1e7", OpMixBenchmark.sizeLabel(10_000_000));
         assertEquals("1234", OpMixBenchmark.sizeLabel(1234));
+    }
+
+    @Test
+    @Timeout(60)
+    void theCasesCsvReadsBackAndASectionCanBeWrittenAgainFromTwoRuns() throws Exception {
+        Case add = new Case("add", "int64", 1000, OpMixCases.plan(1000, false));
+        Case sum = new Case("sum", "bool", 1000, OpMixCases.plan(1000, false));
+        OpMixBenchmark.Reading ok = new OpMixBenchmark.Reading(new double[]{2e-6}, 7, "int64", null);
+        OpMixBenchmark.Reading np = new OpMixBenchmark.Reading(new double[]{1e-6}, 7, "int64", null);
+        SuiteOutput first = new SuiteOutput(dir.resolve("a"), "opmix");
+        OpMixBenchmark.write(first, List.of(new OpMixBenchmark.Row(add, ok, np),
+                new OpMixBenchmark.Row(sum, OpMixBenchmark.Reading.failed("shard 0 did not finish, within 610000 ms"), np)),
+                List.of(), List.of(1000L), List.of("int64", "bool"), "python3", 512, false, "first run.");
+        first.write();
+        List<OpMixBenchmark.Row> back = OpMixBenchmark.readRows(Files.readAllLines(dir.resolve("a/opmix-cases.csv")), false);
+        assertEquals(2, back.size());
+        assertEquals(2.0, back.get(0).ratio(), 1e-9);
+        assertTrue(back.get(0).valueOk());
+        assertEquals("shard 0 did not finish, within 610000 ms", back.get(1).cohort().error(), "quoted cell with a comma");
+        SuiteOutput second = new SuiteOutput(dir.resolve("b"), "opmix");
+        OpMixBenchmark.write(second, List.of(new OpMixBenchmark.Row(sum, new OpMixBenchmark.Reading(new double[]{4e-6}, 1, "int64", null), np)),
+                List.of(), List.of(1000L), List.of("bool"), "python3", 512, false, "second run.");
+        second.write();
+        int status = new CommandLine(new OpMixBenchmark()).execute("--out", dir.resolve("c").toString(), "--python", "none", "--from-csv",
+                dir.resolve("a/opmix-cases.csv") + "," + dir.resolve("b/opmix-cases.csv"), "--note", "merged for the test.");
+        assertEquals(0, status);
+        String md = Files.readString(dir.resolve("c/opmix.md"));
+        assertTrue(md.contains("written again from the per-case CSV files of 2 run(s)") && md.contains(": merged for the test."), md);
+        assertTrue(md.contains("| add | int64 | 2.00 |") && md.contains("| sum | bool | 4.00 ✘ value |"), "the second run's sum replaced the first's: " + md);
+        assertFalse(md.contains("Cases that did not run"), md);
+        assertThrows(IllegalArgumentException.class, () -> OpMixBenchmark.readRows(List.of("op,dtype"), false));
+    }
+
+    @Test
+    @Timeout(30)
+    void aFailedServersGistLeavesOutStackFrames() {
+        assertEquals(List.of("Exception in thread \"main\" java.lang.IllegalStateException: boom", "Caused by: java.io.IOException: x"),
+                CaseServer.gist(List.of("Exception in thread \"main\" java.lang.IllegalStateException: boom", "\tat a.b.C.d(C.java:1)",
+                        "Caused by: java.io.IOException: x", "\t... 15 more", "")));
+        assertEquals(203, CaseServer.gist(List.of("y".repeat(500))).get(0).length());
     }
 
     /** The quick mode end to end on a couple of cases: the NumPy server and the Cohort child, case by case. */
