@@ -40,7 +40,7 @@ import java.util.regex.Pattern;
  * <p>Children: this JVM's {@code java}, {@code --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED}, the suite's
  * {@code -Xmx}, the class path {@code benchmarks/target/classpath.txt} + {@code benchmarks/target/classes} (this JVM's
  * class path when those are not there), then {@code <main class> --out DIR [--quick]} (the macro suite also gets
- * {@code --python CMD --dask-python CMD}, the latency and io suites {@code --python CMD}). A suite whose main class is not
+ * {@code --python CMD --dask-python CMD}, the latency, io and opmix suites {@code --python CMD}). A suite whose main class is not
  * on that class path is reported as not run; one that exits non-zero is reported as failed with the last lines of its
  * standard error, and RunAll then exits 1 (after the others ran and the report is written).
  */
@@ -62,6 +62,8 @@ public final class RunAll implements Callable<Integer> {
             new Suite("latency", "dev.cohort.bench.latency.LatencyBenchmark", 1024),
             // .npy save/load of a 1 GiB array: the Cohort runs have JVMs of their own, this one only writes the disk floor
             new Suite("io", "dev.cohort.bench.io.IoBenchmark", 1024),
+            // every ufunc, reduction, matmul, slicing copy and where x 5 dtypes x 3 sizes: NumPy and a Cohort child JVM, case by case
+            new Suite("opmix", "dev.cohort.bench.opmix.OpMixBenchmark", 1024),
             new Suite("transport", "dev.cohort.bench.TransportBenchmark", 1024));
 
     /** How a suite fared. */
@@ -107,7 +109,7 @@ public final class RunAll implements Callable<Integer> {
     @Option(names = "--quick", description = "Pass --quick to every suite (a smoke run of a few minutes).")
     boolean quick;
 
-    @Option(names = "--only", split = ",", paramLabel = "SUITE", description = "Run only these suites (micro, taskbench, macro, profile, latency, io, transport).")
+    @Option(names = "--only", split = ",", paramLabel = "SUITE", description = "Run only these suites (micro, taskbench, macro, profile, latency, io, opmix, transport).")
     List<String> only;
 
     @Option(names = "--skip", split = ",", paramLabel = "SUITE", description = "Do not run these suites.")
@@ -117,7 +119,7 @@ public final class RunAll implements Callable<Integer> {
     boolean withTransport;
 
     @Option(names = "--python", paramLabel = "CMD", defaultValue = "python3",
-            description = "Python of the NumPy reference (passed to the macro, latency and io suites) and of the machine description (default: ${DEFAULT-VALUE}).")
+            description = "Python of the NumPy reference (passed to the macro, latency, io and opmix suites) and of the machine description (default: ${DEFAULT-VALUE}).")
     String python;
 
     @Option(names = "--dask-python", paramLabel = "CMD", defaultValue = "auto",
@@ -187,7 +189,7 @@ public final class RunAll implements Callable<Integer> {
             if (s.name().equals("transport")) {
                 command.addAll(List.of("--csv", out.resolve("transport.csv").toString()));
             } else {
-                if (s.name().equals("macro") || s.name().equals("latency") || s.name().equals("io")) {
+                if (s.name().equals("macro") || s.name().equals("latency") || s.name().equals("io") || s.name().equals("opmix")) {
                     command.addAll(List.of("--python", python));
                 }
                 if (s.name().equals("macro")) {
@@ -673,7 +675,7 @@ public final class RunAll implements Callable<Integer> {
     }
 
     /** One RFC 4180 line (quotes doubled inside quoted cells) as its cells. */
-    static List<String> parseCsvLine(String line) {
+    public static List<String> parseCsvLine(String line) {
         List<String> cells = new ArrayList<>();
         StringBuilder cell = new StringBuilder();
         boolean quoted = false;

@@ -116,7 +116,7 @@ class RunAllTest {
                 return new RunAll.ChildResult(3, List.of("taskbench exploded", "at line 7"));
             }
             String name = main.endsWith("MacroBenchmark") ? "macro" : main.endsWith("LatencyBenchmark") ? "latency"
-                    : main.endsWith("IoBenchmark") ? "io" : "profile";
+                    : main.endsWith("IoBenchmark") ? "io" : main.endsWith("OpMixBenchmark") ? "opmix" : "profile";
             fakeSuiteFiles(Path.of(command.get(command.indexOf("--out") + 1)), name, name + " section",
                     List.of(name + " target,1.0,<= 2,x,true,"));
             return new RunAll.ChildResult(0, List.of());
@@ -127,7 +127,7 @@ class RunAllTest {
         int status = r.call();
 
         assertEquals(1, status, "a failed suite makes RunAll fail");
-        assertEquals(5, commands.size(), "taskbench, macro, profile, latency and io ran; micro is missing; transport is not selected");
+        assertEquals(6, commands.size(), "taskbench, macro, profile, latency, io and opmix ran; micro is missing; transport is not selected");
         for (List<String> c : commands) {
             assertTrue(c.contains("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"), c.toString());
             assertEquals(List.of("--out", out.toString(), "--quick"), c.subList(c.size() - 3, c.size()));
@@ -146,6 +146,11 @@ class RunAllTest {
         assertEquals(List.of("--python", "none", "--out"), io.subList(io.indexOf("--python"), io.indexOf("--python") + 3),
                 "the io suite gets the NumPy interpreter only");
         assertTrue(io.contains("-Xmx1024m"), "its Cohort runs have JVMs of their own");
+        List<String> opmix = commands.get(5);
+        assertEquals("dev.cohort.bench.opmix.OpMixBenchmark", opmix.get(opmix.indexOf("-cp") + 2));
+        assertEquals(List.of("--python", "none", "--out"), opmix.subList(opmix.indexOf("--python"), opmix.indexOf("--python") + 3),
+                "the opmix suite gets the NumPy interpreter only");
+        assertTrue(opmix.contains("-Xmx1024m"), "its Cohort cases run in a JVM of their own");
         String md = Files.readString(report);
         assertTrue(md.contains("not run: class missing (`dev.cohort.bench.micro.MicroBenchmarks`"), md);
         assertTrue(md.contains("## taskbench: FAILED") && md.contains("taskbench exploded"), md);
@@ -153,6 +158,7 @@ class RunAllTest {
         assertTrue(md.contains("| profile | profile target |"), md);
         assertTrue(md.contains("| latency | latency target |"), md);
         assertTrue(md.contains("| io | io target |"), md);
+        assertTrue(md.contains("| opmix | opmix target |"), md);
         assertTrue(md.contains("`benchmarks/run-all --out " + out + " --report " + report + " --quick --python none`"), md);
         assertTrue(log.toString(StandardCharsets.UTF_8).contains("failed suites: [taskbench]"), log.toString(StandardCharsets.UTF_8));
     }
@@ -169,7 +175,8 @@ class RunAllTest {
         String[] common = {"--out", dir.resolve("r").toString(), "--report", dir.resolve("R.md").toString(), "--python", "none"};
         RunAll.forTest(launcher, c -> true, quiet, concat(common, "--skip", "micro,taskbench", "--with-transport")).call();
         assertEquals(List.of("dev.cohort.bench.macro.MacroBenchmark", "dev.cohort.bench.Profile",
-                "dev.cohort.bench.latency.LatencyBenchmark", "dev.cohort.bench.io.IoBenchmark", "dev.cohort.bench.TransportBenchmark"), mains);
+                "dev.cohort.bench.latency.LatencyBenchmark", "dev.cohort.bench.io.IoBenchmark", "dev.cohort.bench.opmix.OpMixBenchmark",
+                "dev.cohort.bench.TransportBenchmark"), mains);
         mains.clear();
         assertEquals(0, RunAll.forTest(launcher, c -> true, quiet, concat(common, "--only", "transport")).call());
         assertEquals(List.of("dev.cohort.bench.TransportBenchmark"), mains);
