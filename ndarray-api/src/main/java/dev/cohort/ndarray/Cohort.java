@@ -30,6 +30,8 @@ public final class Cohort {
     private final Runtime runtime;
     private final MachineView machine;
     private final boolean embeddedContext;
+    /** Set when the program of a {@link #run} context returns: its arrays cannot be used any more. */
+    private volatile boolean ended;
     private long seed;
     private long nextStream;
     /** Element-wise fusion state of this program ({@link Fusion}). */
@@ -183,10 +185,12 @@ public final class Cohort {
 
     private static <T> T runAsCurrent(Runtime rt, Config config, Callable<T> program) throws Exception {
         Cohort previous = CURRENT.get();
-        CURRENT.set(new Cohort(rt, config, false));
+        Cohort context = new Cohort(rt, config, false);
+        CURRENT.set(context);
         try {
             return program.call();
         } finally {
+            context.ended = true;
             if (previous == null) {
                 CURRENT.remove();
             } else {
@@ -218,9 +222,50 @@ public final class Cohort {
         return embedded;
     }
 
-    /** This shard's runtime. */
+    /**
+     * This shard's runtime, for a call made by this context's own program: every operation on an array goes
+     * through here, so an array used where it does not belong fails at the call, before anything is issued,
+     * and neither context is touched.
+     *
+     * @throws IllegalStateException naming both contexts when the calling thread runs another context's
+     *     program (an array of the embedded context captured inside {@code Cohort.run}, or one shard's array used
+     *     by another shard or outside its program), or when this context's {@code Cohort.run} has ended
+     */
     public Runtime runtime() {
+        checkCaller();
         return runtime;
+    }
+
+    /** What this context is called in messages: {@code the embedded context}, {@code Cohort.run(4) shard 2}. */
+    public String describe() {
+        return embeddedContext ? "the embedded context" : "Cohort.run(" + runtime.shards() + ") shard " + runtime.shard();
+    }
+
+    private void checkCaller() {
+        Cohort caller = CURRENT.get();
+        if (caller == this) {
+            if (ended) {
+                throw ended();
+            }
+            return;
+        }
+        if (embeddedContext && caller == null) {
+            return; // the embedded context serves every thread that runs no Cohort.run program
+        }
+        if (ended) {
+            throw ended();
+        }
+        String where = caller == null ? "outside it (thread '" + Thread.currentThread().getName() + "' runs no Cohort program)"
+                : "inside " + caller.describe();
+        throw new IllegalStateException("an array created in " + describe() + " cannot be used " + where + "; "
+                + (embeddedContext ? "pass data into a program as Java values (toArray(), then Np.array(...) inside it) "
+                        + "or create the array inside the program"
+                        : "return Java values (toArray(), item()) from the program and make new arrays from them"));
+    }
+
+    private IllegalStateException ended() {
+        return new IllegalStateException("an array created in " + describe() + " cannot be used after that Cohort.run has "
+                + "ended; return Java values (toArray(), item()) from the program instead");
     }
 
     /** The machine as the partitioner sees it. */
