@@ -17,7 +17,8 @@ import dev.cohort.runtime.region.FieldType;
  * same bits in float as {@code (float)} of the double result, so they run in float, and everything
  * else is {@code (float) Math.f((double) x)}; int32 {@code + - *}, max/min, floor division and the
  * unary ops wrap like {@code (int)} of the long result, so they run in int; bool results are
- * "non-zero" of the long result, and bool arrays hold 0 or 1.
+ * "non-zero" of the long result, and bool arrays hold 0 or 1 (so on bool, add, maximum and
+ * logical_or are {@code a | b}, multiply, minimum and logical_and {@code a & b}).
  *
  * <p>The {@code FieldType}-dispatching forms ({@link #binary}, {@link #binaryVS}, ...) take the
  * arrays as {@code Object} of the dispatch type, and a scalar both as a double (used by the
@@ -370,7 +371,7 @@ final class Loops {
             switch (op) {
                 case ADD -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((a[k] + b[k]) != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] | b[k]);
                     }
                 }
                 case SUBTRACT -> {
@@ -380,7 +381,7 @@ final class Loops {
                 }
                 case MULTIPLY -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((a[k] * b[k]) != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] & b[k]);
                     }
                 }
                 case DIVIDE -> {
@@ -390,12 +391,12 @@ final class Loops {
                 }
                 case MAXIMUM -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((Math.max(a[k], b[k])) != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] | b[k]);
                     }
                 }
                 case MINIMUM -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((Math.min(a[k], b[k])) != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] & b[k]);
                     }
                 }
                 case POWER -> {
@@ -409,7 +410,7 @@ final class Loops {
             switch (op) {
                 case ADD -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((a[ao + j] + b[bo + j]) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
                     }
                 }
                 case SUBTRACT -> {
@@ -419,7 +420,7 @@ final class Loops {
                 }
                 case MULTIPLY -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((a[ao + j] * b[bo + j]) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] & b[bo + j]);
                     }
                 }
                 case DIVIDE -> {
@@ -429,12 +430,12 @@ final class Loops {
                 }
                 case MAXIMUM -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((Math.max(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
                     }
                 }
                 case MINIMUM -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((Math.min(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] & b[bo + j]);
                     }
                 }
                 case POWER -> {
@@ -801,7 +802,7 @@ final class Loops {
             switch (op) {
                 case ADD -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((a[k] + s) != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] | s);
                     }
                 }
                 case SUBTRACT -> {
@@ -811,7 +812,7 @@ final class Loops {
                 }
                 case MULTIPLY -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((a[k] * s) != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] & s);
                     }
                 }
                 case DIVIDE -> {
@@ -821,12 +822,12 @@ final class Loops {
                 }
                 case MAXIMUM -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((Math.max(a[k], s)) != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] | s);
                     }
                 }
                 case MINIMUM -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((Math.min(a[k], s)) != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] & s);
                     }
                 }
                 case POWER -> {
@@ -840,7 +841,7 @@ final class Loops {
             switch (op) {
                 case ADD -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((a[ao + j] + s) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] | s);
                     }
                 }
                 case SUBTRACT -> {
@@ -850,7 +851,7 @@ final class Loops {
                 }
                 case MULTIPLY -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((a[ao + j] * s) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] & s);
                     }
                 }
                 case DIVIDE -> {
@@ -860,12 +861,12 @@ final class Loops {
                 }
                 case MAXIMUM -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((Math.max(a[ao + j], s)) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] | s);
                     }
                 }
                 case MINIMUM -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((Math.min(a[ao + j], s)) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] & s);
                     }
                 }
                 case POWER -> {
@@ -1232,7 +1233,7 @@ final class Loops {
             switch (op) {
                 case ADD -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((s + b[k]) != 0 ? 1 : 0);
+                        o[k] = (byte) (s | b[k]);
                     }
                 }
                 case SUBTRACT -> {
@@ -1242,7 +1243,7 @@ final class Loops {
                 }
                 case MULTIPLY -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((s * b[k]) != 0 ? 1 : 0);
+                        o[k] = (byte) (s & b[k]);
                     }
                 }
                 case DIVIDE -> {
@@ -1252,12 +1253,12 @@ final class Loops {
                 }
                 case MAXIMUM -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((Math.max(s, b[k])) != 0 ? 1 : 0);
+                        o[k] = (byte) (s | b[k]);
                     }
                 }
                 case MINIMUM -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) ((Math.min(s, b[k])) != 0 ? 1 : 0);
+                        o[k] = (byte) (s & b[k]);
                     }
                 }
                 case POWER -> {
@@ -1271,7 +1272,7 @@ final class Loops {
             switch (op) {
                 case ADD -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((s + b[bo + j]) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (s | b[bo + j]);
                     }
                 }
                 case SUBTRACT -> {
@@ -1281,7 +1282,7 @@ final class Loops {
                 }
                 case MULTIPLY -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((s * b[bo + j]) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (s & b[bo + j]);
                     }
                 }
                 case DIVIDE -> {
@@ -1291,12 +1292,12 @@ final class Loops {
                 }
                 case MAXIMUM -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((Math.max(s, b[bo + j])) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (s | b[bo + j]);
                     }
                 }
                 case MINIMUM -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) ((Math.min(s, b[bo + j])) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (s & b[bo + j]);
                     }
                 }
                 case POWER -> {
@@ -1733,12 +1734,12 @@ final class Loops {
                 }
                 case LOGICAL_AND -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 && b[k] != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] & b[k]);
                     }
                 }
                 case LOGICAL_OR -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 || b[k] != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] | b[k]);
                     }
                 }
                 default -> throw new IllegalArgumentException(op + " is not a predicate");
@@ -1777,12 +1778,12 @@ final class Loops {
                 }
                 case LOGICAL_AND -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) (a[ao + j] != 0 && b[bo + j] != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] & b[bo + j]);
                     }
                 }
                 case LOGICAL_OR -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
                     }
                 }
                 default -> throw new IllegalArgumentException(op + " is not a predicate");
@@ -2214,12 +2215,12 @@ final class Loops {
                 }
                 case LOGICAL_AND -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 && s != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] & s);
                     }
                 }
                 case LOGICAL_OR -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 || s != 0 ? 1 : 0);
+                        o[k] = (byte) (a[k] | s);
                     }
                 }
                 default -> throw new IllegalArgumentException(op + " is not a predicate");
@@ -2258,12 +2259,12 @@ final class Loops {
                 }
                 case LOGICAL_AND -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) (a[ao + j] != 0 && s != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] & s);
                     }
                 }
                 case LOGICAL_OR -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (a[ao + j] | s);
                     }
                 }
                 default -> throw new IllegalArgumentException(op + " is not a predicate");
@@ -2695,12 +2696,12 @@ final class Loops {
                 }
                 case LOGICAL_AND -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (s != 0 && b[k] != 0 ? 1 : 0);
+                        o[k] = (byte) (s & b[k]);
                     }
                 }
                 case LOGICAL_OR -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (s != 0 || b[k] != 0 ? 1 : 0);
+                        o[k] = (byte) (s | b[k]);
                     }
                 }
                 default -> throw new IllegalArgumentException(op + " is not a predicate");
@@ -2739,12 +2740,12 @@ final class Loops {
                 }
                 case LOGICAL_AND -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) (s != 0 && b[bo + j] != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (s & b[bo + j]);
                     }
                 }
                 case LOGICAL_OR -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (s | b[bo + j]);
                     }
                 }
                 default -> throw new IllegalArgumentException(op + " is not a predicate");
