@@ -84,7 +84,7 @@ class DtypeKernelTest {
     static final double[] FLOATS = {0.0, -0.0, 1.0, -1.0, 2.5, -3.75, 1e10, -1e-5, Double.NaN, Double.POSITIVE_INFINITY,
         Double.NEGATIVE_INFINITY, 0.5, 7.0, 3e38, -1e300, 4.0e9, -2.5e19, 0.1};
     static final long[] LONGS = {0, 1, -1, 2, -7, 13, Long.MAX_VALUE, Long.MIN_VALUE, 1L << 40, -(1L << 33), 3, 100,
-        Integer.MAX_VALUE, Integer.MIN_VALUE, 65536, -40000};
+        Integer.MAX_VALUE, Integer.MIN_VALUE, 65536, -40000, (1L << 60) + (1L << 36) + 1};
     static final long[] EXPONENTS = {0, 1, 2, 3, 5, 31, 63};
 
     /** Raw bits of table value {@code k} as {@code t} (exponents only: small non-negative integers). */
@@ -354,6 +354,11 @@ class DtypeKernelTest {
 
     static final Layout[] INS = Layout.values();
 
+    /** Out layouts to pair with input combination {@code k}: dense (the fast paths' case) and one of the others in turn. */
+    static Layout[] outs(int k) {
+        return new Layout[] {Layout.DENSE, Layout.OUTS[1 + Math.floorMod(k, Layout.OUTS.length - 1)]};
+    }
+
     @ParameterizedTest
     @EnumSource(FieldType.class)
     void binaryOpsMatchTheReferenceBitForBit(FieldType t) {
@@ -367,14 +372,16 @@ class DtypeKernelTest {
                     if (INS[la] == Layout.CONST && INS[lb] == Layout.CONST) {
                         continue;
                     }
-                    Arg a = arg(INS[la], t, 3 * la + 1, false);
-                    Arg b = arg(INS[lb], t, 5 * lb + 2, op == BinaryOp.POWER);
-                    Arg o = out(Layout.OUTS[(la + 2 * lb) % Layout.OUTS.length], to);
-                    run(ElementwiseKernels::binary, new Args.Binary(op, c, SPACE, a.operand(1), b.operand(2), o.operand(0)).encode(),
-                            o, a, b);
-                    check(t + " " + op + " " + a.layout + " " + b.layout + " -> " + o.layout, o,
-                            (i, j) -> refBinary(op, c, t, a.bits(i, j), t, b.bits(i, j), to), bad);
-                    cases++;
+                    for (Layout lo : outs(la + 2 * lb)) {
+                        Arg a = arg(INS[la], t, 3 * la + 1, false);
+                        Arg b = arg(INS[lb], t, 5 * lb + 2, op == BinaryOp.POWER);
+                        Arg o = out(lo, to);
+                        run(ElementwiseKernels::binary, new Args.Binary(op, c, SPACE, a.operand(1), b.operand(2), o.operand(0))
+                                .encode(), o, a, b);
+                        check(t + " " + op + " " + a.layout + " " + b.layout + " -> " + o.layout, o,
+                                (i, j) -> refBinary(op, c, t, a.bits(i, j), t, b.bits(i, j), to), bad);
+                        cases++;
+                    }
                 }
             }
         }
@@ -409,19 +416,21 @@ class DtypeKernelTest {
         int cases = 0;
         for (int lc = 0; lc < INS.length; lc++) {
             for (int la = 0; la < INS.length; la++) {
-                for (int lb = 0; lb < INS.length; lb += (lc == 0 ? 1 : 2)) {
-                    Arg cond = arg(INS[lc], FieldType.BOOL, lc + 4 * la, false);
-                    Arg a = arg(INS[la], t, 3 * la + 1, false);
-                    Arg b = arg(INS[lb], t, 5 * lb + 2, false);
-                    Arg o = out(Layout.OUTS[(lc + la + lb) % Layout.OUTS.length], t);
-                    run(DataKernels::where, new Args.Where(SPACE, cond.operand(1), a.operand(2), b.operand(3), o.operand(0)).encode(),
-                            o, cond, a, b);
-                    check(t + " where " + cond.layout + " " + a.layout + " " + b.layout + " -> " + o.layout, o, (i, j) -> {
-                        boolean p = cond.bits(i, j) != 0;
-                        long x = p ? a.bits(i, j) : b.bits(i, j);
-                        return floating(t) ? storeD(t, valueD(t, x)) : storeL(t, valueL(t, x));
-                    }, bad);
-                    cases++;
+                for (int lb = 0; lb < INS.length; lb++) {
+                    for (Layout lo : outs(lc + la + lb)) {
+                        Arg cond = arg(INS[lc], FieldType.BOOL, lc + 4 * la, false);
+                        Arg a = arg(INS[la], t, 3 * la + 1, false);
+                        Arg b = arg(INS[lb], t, 5 * lb + 2, false);
+                        Arg o = out(lo, t);
+                        run(DataKernels::where, new Args.Where(SPACE, cond.operand(1), a.operand(2), b.operand(3), o.operand(0))
+                                .encode(), o, cond, a, b);
+                        check(t + " where " + cond.layout + " " + a.layout + " " + b.layout + " -> " + o.layout, o, (i, j) -> {
+                            boolean p = cond.bits(i, j) != 0;
+                            long x = p ? a.bits(i, j) : b.bits(i, j);
+                            return floating(t) ? storeD(t, valueD(t, x)) : storeL(t, valueL(t, x));
+                        }, bad);
+                        cases++;
+                    }
                 }
             }
         }
