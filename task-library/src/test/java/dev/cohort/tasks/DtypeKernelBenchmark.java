@@ -124,19 +124,6 @@ public final class DtypeKernelBenchmark {
         return inst;
     }
 
-    private static double bestMicros(Runnable r, int reps) {
-        for (int i = 0; i < 20; i++) {
-            r.run();
-        }
-        long best = Long.MAX_VALUE;
-        for (int k = 0; k < reps; k++) {
-            long t0 = System.nanoTime();
-            r.run();
-            best = Math.min(best, System.nanoTime() - t0);
-        }
-        return best / 1e3;
-    }
-
     public static void main(String[] args) {
         FieldType[] types = {FieldType.FLOAT32, FieldType.INT32, FieldType.INT64, FieldType.BOOL};
         int[] sizes = {100_000, 1_000_000};
@@ -156,8 +143,8 @@ public final class DtypeKernelBenchmark {
                             new Operand.StoreOperand(0, t, id), new Operand.StoreOperand(1, t, id),
                             new Operand.StoreOperand(2, ot, id)).encode(), Point.of(0), a, b, o);
                     int reps = n >= 1_000_000 ? 60 : 400;
-                    double k = bestMicros(() -> ElementwiseKernels.binary(ctx), reps);
-                    double bl = bestMicros(bare(op, a.array(), b.array(), o.array(), n), reps);
+                    double k = 1e3 * KernelBenchmark.bestMillis(() -> ElementwiseKernels.binary(ctx), reps);
+                    double bl = 1e3 * KernelBenchmark.bestMillis(bare(op, a.array(), b.array(), o.array(), n), reps);
                     System.out.printf("%-8s %-12s n=%-8d kernel %9.1f us   bare %9.1f us   ratio %.2f%n",
                             t, op, n, k, bl, k / bl);
                 }
