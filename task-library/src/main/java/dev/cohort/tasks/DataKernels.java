@@ -74,48 +74,19 @@ final class DataKernels {
             throw new IllegalArgumentException("WHERE out must be a store operand");
         }
         Tile.Plan plan = t.plan(cond, a, b, out);
-        FieldType ot = out.type;
-        long[] cb = Scratch.get().lc;
+        boolean integral = Convert.integral(out.type);
         boolean boolMask = !cond.constant && cond.type == FieldType.BOOL;
-        if (Convert.integral(ot)) {
-            long[] ab = Scratch.get().la;
-            long[] bb = Scratch.get().lb;
-            plan.forEachRow((off, n) -> {
-                long[] in = plan.inner;
-                if (boolMask && whereDense(cond, a, b, out, in, off, n)) {
-                    return;
-                }
-                for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                    int m = Math.min(CHUNK, n - c0);
-                    cond.gatherTruth(off[0] + c0 * in[0], in[0], cb, 0, m);
-                    a.gatherL(off[1] + c0 * in[1], in[1], ab, 0, m);
-                    b.gatherL(off[2] + c0 * in[2], in[2], bb, 0, m);
-                    for (int j = 0; j < m; j++) {
-                        ab[j] = cb[j] != 0 ? ab[j] : bb[j];
-                    }
-                    out.scatterL(off[3] + c0 * in[3], in[3], ab, 0, m);
-                }
-            });
-        } else {
-            double[] ab = Scratch.get().da;
-            double[] bb = Scratch.get().db;
-            plan.forEachRow((off, n) -> {
-                long[] in = plan.inner;
-                if (boolMask && whereDense(cond, a, b, out, in, off, n)) {
-                    return;
-                }
-                for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                    int m = Math.min(CHUNK, n - c0);
-                    cond.gatherTruth(off[0] + c0 * in[0], in[0], cb, 0, m);
-                    a.gatherD(off[1] + c0 * in[1], in[1], ab, 0, m);
-                    b.gatherD(off[2] + c0 * in[2], in[2], bb, 0, m);
-                    for (int j = 0; j < m; j++) {
-                        ab[j] = cb[j] != 0 ? ab[j] : bb[j];
-                    }
-                    out.scatterD(off[3] + c0 * in[3], in[3], ab, 0, m);
-                }
-            });
-        }
+        Scratch s = Scratch.get();
+        plan.forEachRow((off, n) -> {
+            if (boolMask && whereDense(cond, a, b, out, plan.inner, off, n)) {
+                return;
+            }
+            if (integral) {
+                StridedRows.whereRowL(cond, a, b, out, plan.inner, off, n, s);
+            } else {
+                StridedRows.whereRowD(cond, a, b, out, plan.inner, off, n, s);
+            }
+        });
     }
 
     /**

@@ -18,9 +18,6 @@ final class ElementwiseKernels {
     private ElementwiseKernels() {
     }
 
-    private static final int CHUNK = Tile.CHUNK;
-
-
     // ------------------------------------------------------------------ BINARY_OP
 
     static void binary(TaskContext ctx) {
@@ -43,13 +40,13 @@ final class ElementwiseKernels {
             plan.forEachRow((off, n) -> {
                 checkPower(op, c, vb, plan.inner[1], off);
                 if (!binaryDense(op, dt, va, vb, vo, plan.inner, off, n)) {
-                    binaryRowL(op, c, va, vb, vo, plan.inner, off, n, s);
+                    StridedRows.binaryRowL(op, c, va, vb, vo, plan.inner, off, n, s);
                 }
             });
         } else {
             plan.forEachRow((off, n) -> {
                 if (!binaryDense(op, dt, va, vb, vo, plan.inner, off, n)) {
-                    binaryRowD(op, c, va, vb, vo, plan.inner, off, n, s);
+                    StridedRows.binaryRowD(op, c, va, vb, vo, plan.inner, off, n, s);
                 }
             });
         }
@@ -143,117 +140,6 @@ final class ElementwiseKernels {
         return t ? 1 : 0;
     }
 
-    private static void binaryRowD(BinaryOp op, FieldType c, Tile.View va, Tile.View vb, Tile.View vo, long[] inner,
-                                   long[] off, int n, Scratch s) {
-        long ia = inner[0];
-        long ib = inner[1];
-        long io = inner[2];
-        boolean dense = c == FieldType.FLOAT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.FLOAT64 && ia == 1;
-        boolean bVec = dense && !vb.constant && vb.type == FieldType.FLOAT64 && ib == 1;
-        boolean pred = op.isPredicate();
-        boolean oDirect = pred ? vo.type == FieldType.BOOL && io == 1 : dense && vo.type == FieldType.FLOAT64 && io == 1;
-        for (int c0 = 0; c0 < n; c0 += CHUNK) {
-            int m = Math.min(CHUNK, n - c0);
-            double[] a;
-            int ao;
-            if (aVec) {
-                a = (double[]) va.array;
-                ao = (int) (off[0] + c0);
-            } else {
-                va.gatherD(off[0] + c0 * ia, ia, s.da, 0, m);
-                Convert.normalize(s.da, m, c);
-                a = s.da;
-                ao = 0;
-            }
-            double[] b;
-            int bo;
-            if (bVec) {
-                b = (double[]) vb.array;
-                bo = (int) (off[1] + c0);
-            } else {
-                vb.gatherD(off[1] + c0 * ib, ib, s.db, 0, m);
-                Convert.normalize(s.db, m, c);
-                b = s.db;
-                bo = 0;
-            }
-            long oOff = off[2] + c0 * io;
-            if (pred) {
-                if (oDirect) {
-                    Loops.predicateD(op, (byte[]) vo.array, (int) oOff, a, ao, b, bo, m);
-                } else {
-                    Loops.predicateD(op, s.zout, 0, a, ao, b, bo, m);
-                    scatterBools(vo, oOff, io, s, m);
-                }
-            } else if (oDirect) {
-                Loops.binaryD(op, (double[]) vo.array, (int) oOff, a, ao, b, bo, m);
-            } else {
-                Loops.binaryD(op, s.dout, 0, a, ao, b, bo, m);
-                Convert.normalize(s.dout, m, c);
-                vo.scatterD(oOff, io, s.dout, 0, m);
-            }
-        }
-    }
-
-    private static void binaryRowL(BinaryOp op, FieldType c, Tile.View va, Tile.View vb, Tile.View vo, long[] inner,
-                                   long[] off, int n, Scratch s) {
-        long ia = inner[0];
-        long ib = inner[1];
-        long io = inner[2];
-        boolean dense = c == FieldType.INT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.INT64 && ia == 1;
-        boolean bVec = dense && !vb.constant && vb.type == FieldType.INT64 && ib == 1;
-        boolean pred = op.isPredicate();
-        boolean oDirect = pred ? vo.type == FieldType.BOOL && io == 1 : dense && vo.type == FieldType.INT64 && io == 1;
-        for (int c0 = 0; c0 < n; c0 += CHUNK) {
-            int m = Math.min(CHUNK, n - c0);
-            long[] a;
-            int ao;
-            if (aVec) {
-                a = (long[]) va.array;
-                ao = (int) (off[0] + c0);
-            } else {
-                va.gatherL(off[0] + c0 * ia, ia, s.la, 0, m);
-                Convert.normalize(s.la, m, c);
-                a = s.la;
-                ao = 0;
-            }
-            long[] b;
-            int bo;
-            if (bVec) {
-                b = (long[]) vb.array;
-                bo = (int) (off[1] + c0);
-            } else {
-                vb.gatherL(off[1] + c0 * ib, ib, s.lb, 0, m);
-                Convert.normalize(s.lb, m, c);
-                b = s.lb;
-                bo = 0;
-            }
-            long oOff = off[2] + c0 * io;
-            if (pred) {
-                if (oDirect) {
-                    Loops.predicateL(op, (byte[]) vo.array, (int) oOff, a, ao, b, bo, m);
-                } else {
-                    Loops.predicateL(op, s.zout, 0, a, ao, b, bo, m);
-                    scatterBools(vo, oOff, io, s, m);
-                }
-            } else if (oDirect) {
-                Loops.binaryL(op, (long[]) vo.array, (int) oOff, a, ao, b, bo, m);
-            } else {
-                Loops.binaryL(op, s.lout, 0, a, ao, b, bo, m);
-                Convert.normalize(s.lout, m, c);
-                vo.scatterL(oOff, io, s.lout, 0, m);
-            }
-        }
-    }
-
-    private static void scatterBools(Tile.View vo, long oOff, long io, Scratch s, int m) {
-        for (int j = 0; j < m; j++) {
-            s.lout[j] = s.zout[j];
-        }
-        vo.scatterL(oOff, io, s.lout, 0, m);
-    }
-
     // ------------------------------------------------------------------ UNARY_OP
 
     static void unary(TaskContext ctx) {
@@ -272,13 +158,13 @@ final class ElementwiseKernels {
         if (Convert.integral(c) && !floatTruth) {
             plan.forEachRow((off, n) -> {
                 if (!unaryDense(op, c, va, vo, plan.inner, off, n)) {
-                    unaryRowL(op, c, va, vo, plan.inner, off, n, s);
+                    StridedRows.unaryRowL(op, c, va, vo, plan.inner, off, n, s);
                 }
             });
         } else {
             plan.forEachRow((off, n) -> {
                 if (!unaryDense(op, c, va, vo, plan.inner, off, n)) {
-                    unaryRowD(op, c, va, vo, plan.inner, off, n, s);
+                    StridedRows.unaryRowD(op, c, va, vo, plan.inner, off, n, s);
                 }
             });
         }
@@ -306,76 +192,5 @@ final class ElementwiseKernels {
         }
         Loops.unary(c, op, vo.array, (int) off[1], va.array, (int) off[0], n);
         return true;
-    }
-
-    private static void unaryRowD(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off, int n,
-                                  Scratch s) {
-        long ia = inner[0];
-        long io = inner[1];
-        boolean dense = c == FieldType.FLOAT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.FLOAT64 && ia == 1;
-        boolean logical = op == UnaryOp.LOGICAL_NOT;
-        boolean oDirect = !logical && dense && vo.type == FieldType.FLOAT64 && io == 1;
-        for (int c0 = 0; c0 < n; c0 += CHUNK) {
-            int m = Math.min(CHUNK, n - c0);
-            double[] a;
-            int ao;
-            if (aVec) {
-                a = (double[]) va.array;
-                ao = (int) (off[0] + c0);
-            } else {
-                va.gatherD(off[0] + c0 * ia, ia, s.da, 0, m);
-                Convert.normalize(s.da, m, c);
-                a = s.da;
-                ao = 0;
-            }
-            long oOff = off[1] + c0 * io;
-            if (oDirect) {
-                Loops.unaryD(op, (double[]) vo.array, (int) oOff, a, ao, m);
-            } else if (logical) {
-                for (int j = 0; j < m; j++) {
-                    s.lout[j] = a[ao + j] == 0 ? 1 : 0;
-                }
-                vo.scatterL(oOff, io, s.lout, 0, m);
-            } else {
-                Loops.unaryD(op, s.dout, 0, a, ao, m);
-                Convert.normalize(s.dout, m, c);
-                vo.scatterD(oOff, io, s.dout, 0, m);
-            }
-        }
-    }
-
-    private static void unaryRowL(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off, int n,
-                                  Scratch s) {
-        long ia = inner[0];
-        long io = inner[1];
-        boolean dense = c == FieldType.INT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.INT64 && ia == 1;
-        boolean logical = op == UnaryOp.LOGICAL_NOT;
-        boolean oDirect = !logical && dense && vo.type == FieldType.INT64 && io == 1;
-        for (int c0 = 0; c0 < n; c0 += CHUNK) {
-            int m = Math.min(CHUNK, n - c0);
-            long[] a;
-            int ao;
-            if (aVec) {
-                a = (long[]) va.array;
-                ao = (int) (off[0] + c0);
-            } else {
-                va.gatherL(off[0] + c0 * ia, ia, s.la, 0, m);
-                Convert.normalize(s.la, m, c);
-                a = s.la;
-                ao = 0;
-            }
-            long oOff = off[1] + c0 * io;
-            if (oDirect) {
-                Loops.unaryL(op, (long[]) vo.array, (int) oOff, a, ao, m, c);
-            } else {
-                Loops.unaryL(op, s.lout, 0, a, ao, m, c);
-                if (!logical) {
-                    Convert.normalize(s.lout, m, c);
-                }
-                vo.scatterL(oOff, io, s.lout, 0, m);
-            }
-        }
     }
 }
