@@ -21,21 +21,26 @@ public final class DtypeKernelBenchmark {
     private static Runnable bare(BinaryOp op, Object x, Object y, Object z, int n) {
         return switch (op) {
             case ADD, MULTIPLY -> bareArith(op == BinaryOp.ADD, x, y, z, n);
-            case LOGICAL_OR, LOGICAL_AND -> () -> {
+            case LOGICAL_OR -> {
                 byte[] a = (byte[]) x;
                 byte[] b = (byte[]) y;
                 byte[] o = (byte[]) z;
-                boolean or = op == BinaryOp.LOGICAL_OR;
-                if (or) {
+                yield () -> {
                     for (int i = 0; i < n; i++) {
                         o[i] = (byte) (a[i] | b[i]);
                     }
-                } else {
+                };
+            }
+            case LOGICAL_AND -> {
+                byte[] a = (byte[]) x;
+                byte[] b = (byte[]) y;
+                byte[] o = (byte[]) z;
+                yield () -> {
                     for (int i = 0; i < n; i++) {
                         o[i] = (byte) (a[i] & b[i]);
                     }
-                }
-            };
+                };
+            }
             default -> bareLess(x, y, (byte[]) z, n);
         };
     }
