@@ -38,36 +38,22 @@ final class DataKernels {
 
     /**
      * {@code out[i] = in[i]} converted to out's type: a scalar source fills (Arrays.fill on unit
-     * stride), equal types copy bit for bit (System.arraycopy on unit strides), anything else
-     * goes through a chunk buffer: long for integral sources, double for floating ones.
+     * stride), anything else runs one loop straight between the two arrays for the (in, out) type
+     * pair ({@link DataLoops#convert}: System.arraycopy for equal types on unit strides, else NumPy's
+     * cast, the same bits as a gather into a double or long buffer and a scatter).
      */
     private static void copy(Tile t, Tile.View in, Tile.View out) {
         if (out.constant) {
             throw new IllegalArgumentException("the out operand must be a store operand");
         }
         Tile.Plan plan = t.plan(in, out);
-        boolean same = !in.constant && in.type == out.type;
-        boolean integral = Convert.integral(in.type);
-        double[] dbuf = Scratch.get().da;
-        long[] lbuf = Scratch.get().la;
         plan.forEachRow((off, n) -> {
             long ii = plan.inner[0];
             long io = plan.inner[1];
             if (in.scalar(ii)) {
                 out.fillBits(off[1], io, n, in.bitsAs(off[0], out.type));
-            } else if (same) {
-                out.copyFrom(in, off[0], ii, off[1], io, n);
             } else {
-                for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                    int m = Math.min(CHUNK, n - c0);
-                    if (integral) {
-                        in.gatherL(off[0] + c0 * ii, ii, lbuf, 0, m);
-                        out.scatterL(off[1] + c0 * io, io, lbuf, 0, m);
-                    } else {
-                        in.gatherD(off[0] + c0 * ii, ii, dbuf, 0, m);
-                        out.scatterD(off[1] + c0 * io, io, dbuf, 0, m);
-                    }
-                }
+                out.copyFrom(in, off[0], ii, off[1], io, n);
             }
         });
     }
@@ -88,81 +74,46 @@ final class DataKernels {
             throw new IllegalArgumentException("WHERE out must be a store operand");
         }
         Tile.Plan plan = t.plan(cond, a, b, out);
+        boolean integral = Convert.integral(out.type);
+        boolean boolMask = !cond.constant && cond.type == FieldType.BOOL;
+        Scratch s = Scratch.get();
+        plan.forEachRow((off, n) -> {
+            if (boolMask && whereDense(cond, a, b, out, plan.inner, off, n)) {
+                return;
+            }
+            if (integral) {
+                StridedRows.whereRowL(cond, a, b, out, plan.inner, off, n, s);
+            } else {
+                StridedRows.whereRowD(cond, a, b, out, plan.inner, off, n, s);
+            }
+        });
+    }
+
+    /**
+     * The dense WHERE row for every out type: a bool mask, out and each of a, b either of out's type
+     * with unit stride or a scalar along the row (converted to out's type as the strided path does:
+     * through double for the floating types, through long for the others). False when the row does
+     * not qualify.
+     */
+    private static boolean whereDense(Tile.View cond, Tile.View a, Tile.View b, Tile.View out, long[] in, long[] off,
+                                      int n) {
         FieldType ot = out.type;
-        long[] cb = Scratch.get().lc;
-        if (Convert.integral(ot)) {
-            long[] ab = Scratch.get().la;
-            long[] bb = Scratch.get().lb;
-            plan.forEachRow((off, n) -> {
-                long[] in = plan.inner;
-                for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                    int m = Math.min(CHUNK, n - c0);
-                    cond.gatherTruth(off[0] + c0 * in[0], in[0], cb, 0, m);
-                    a.gatherL(off[1] + c0 * in[1], in[1], ab, 0, m);
-                    b.gatherL(off[2] + c0 * in[2], in[2], bb, 0, m);
-                    for (int j = 0; j < m; j++) {
-                        ab[j] = cb[j] != 0 ? ab[j] : bb[j];
-                    }
-                    out.scatterL(off[3] + c0 * in[3], in[3], ab, 0, m);
-                }
-            });
-        } else {
-            double[] ab = Scratch.get().da;
-            double[] bb = Scratch.get().db;
-            plan.forEachRow((off, n) -> {
-                long[] in = plan.inner;
-                boolean dense = ot == FieldType.FLOAT64 && in[3] == 1 && !cond.constant && cond.type == FieldType.BOOL
-                        && in[0] == 1;
-                boolean aVec = dense && !a.constant && a.type == FieldType.FLOAT64 && in[1] == 1;
-                boolean bVec = dense && !b.constant && b.type == FieldType.FLOAT64 && in[2] == 1;
-                if (dense && (aVec || a.scalar(in[1])) && (bVec || b.scalar(in[2]))) {
-                    byte[] c = (byte[]) cond.array;
-                    double[] o = (double[]) out.array;
-                    int co = (int) off[0];
-                    int oo = (int) off[3];
-                    if (aVec && bVec) {
-                        double[] x = (double[]) a.array;
-                        double[] y = (double[]) b.array;
-                        int xo = (int) off[1];
-                        int yo = (int) off[2];
-                        for (int j = 0; j < n; j++) {
-                            o[oo + j] = c[co + j] != 0 ? x[xo + j] : y[yo + j];
-                        }
-                    } else if (aVec) {
-                        double[] x = (double[]) a.array;
-                        int xo = (int) off[1];
-                        double y = b.getD(off[2]);
-                        for (int j = 0; j < n; j++) {
-                            o[oo + j] = c[co + j] != 0 ? x[xo + j] : y;
-                        }
-                    } else if (bVec) {
-                        double x = a.getD(off[1]);
-                        double[] y = (double[]) b.array;
-                        int yo = (int) off[2];
-                        for (int j = 0; j < n; j++) {
-                            o[oo + j] = c[co + j] != 0 ? x : y[yo + j];
-                        }
-                    } else {
-                        double x = a.getD(off[1]);
-                        double y = b.getD(off[2]);
-                        for (int j = 0; j < n; j++) {
-                            o[oo + j] = c[co + j] != 0 ? x : y;
-                        }
-                    }
-                    return;
-                }
-                for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                    int m = Math.min(CHUNK, n - c0);
-                    cond.gatherTruth(off[0] + c0 * in[0], in[0], cb, 0, m);
-                    a.gatherD(off[1] + c0 * in[1], in[1], ab, 0, m);
-                    b.gatherD(off[2] + c0 * in[2], in[2], bb, 0, m);
-                    for (int j = 0; j < m; j++) {
-                        ab[j] = cb[j] != 0 ? ab[j] : bb[j];
-                    }
-                    out.scatterD(off[3] + c0 * in[3], in[3], ab, 0, m);
-                }
-            });
+        if (in[0] != 1 || in[3] != 1) {
+            return false;
         }
+        boolean aVec = !a.constant && a.type == ot && in[1] == 1;
+        boolean bVec = !b.constant && b.type == ot && in[2] == 1;
+        if (!(aVec || a.scalar(in[1])) || !(bVec || b.scalar(in[2]))) {
+            return false;
+        }
+        boolean fl = Convert.floating(ot);
+        double ad = aVec || !fl ? 0 : Convert.normD(a.getD(off[1]), ot);
+        long al = aVec || fl ? 0 : Convert.normL(a.getL(off[1]), ot);
+        double bd = bVec || !fl ? 0 : Convert.normD(b.getD(off[2]), ot);
+        long bl = bVec || fl ? 0 : Convert.normL(b.getL(off[2]), ot);
+        DataLoops.where(ot, (byte[]) cond.array, (int) off[0], out.array, (int) off[3], aVec ? a.array : null,
+                (int) off[1], ad, al, bVec ? b.array : null, (int) off[2], bd, bl, n);
+        return true;
     }
 
     // ------------------------------------------------------------------ ARANGE

@@ -3,22 +3,20 @@ package dev.cohort.tasks;
 import dev.cohort.runtime.launch.TaskContext;
 import dev.cohort.runtime.region.FieldType;
 
-import java.util.Arrays;
-
 /**
- * BINARY_OP and UNARY_OP. Per row, every operand is read straight from its instance's array when
- * it already is of the compute type with unit stride (the dense fast path: one tight loop over
- * the arrays), otherwise gathered chunk by chunk into a scratch buffer converted to the compute
- * type (the strided path); a scalar operand (a constant, or stride 0 along the row) feeds the
- * loops that take a scalar side. The result goes straight into the out array when it has the
- * result type and unit stride, else through a buffer converted to the out type.
+ * BINARY_OP and UNARY_OP. A row runs the dense fast path when out and every operand are the compute
+ * type's own arrays with unit stride or scalars along the row (comparisons: operands of the compute
+ * type into a bool out; logical ops: operands of one type, any, into bool): one generated loop
+ * ({@link Loops}) straight over the arrays, {@code double[]}, {@code float[]}, {@code long[]},
+ * {@code int[]} or {@code byte[]}. Otherwise each operand is read straight from its array when it
+ * is float64 or int64 with unit stride, else gathered chunk by chunk into a scratch buffer
+ * converted to the compute type (the strided path); the result goes straight into the out array
+ * when it has the result type and unit stride, else through a buffer converted to the out type.
+ * Both paths give the same bits.
  */
 final class ElementwiseKernels {
     private ElementwiseKernels() {
     }
-
-    private static final int CHUNK = Tile.CHUNK;
-
 
     // ------------------------------------------------------------------ BINARY_OP
 
@@ -37,151 +35,109 @@ final class ElementwiseKernels {
         Scratch s = Scratch.get();
         // truth values of floats (logical ops compute in BOOL) must not pass through an integer cast
         boolean floatTruth = c == FieldType.BOOL && (Convert.floating(va.type) || Convert.floating(vb.type));
+        FieldType dt = denseType(op, c, floatTruth, va, vb);
         if (Convert.integral(c) && !floatTruth) {
-            plan.forEachRow((off, n) -> binaryRowL(op, c, va, vb, vo, plan.inner, off, n, s));
+            plan.forEachRow((off, n) -> {
+                checkPower(op, c, vb, plan.inner[1], off);
+                if (!binaryDense(op, dt, va, vb, vo, plan.inner, off, n)) {
+                    StridedRows.binaryRowL(op, c, va, vb, vo, plan.inner, off, n, s);
+                }
+            });
         } else {
-            plan.forEachRow((off, n) -> binaryRowD(op, c, va, vb, vo, plan.inner, off, n, s));
-        }
-    }
-
-    private static void binaryRowD(BinaryOp op, FieldType c, Tile.View va, Tile.View vb, Tile.View vo, long[] inner,
-                                   long[] off, int n, Scratch s) {
-        long ia = inner[0];
-        long ib = inner[1];
-        long io = inner[2];
-        boolean dense = c == FieldType.FLOAT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.FLOAT64 && ia == 1;
-        boolean bVec = dense && !vb.constant && vb.type == FieldType.FLOAT64 && ib == 1;
-        boolean aSc = dense && va.scalar(ia);
-        boolean bSc = dense && vb.scalar(ib);
-        boolean pred = op.isPredicate();
-        if (!pred && dense && vo.type == FieldType.FLOAT64 && io == 1 && (aVec || aSc) && (bVec || bSc)) {
-            // dense fast path: straight over the arrays
-            double[] o = (double[]) vo.array;
-            int oo = (int) off[2];
-            if (aVec && bVec) {
-                Loops.binaryD(op, o, oo, (double[]) va.array, (int) off[0], (double[]) vb.array, (int) off[1], n);
-            } else if (aVec) {
-                Loops.binaryDS(op, o, oo, (double[]) va.array, (int) off[0], vb.getD(off[1]), n);
-            } else if (bVec) {
-                Loops.binarySD(op, o, oo, va.getD(off[0]), (double[]) vb.array, (int) off[1], n);
-            } else {
-                Arrays.fill(o, oo, oo + n, Ops.binaryD(op, va.getD(off[0]), vb.getD(off[1])));
-            }
-            return;
-        }
-        if (pred && !op.isLogical() && vo.type == FieldType.BOOL && io == 1 && aVec && bSc) {
-            // comparison with a scalar (masks such as x > 0)
-            Loops.predicateDS(op, (byte[]) vo.array, (int) off[2], (double[]) va.array, (int) off[0], vb.getD(off[1]), n);
-            return;
-        }
-        boolean oDirect = pred ? vo.type == FieldType.BOOL && io == 1 : dense && vo.type == FieldType.FLOAT64 && io == 1;
-        for (int c0 = 0; c0 < n; c0 += CHUNK) {
-            int m = Math.min(CHUNK, n - c0);
-            double[] a;
-            int ao;
-            if (aVec) {
-                a = (double[]) va.array;
-                ao = (int) (off[0] + c0);
-            } else {
-                va.gatherD(off[0] + c0 * ia, ia, s.da, 0, m);
-                Convert.normalize(s.da, m, c);
-                a = s.da;
-                ao = 0;
-            }
-            double[] b;
-            int bo;
-            if (bVec) {
-                b = (double[]) vb.array;
-                bo = (int) (off[1] + c0);
-            } else {
-                vb.gatherD(off[1] + c0 * ib, ib, s.db, 0, m);
-                Convert.normalize(s.db, m, c);
-                b = s.db;
-                bo = 0;
-            }
-            long oOff = off[2] + c0 * io;
-            if (pred) {
-                if (oDirect) {
-                    Loops.predicateD(op, (byte[]) vo.array, (int) oOff, a, ao, b, bo, m);
-                } else {
-                    Loops.predicateD(op, s.zout, 0, a, ao, b, bo, m);
-                    scatterBools(vo, oOff, io, s, m);
+            plan.forEachRow((off, n) -> {
+                if (!binaryDense(op, dt, va, vb, vo, plan.inner, off, n)) {
+                    StridedRows.binaryRowD(op, c, va, vb, vo, plan.inner, off, n, s);
                 }
-            } else if (oDirect) {
-                Loops.binaryD(op, (double[]) vo.array, (int) oOff, a, ao, b, bo, m);
-            } else {
-                Loops.binaryD(op, s.dout, 0, a, ao, b, bo, m);
-                Convert.normalize(s.dout, m, c);
-                vo.scatterD(oOff, io, s.dout, 0, m);
-            }
+            });
         }
     }
 
-    private static void binaryRowL(BinaryOp op, FieldType c, Tile.View va, Tile.View vb, Tile.View vo, long[] inner,
-                                   long[] off, int n, Scratch s) {
-        long ia = inner[0];
-        long ib = inner[1];
-        long io = inner[2];
-        boolean dense = c == FieldType.INT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.INT64 && ia == 1;
-        boolean bVec = dense && !vb.constant && vb.type == FieldType.INT64 && ib == 1;
+    /**
+     * The element type of the dense loops of {@code op}: the compute type, except for the logical
+     * ops (computed on truth values), which run on their array operands' own type when both agree;
+     * null where no dense loop gives the strided path's bits (a float truth value in a non-logical
+     * op computed in bool, or logical operands of two types).
+     */
+    private static FieldType denseType(BinaryOp op, FieldType c, boolean floatTruth, Tile.View va, Tile.View vb) {
+        if (!op.isLogical()) {
+            return floatTruth ? null : c;
+        }
+        if (va.constant) {
+            return vb.type;
+        }
+        if (vb.constant || va.type == vb.type) {
+            return va.type;
+        }
+        return null;
+    }
+
+    /** Integer powers: a negative scalar exponent fails before anything is written, whatever the path. */
+    private static void checkPower(BinaryOp op, FieldType c, Tile.View vb, long ib, long[] off) {
+        if (op == BinaryOp.POWER && vb.scalar(ib) && Convert.normL(vb.getL(off[1]), c) < 0) {
+            throw new IllegalArgumentException(Ops.NEGATIVE_POWER);
+        }
+    }
+
+    /**
+     * The dense fast path of one row: out of the result type ({@code dt}, or bool for predicates) with
+     * unit stride, each operand of type {@code dt} with unit stride or a scalar along the row, at least
+     * one an array. False (nothing written) when the row does not qualify.
+     */
+    private static boolean binaryDense(BinaryOp op, FieldType dt, Tile.View va, Tile.View vb, Tile.View vo, long[] inner,
+                                       long[] off, int n) {
         boolean pred = op.isPredicate();
-        boolean oDirect = pred ? vo.type == FieldType.BOOL && io == 1 : dense && vo.type == FieldType.INT64 && io == 1;
-        if (op == BinaryOp.POWER && vb.scalar(ib)) {
-            // fail before writing anything, whatever the path
-            long e = Convert.normL(vb.getL(off[1]), c);
-            if (e < 0) {
-                throw new IllegalArgumentException(Ops.NEGATIVE_POWER);
-            }
+        if (dt == null || inner[2] != 1 || vo.type != (pred ? FieldType.BOOL : dt)) {
+            return false;
         }
-        for (int c0 = 0; c0 < n; c0 += CHUNK) {
-            int m = Math.min(CHUNK, n - c0);
-            long[] a;
-            int ao;
-            if (aVec) {
-                a = (long[]) va.array;
-                ao = (int) (off[0] + c0);
-            } else {
-                va.gatherL(off[0] + c0 * ia, ia, s.la, 0, m);
-                Convert.normalize(s.la, m, c);
-                a = s.la;
-                ao = 0;
-            }
-            long[] b;
-            int bo;
-            if (bVec) {
-                b = (long[]) vb.array;
-                bo = (int) (off[1] + c0);
-            } else {
-                vb.gatherL(off[1] + c0 * ib, ib, s.lb, 0, m);
-                Convert.normalize(s.lb, m, c);
-                b = s.lb;
-                bo = 0;
-            }
-            long oOff = off[2] + c0 * io;
+        boolean aVec = !va.constant && va.type == dt && inner[0] == 1;
+        boolean bVec = !vb.constant && vb.type == dt && inner[1] == 1;
+        if (!(aVec || bVec) || !(aVec || va.scalar(inner[0])) || !(bVec || vb.scalar(inner[1]))) {
+            return false;
+        }
+        Object o = vo.array;
+        int oo = (int) off[2];
+        int ao = (int) off[0];
+        int bo = (int) off[1];
+        boolean logical = op.isLogical();
+        if (aVec && bVec) {
             if (pred) {
-                if (oDirect) {
-                    Loops.predicateL(op, (byte[]) vo.array, (int) oOff, a, ao, b, bo, m);
-                } else {
-                    Loops.predicateL(op, s.zout, 0, a, ao, b, bo, m);
-                    scatterBools(vo, oOff, io, s, m);
-                }
-            } else if (oDirect) {
-                Loops.binaryL(op, (long[]) vo.array, (int) oOff, a, ao, b, bo, m);
+                Loops.predicate(dt, op, o, oo, va.array, ao, vb.array, bo, n);
             } else {
-                Loops.binaryL(op, s.lout, 0, a, ao, b, bo, m);
-                Convert.normalize(s.lout, m, c);
-                vo.scatterL(oOff, io, s.lout, 0, m);
+                Loops.binary(dt, op, o, oo, va.array, ao, vb.array, bo, n);
+            }
+        } else if (aVec) {
+            double sd = scalarD(vb, off[1], dt, logical);
+            long sl = scalarL(vb, off[1], dt, logical);
+            if (pred) {
+                Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
+            } else {
+                Loops.binaryVS(dt, op, o, oo, va.array, ao, sd, sl, n);
+            }
+        } else {
+            double sd = scalarD(va, off[0], dt, logical);
+            long sl = scalarL(va, off[0], dt, logical);
+            if (pred) {
+                Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
+            } else {
+                Loops.binarySV(dt, op, o, oo, sd, sl, vb.array, bo, n);
             }
         }
+        return true;
     }
 
-    private static void scatterBools(Tile.View vo, long oOff, long io, Scratch s, int m) {
-        for (int j = 0; j < m; j++) {
-            s.lout[j] = s.zout[j];
-        }
-        vo.scatterL(oOff, io, s.lout, 0, m);
+    /** A scalar operand for the dense loops of type {@code dt}, as the strided path converts it (a truth value for logical ops). */
+    private static double scalarD(Tile.View v, long off, FieldType dt, boolean logical) {
+        return logical ? truth(v, off) : Convert.normD(v.getD(off), dt);
+    }
+
+    private static long scalarL(Tile.View v, long off, FieldType dt, boolean logical) {
+        return logical || dt == FieldType.BOOL ? truth(v, off) : Convert.normL(v.getL(off), dt);
+    }
+
+    /** 1 when the value at {@code off} is non-zero (NaN included), else 0. */
+    private static int truth(Tile.View v, long off) {
+        boolean t = Convert.floating(v.type) ? v.getD(off) != 0 : v.getL(off) != 0;
+        return t ? 1 : 0;
     }
 
     // ------------------------------------------------------------------ UNARY_OP
@@ -200,80 +156,41 @@ final class ElementwiseKernels {
         Scratch s = Scratch.get();
         boolean floatTruth = c == FieldType.BOOL && Convert.floating(va.type);
         if (Convert.integral(c) && !floatTruth) {
-            plan.forEachRow((off, n) -> unaryRowL(op, c, va, vo, plan.inner, off, n, s));
+            plan.forEachRow((off, n) -> {
+                if (!unaryDense(op, c, va, vo, plan.inner, off, n)) {
+                    StridedRows.unaryRowL(op, c, va, vo, plan.inner, off, n, s);
+                }
+            });
         } else {
-            plan.forEachRow((off, n) -> unaryRowD(op, c, va, vo, plan.inner, off, n, s));
+            plan.forEachRow((off, n) -> {
+                if (!unaryDense(op, c, va, vo, plan.inner, off, n)) {
+                    StridedRows.unaryRowD(op, c, va, vo, plan.inner, off, n, s);
+                }
+            });
         }
     }
 
-    private static void unaryRowD(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off, int n,
-                                  Scratch s) {
-        long ia = inner[0];
-        long io = inner[1];
-        boolean dense = c == FieldType.FLOAT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.FLOAT64 && ia == 1;
-        boolean logical = op == UnaryOp.LOGICAL_NOT;
-        boolean oDirect = !logical && dense && vo.type == FieldType.FLOAT64 && io == 1;
-        for (int c0 = 0; c0 < n; c0 += CHUNK) {
-            int m = Math.min(CHUNK, n - c0);
-            double[] a;
-            int ao;
-            if (aVec) {
-                a = (double[]) va.array;
-                ao = (int) (off[0] + c0);
-            } else {
-                va.gatherD(off[0] + c0 * ia, ia, s.da, 0, m);
-                Convert.normalize(s.da, m, c);
-                a = s.da;
-                ao = 0;
-            }
-            long oOff = off[1] + c0 * io;
-            if (oDirect) {
-                Loops.unaryD(op, (double[]) vo.array, (int) oOff, a, ao, m);
-            } else if (logical) {
-                for (int j = 0; j < m; j++) {
-                    s.lout[j] = a[ao + j] == 0 ? 1 : 0;
-                }
-                vo.scatterL(oOff, io, s.lout, 0, m);
-            } else {
-                Loops.unaryD(op, s.dout, 0, a, ao, m);
-                Convert.normalize(s.dout, m, c);
-                vo.scatterD(oOff, io, s.dout, 0, m);
-            }
+    /**
+     * The dense fast path of one unary row: an array operand and out with unit stride, both of the
+     * compute type, or for LOGICAL_NOT an operand of any type into a bool out. False (nothing
+     * written) when the row does not qualify.
+     */
+    private static boolean unaryDense(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off,
+                                      int n) {
+        if (va.constant || inner[0] != 1 || inner[1] != 1) {
+            return false;
         }
-    }
-
-    private static void unaryRowL(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off, int n,
-                                  Scratch s) {
-        long ia = inner[0];
-        long io = inner[1];
-        boolean dense = c == FieldType.INT64;
-        boolean aVec = dense && !va.constant && va.type == FieldType.INT64 && ia == 1;
-        boolean logical = op == UnaryOp.LOGICAL_NOT;
-        boolean oDirect = !logical && dense && vo.type == FieldType.INT64 && io == 1;
-        for (int c0 = 0; c0 < n; c0 += CHUNK) {
-            int m = Math.min(CHUNK, n - c0);
-            long[] a;
-            int ao;
-            if (aVec) {
-                a = (long[]) va.array;
-                ao = (int) (off[0] + c0);
-            } else {
-                va.gatherL(off[0] + c0 * ia, ia, s.la, 0, m);
-                Convert.normalize(s.la, m, c);
-                a = s.la;
-                ao = 0;
+        if (op == UnaryOp.LOGICAL_NOT) {
+            if (vo.type != FieldType.BOOL) {
+                return false;
             }
-            long oOff = off[1] + c0 * io;
-            if (oDirect) {
-                Loops.unaryL(op, (long[]) vo.array, (int) oOff, a, ao, m, c);
-            } else {
-                Loops.unaryL(op, s.lout, 0, a, ao, m, c);
-                if (!logical) {
-                    Convert.normalize(s.lout, m, c);
-                }
-                vo.scatterL(oOff, io, s.lout, 0, m);
-            }
+            Loops.logicalNot(va.type, (byte[]) vo.array, (int) off[1], va.array, (int) off[0], n);
+            return true;
         }
+        if (va.type != c || vo.type != c) {
+            return false;
+        }
+        Loops.unary(c, op, vo.array, (int) off[1], va.array, (int) off[0], n);
+        return true;
     }
 }

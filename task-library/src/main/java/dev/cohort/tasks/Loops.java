@@ -1,636 +1,3103 @@
+// GENERATED from task-library/src/main/templates/Loops.java.tmpl by task-library/generate-kernels: edit the template, not this file.
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.region.FieldType;
+
 /**
- * The tight loops of the dense fast paths: one op per loop, unit stride (written by a script,
- * kept by hand: change both forms of a loop together). When every array is at the same offset a
- * loop runs on one index, {@code o[k] = a[k] op b[k]}, which C2 (JDK 17) vectorises for every op,
- * including sqrt, floor, max/min and division; otherwise on {@code o[oo + j] = a[ao + j] op
- * b[bo + j]}, which it vectorises for the plain arithmetic only. Tiled operands of one layout
- * share offsets (0 in each piece), so the first form is the common one.
+ * The tight loops of the dense fast paths, per dtype (generated): one op per loop, unit stride,
+ * straight over an instance's own array ({@code double[]}, {@code float[]}, {@code long[]},
+ * {@code int[]}, {@code byte[]}). When every array is at the same offset a loop runs on one index,
+ * {@code o[k] = a[k] op b[k]}, which C2 (JDK 17) vectorises for every op, including sqrt, floor,
+ * max/min and division; otherwise on {@code o[oo + j] = a[ao + j] op b[bo + j]}, which it vectorises
+ * for the plain arithmetic only. Tiled operands of one layout share offsets (0 in each piece), so
+ * the first form is the common one. A scalar operand is already converted to the array type.
+ * The binary and predicate loops pick the op with an {@code if} chain: inside an enum
+ * {@code switch} JDK 17's C2 ran the int32 comparison loop about 1.3x to 2x slower than the same
+ * loop alone or after an {@code if} (probe of 1e6 elements, same run).
+ *
+ * <p>The bits are those of the strided paths (compute in double or long, then convert; see the
+ * README's type semantics): float32 {@code + - * /}, max/min, negative, abs and square give the
+ * same bits in float as {@code (float)} of the double result, so they run in float, and everything
+ * else is {@code (float) Math.f((double) x)}; int32 {@code + - *}, max/min, floor division and the
+ * unary ops wrap like {@code (int)} of the long result, so they run in int; bool results are
+ * "non-zero" of the long result, and bool arrays hold 0 or 1 (so on bool, add, maximum and
+ * logical_or are {@code a | b}, multiply, minimum and logical_and {@code a & b}).
+ *
+ * <p>The {@code FieldType}-dispatching forms ({@link #binary}, {@link #binaryVS}, ...) take the
+ * arrays as {@code Object} of the dispatch type, and a scalar both as a double (used by the
+ * floating types) and as a long (used by the integers and bool).
  */
 final class Loops {
     private Loops() {
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on double (non-predicate ops). */
     static void binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
-            switch (op) {
-                case ADD -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] + b[k];
-                    }
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] + b[k];
                 }
-                case SUBTRACT -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] - b[k];
-                    }
-                }
-                case MULTIPLY -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] * b[k];
-                    }
-                }
-                case DIVIDE -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] / b[k];
-                    }
-                }
-                case MAXIMUM -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Math.max(a[k], b[k]);
-                    }
-                }
-                case MINIMUM -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Math.min(a[k], b[k]);
-                    }
-                }
-                case POWER -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Ops.pow(a[k], b[k]);
-                    }
-                }
-                default -> throw new IllegalArgumentException(op + " yields bool");
+                return;
             }
-            return;
-        }
-        switch (op) {
-            case ADD -> {
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] - b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] * b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] / b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.pow(a[k], b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = a[ao + j] + b[bo + j];
                 }
+                return;
             }
-            case SUBTRACT -> {
+            if (op == BinaryOp.SUBTRACT) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = a[ao + j] - b[bo + j];
                 }
+                return;
             }
-            case MULTIPLY -> {
+            if (op == BinaryOp.MULTIPLY) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = a[ao + j] * b[bo + j];
                 }
+                return;
             }
-            case DIVIDE -> {
+            if (op == BinaryOp.DIVIDE) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = a[ao + j] / b[bo + j];
                 }
+                return;
             }
-            case MAXIMUM -> {
+            if (op == BinaryOp.MAXIMUM) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.max(a[ao + j], b[bo + j]);
                 }
+                return;
             }
-            case MINIMUM -> {
+            if (op == BinaryOp.MINIMUM) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.min(a[ao + j], b[bo + j]);
                 }
+                return;
             }
-            case POWER -> {
+            if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Ops.pow(a[ao + j], b[bo + j]);
                 }
+                return;
             }
-            default -> throw new IllegalArgumentException(op + " yields bool");
+            throw new IllegalArgumentException(op + " yields bool");
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} (non-predicate ops). */
-    static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
-        if (oo == ao) {
-            int end = oo + n;
-            switch (op) {
-                case ADD -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] + s;
-                    }
-                }
-                case SUBTRACT -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] - s;
-                    }
-                }
-                case MULTIPLY -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] * s;
-                    }
-                }
-                case DIVIDE -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] / s;
-                    }
-                }
-                case MAXIMUM -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Math.max(a[k], s);
-                    }
-                }
-                case MINIMUM -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Math.min(a[k], s);
-                    }
-                }
-                case POWER -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Ops.pow(a[k], s);
-                    }
-                }
-                default -> throw new IllegalArgumentException(op + " yields bool");
-            }
-            return;
-        }
-        switch (op) {
-            case ADD -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = a[ao + j] + s;
-                }
-            }
-            case SUBTRACT -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = a[ao + j] - s;
-                }
-            }
-            case MULTIPLY -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = a[ao + j] * s;
-                }
-            }
-            case DIVIDE -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = a[ao + j] / s;
-                }
-            }
-            case MAXIMUM -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.max(a[ao + j], s);
-                }
-            }
-            case MINIMUM -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.min(a[ao + j], s);
-                }
-            }
-            case POWER -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.pow(a[ao + j], s);
-                }
-            }
-            default -> throw new IllegalArgumentException(op + " yields bool");
-        }
-    }
-
-    /** {@code o[oo + j] = s op b[bo + j]} (non-predicate ops). */
-    static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
-        if (oo == bo) {
-            int end = oo + n;
-            switch (op) {
-                case ADD -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = s + b[k];
-                    }
-                }
-                case SUBTRACT -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = s - b[k];
-                    }
-                }
-                case MULTIPLY -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = s * b[k];
-                    }
-                }
-                case DIVIDE -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = s / b[k];
-                    }
-                }
-                case MAXIMUM -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Math.max(s, b[k]);
-                    }
-                }
-                case MINIMUM -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Math.min(s, b[k]);
-                    }
-                }
-                case POWER -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Ops.pow(s, b[k]);
-                    }
-                }
-                default -> throw new IllegalArgumentException(op + " yields bool");
-            }
-            return;
-        }
-        switch (op) {
-            case ADD -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = s + b[bo + j];
-                }
-            }
-            case SUBTRACT -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = s - b[bo + j];
-                }
-            }
-            case MULTIPLY -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = s * b[bo + j];
-                }
-            }
-            case DIVIDE -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = s / b[bo + j];
-                }
-            }
-            case MAXIMUM -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.max(s, b[bo + j]);
-                }
-            }
-            case MINIMUM -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.min(s, b[bo + j]);
-                }
-            }
-            case POWER -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.pow(s, b[bo + j]);
-                }
-            }
-            default -> throw new IllegalArgumentException(op + " yields bool");
-        }
-    }
-
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} as 0/1 (predicates). */
-    static void predicateD(BinaryOp op, byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on float (non-predicate ops). */
+    static void binaryF(BinaryOp op, float[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
-            switch (op) {
-                case EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] == b[k] ? 1 : 0);
-                    }
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] + b[k];
                 }
-                case NOT_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != b[k] ? 1 : 0);
-                    }
-                }
-                case LESS -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] < b[k] ? 1 : 0);
-                    }
-                }
-                case LESS_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] <= b[k] ? 1 : 0);
-                    }
-                }
-                case GREATER -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] > b[k] ? 1 : 0);
-                    }
-                }
-                case GREATER_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] >= b[k] ? 1 : 0);
-                    }
-                }
-                case LOGICAL_AND -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 && b[k] != 0 ? 1 : 0);
-                    }
-                }
-                case LOGICAL_OR -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 || b[k] != 0 ? 1 : 0);
-                    }
-                }
-                default -> throw new IllegalArgumentException(op + " is not a predicate");
+                return;
             }
-            return;
-        }
-        switch (op) {
-            case EQUAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] == b[bo + j] ? 1 : 0);
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] - b[k];
                 }
+                return;
             }
-            case NOT_EQUAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] != b[bo + j] ? 1 : 0);
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] * b[k];
                 }
+                return;
             }
-            case LESS -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] < b[bo + j] ? 1 : 0);
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] / b[k];
                 }
+                return;
             }
-            case LESS_EQUAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] <= b[bo + j] ? 1 : 0);
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], b[k]);
                 }
+                return;
             }
-            case GREATER -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] > b[bo + j] ? 1 : 0);
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], b[k]);
                 }
+                return;
             }
-            case GREATER_EQUAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] >= b[bo + j] ? 1 : 0);
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.pow(a[k], b[k]);
                 }
+                return;
             }
-            case LOGICAL_AND -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] != 0 && b[bo + j] != 0 ? 1 : 0);
-                }
-            }
-            case LOGICAL_OR -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
-                }
-            }
-            default -> throw new IllegalArgumentException(op + " is not a predicate");
-        }
-    }
-
-    /** {@code o[oo + j] = a[ao + j] op s} as 0/1 (predicates). */
-    static void predicateDS(BinaryOp op, byte[] o, int oo, double[] a, int ao, double s, int n) {
-        if (oo == ao) {
-            int end = oo + n;
-            switch (op) {
-                case EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] == s ? 1 : 0);
-                    }
-                }
-                case NOT_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != s ? 1 : 0);
-                    }
-                }
-                case LESS -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] < s ? 1 : 0);
-                    }
-                }
-                case LESS_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] <= s ? 1 : 0);
-                    }
-                }
-                case GREATER -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] > s ? 1 : 0);
-                    }
-                }
-                case GREATER_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] >= s ? 1 : 0);
-                    }
-                }
-                case LOGICAL_AND -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 && s != 0 ? 1 : 0);
-                    }
-                }
-                case LOGICAL_OR -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 || s != 0 ? 1 : 0);
-                    }
-                }
-                default -> throw new IllegalArgumentException(op + " is not a predicate");
-            }
-            return;
-        }
-        switch (op) {
-            case EQUAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
-                }
-            }
-            case NOT_EQUAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] != s ? 1 : 0);
-                }
-            }
-            case LESS -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
-                }
-            }
-            case LESS_EQUAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] <= s ? 1 : 0);
-                }
-            }
-            case GREATER -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
-                }
-            }
-            case GREATER_EQUAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] >= s ? 1 : 0);
-                }
-            }
-            case LOGICAL_AND -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] != 0 && s != 0 ? 1 : 0);
-                }
-            }
-            case LOGICAL_OR -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
-                }
-            }
-            default -> throw new IllegalArgumentException(op + " is not a predicate");
-        }
-    }
-
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on longs (non-predicate ops). */
-    static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
-        if (oo == ao && ao == bo) {
-            int end = oo + n;
-            switch (op) {
-                case ADD -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] + b[k];
-                    }
-                }
-                case SUBTRACT -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] - b[k];
-                    }
-                }
-                case MULTIPLY -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = a[k] * b[k];
-                    }
-                }
-                case MAXIMUM -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Math.max(a[k], b[k]);
-                    }
-                }
-                case MINIMUM -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Math.min(a[k], b[k]);
-                    }
-                }
-                case DIVIDE -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Ops.binaryL(BinaryOp.DIVIDE, a[k], b[k]);
-                    }
-                }
-                case POWER -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = Ops.ipow(a[k], b[k]);
-                    }
-                }
-                default -> throw new IllegalArgumentException(op + " yields bool");
-            }
-            return;
-        }
-        switch (op) {
-            case ADD -> {
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = a[ao + j] + b[bo + j];
                 }
+                return;
             }
-            case SUBTRACT -> {
+            if (op == BinaryOp.SUBTRACT) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = a[ao + j] - b[bo + j];
                 }
+                return;
             }
-            case MULTIPLY -> {
+            if (op == BinaryOp.MULTIPLY) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = a[ao + j] * b[bo + j];
                 }
+                return;
             }
-            case MAXIMUM -> {
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] / b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.max(a[ao + j], b[bo + j]);
                 }
+                return;
             }
-            case MINIMUM -> {
+            if (op == BinaryOp.MINIMUM) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.min(a[ao + j], b[bo + j]);
                 }
+                return;
             }
-            case DIVIDE -> {
+            if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.binaryL(BinaryOp.DIVIDE, a[ao + j], b[bo + j]);
+                    o[oo + j] = (float) Ops.pow(a[ao + j], b[bo + j]);
                 }
+                return;
             }
-            case POWER -> {
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on long (non-predicate ops). */
+    static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        if (oo == ao && ao == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] + b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] - b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] * b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorDiv(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.ipow(a[k], b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] + b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] - b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] * b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorDiv(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Ops.ipow(a[ao + j], b[bo + j]);
                 }
+                return;
             }
-            default -> throw new IllegalArgumentException(op + " yields bool");
+            throw new IllegalArgumentException(op + " yields bool");
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} as 0/1 on longs (predicates). */
-    static void predicateL(BinaryOp op, byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on int (non-predicate ops). */
+    static void binaryI(BinaryOp op, int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
-            switch (op) {
-                case EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] == b[k] ? 1 : 0);
-                    }
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] + b[k];
                 }
-                case NOT_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != b[k] ? 1 : 0);
-                    }
-                }
-                case LESS -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] < b[k] ? 1 : 0);
-                    }
-                }
-                case LESS_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] <= b[k] ? 1 : 0);
-                    }
-                }
-                case GREATER -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] > b[k] ? 1 : 0);
-                    }
-                }
-                case GREATER_EQUAL -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] >= b[k] ? 1 : 0);
-                    }
-                }
-                case LOGICAL_AND -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 && b[k] != 0 ? 1 : 0);
-                    }
-                }
-                case LOGICAL_OR -> {
-                    for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (a[k] != 0 || b[k] != 0 ? 1 : 0);
-                    }
-                }
-                default -> throw new IllegalArgumentException(op + " is not a predicate");
+                return;
             }
-            return;
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] - b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] * b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorDiv(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (int) Ops.ipow(a[k], b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] + b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] - b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] * b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorDiv(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (int) Ops.ipow(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
         }
-        switch (op) {
-            case EQUAL -> {
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on byte (non-predicate ops). */
+    static void binaryZ(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
+        if (oo == ao && ao == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] - b[k]) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((b[k] == 0 ? 0 : Math.floorDiv(a[k], b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.ipow(a[k], b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] - b[bo + j]) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((b[bo + j] == 0 ? 0 : Math.floorDiv(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.ipow(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@link #binaryD} and its siblings by element type {@code t} (arrays of type {@code t}). */
+    static void binary(FieldType t, BinaryOp op, Object o, int oo, Object a, int ao, Object b, int bo, int n) {
+        switch (t) {
+            case FLOAT64 -> binaryD(op, (double[]) o, oo, (double[]) a, ao, (double[]) b, bo, n);
+            case FLOAT32 -> binaryF(op, (float[]) o, oo, (float[]) a, ao, (float[]) b, bo, n);
+            case INT64 -> binaryL(op, (long[]) o, oo, (long[]) a, ao, (long[]) b, bo, n);
+            case INT32 -> binaryI(op, (int[]) o, oo, (int[]) a, ao, (int[]) b, bo, n);
+            case BOOL -> binaryZ(op, (byte[]) o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on double (non-predicate ops). */
+    static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] + s;
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] - s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] * s;
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] / s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.pow(a[k], s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] + s;
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] - s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] * s;
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] / s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.pow(a[ao + j], s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on float (non-predicate ops). */
+    static void binaryFS(BinaryOp op, float[] o, int oo, float[] a, int ao, float s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] + s;
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] - s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] * s;
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] / s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.pow(a[k], s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] + s;
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] - s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] * s;
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] / s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.pow(a[ao + j], s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on long (non-predicate ops). */
+    static void binaryLS(BinaryOp op, long[] o, int oo, long[] a, int ao, long s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] + s;
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] - s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] * s;
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s == 0 ? 0 : Math.floorDiv(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.ipow(a[k], s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] + s;
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] - s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] * s;
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s == 0 ? 0 : Math.floorDiv(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.ipow(a[ao + j], s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on int (non-predicate ops). */
+    static void binaryIS(BinaryOp op, int[] o, int oo, int[] a, int ao, int s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] + s;
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] - s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] * s;
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s == 0 ? 0 : Math.floorDiv(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (int) Ops.ipow(a[k], s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] + s;
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] - s;
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] * s;
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s == 0 ? 0 : Math.floorDiv(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (int) Ops.ipow(a[ao + j], s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on byte (non-predicate ops). */
+    static void binaryZS(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] - s) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s == 0 ? 0 : Math.floorDiv(a[k], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.ipow(a[k], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] - s) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s == 0 ? 0 : Math.floorDiv(a[ao + j], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.ipow(a[ao + j], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@link #binaryD} and its siblings by element type {@code t} (arrays of type {@code t}). */
+    static void binaryVS(FieldType t, BinaryOp op, Object o, int oo, Object a, int ao, double sd, long sl, int n) {
+        switch (t) {
+            case FLOAT64 -> binaryDS(op, (double[]) o, oo, (double[]) a, ao, sd, n);
+            case FLOAT32 -> binaryFS(op, (float[]) o, oo, (float[]) a, ao, (float) sd, n);
+            case INT64 -> binaryLS(op, (long[]) o, oo, (long[]) a, ao, sl, n);
+            case INT32 -> binaryIS(op, (int[]) o, oo, (int[]) a, ao, (int) sl, n);
+            case BOOL -> binaryZS(op, (byte[]) o, oo, (byte[]) a, ao, (byte) sl, n);
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on double (non-predicate ops). */
+    static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s + b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s - b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s * b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s / b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.pow(s, b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s + b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s - b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s * b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s / b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.pow(s, b[bo + j]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on float (non-predicate ops). */
+    static void binarySF(BinaryOp op, float[] o, int oo, float s, float[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s + b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s - b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s * b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s / b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.pow(s, b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s + b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s - b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s * b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s / b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.pow(s, b[bo + j]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on long (non-predicate ops). */
+    static void binarySL(BinaryOp op, long[] o, int oo, long s, long[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s + b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s - b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s * b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorDiv(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.ipow(s, b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s + b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s - b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s * b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorDiv(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.ipow(s, b[bo + j]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on int (non-predicate ops). */
+    static void binarySI(BinaryOp op, int[] o, int oo, int s, int[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s + b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s - b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s * b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorDiv(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (int) Ops.ipow(s, b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s + b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s - b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s * b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorDiv(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (int) Ops.ipow(s, b[bo + j]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on byte (non-predicate ops). */
+    static void binarySZ(BinaryOp op, byte[] o, int oo, byte s, byte[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.ADD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s | b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s - b[k]) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((b[k] == 0 ? 0 : Math.floorDiv(s, b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s | b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.ipow(s, b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        } else {
+            if (op == BinaryOp.ADD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.SUBTRACT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s - b[bo + j]) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MULTIPLY) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((b[bo + j] == 0 ? 0 : Math.floorDiv(s, b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.MAXIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.MINIMUM) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.POWER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.ipow(s, b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " yields bool");
+        }
+    }
+
+    /** {@link #binaryD} and its siblings by element type {@code t} (arrays of type {@code t}). */
+    static void binarySV(FieldType t, BinaryOp op, Object o, int oo, double sd, long sl, Object b, int bo, int n) {
+        switch (t) {
+            case FLOAT64 -> binarySD(op, (double[]) o, oo, sd, (double[]) b, bo, n);
+            case FLOAT32 -> binarySF(op, (float[]) o, oo, (float) sd, (float[]) b, bo, n);
+            case INT64 -> binarySL(op, (long[]) o, oo, sl, (long[]) b, bo, n);
+            case INT32 -> binarySI(op, (int[]) o, oo, (int) sl, (int[]) b, bo, n);
+            case BOOL -> binarySZ(op, (byte[]) o, oo, (byte) sl, (byte[]) b, bo, n);
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on double (predicates, 0 or 1). */
+    static void predicateD(BinaryOp op, byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        if (oo == ao && ao == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 && b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 || b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] == b[bo + j] ? 1 : 0);
                 }
+                return;
             }
-            case NOT_EQUAL -> {
+            if (op == BinaryOp.NOT_EQUAL) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != b[bo + j] ? 1 : 0);
                 }
+                return;
             }
-            case LESS -> {
+            if (op == BinaryOp.LESS) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] < b[bo + j] ? 1 : 0);
                 }
+                return;
             }
-            case LESS_EQUAL -> {
+            if (op == BinaryOp.LESS_EQUAL) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] <= b[bo + j] ? 1 : 0);
                 }
+                return;
             }
-            case GREATER -> {
+            if (op == BinaryOp.GREATER) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] > b[bo + j] ? 1 : 0);
                 }
+                return;
             }
-            case GREATER_EQUAL -> {
+            if (op == BinaryOp.GREATER_EQUAL) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] >= b[bo + j] ? 1 : 0);
                 }
+                return;
             }
-            case LOGICAL_AND -> {
+            if (op == BinaryOp.LOGICAL_AND) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 && b[bo + j] != 0 ? 1 : 0);
                 }
+                return;
             }
-            case LOGICAL_OR -> {
+            if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
                 }
+                return;
             }
-            default -> throw new IllegalArgumentException(op + " is not a predicate");
+            throw new IllegalArgumentException(op + " is not a predicate");
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} (every op but LOGICAL_NOT). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on float (predicates, 0 or 1). */
+    static void predicateF(BinaryOp op, byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
+        if (oo == ao && ao == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 && b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 || b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 && b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on long (predicates, 0 or 1). */
+    static void predicateL(BinaryOp op, byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        if (oo == ao && ao == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 && b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 || b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 && b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on int (predicates, 0 or 1). */
+    static void predicateI(BinaryOp op, byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        if (oo == ao && ao == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 && b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 || b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 && b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on byte (predicates, 0 or 1). */
+    static void predicateZ(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
+        if (oo == ao && ao == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@link #predicateD} and its siblings by element type {@code t} (arrays of type {@code t}). */
+    static void predicate(FieldType t, BinaryOp op, Object o, int oo, Object a, int ao, Object b, int bo, int n) {
+        switch (t) {
+            case FLOAT64 -> predicateD(op, (byte[]) o, oo, (double[]) a, ao, (double[]) b, bo, n);
+            case FLOAT32 -> predicateF(op, (byte[]) o, oo, (float[]) a, ao, (float[]) b, bo, n);
+            case INT64 -> predicateL(op, (byte[]) o, oo, (long[]) a, ao, (long[]) b, bo, n);
+            case INT32 -> predicateI(op, (byte[]) o, oo, (int[]) a, ao, (int[]) b, bo, n);
+            case BOOL -> predicateZ(op, (byte[]) o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on double (predicates, 0 or 1). */
+    static void predicateDS(BinaryOp op, byte[] o, int oo, double[] a, int ao, double s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 && s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 && s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on float (predicates, 0 or 1). */
+    static void predicateFS(BinaryOp op, byte[] o, int oo, float[] a, int ao, float s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 && s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 && s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on long (predicates, 0 or 1). */
+    static void predicateLS(BinaryOp op, byte[] o, int oo, long[] a, int ao, long s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 && s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 && s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on int (predicates, 0 or 1). */
+    static void predicateIS(BinaryOp op, byte[] o, int oo, int[] a, int ao, int s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 && s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 && s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on byte (predicates, 0 or 1). */
+    static void predicateZS(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte s, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] <= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] >= s ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | s);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@link #predicateD} and its siblings by element type {@code t} (arrays of type {@code t}). */
+    static void predicateVS(FieldType t, BinaryOp op, Object o, int oo, Object a, int ao, double sd, long sl, int n) {
+        switch (t) {
+            case FLOAT64 -> predicateDS(op, (byte[]) o, oo, (double[]) a, ao, sd, n);
+            case FLOAT32 -> predicateFS(op, (byte[]) o, oo, (float[]) a, ao, (float) sd, n);
+            case INT64 -> predicateLS(op, (byte[]) o, oo, (long[]) a, ao, sl, n);
+            case INT32 -> predicateIS(op, (byte[]) o, oo, (int[]) a, ao, (int) sl, n);
+            case BOOL -> predicateZS(op, (byte[]) o, oo, (byte[]) a, ao, (byte) sl, n);
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on double (predicates, 0 or 1). */
+    static void predicateSD(BinaryOp op, byte[] o, int oo, double s, double[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != 0 && b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != 0 || b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != 0 && b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on float (predicates, 0 or 1). */
+    static void predicateSF(BinaryOp op, byte[] o, int oo, float s, float[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != 0 && b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != 0 || b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != 0 && b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on long (predicates, 0 or 1). */
+    static void predicateSL(BinaryOp op, byte[] o, int oo, long s, long[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != 0 && b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != 0 || b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != 0 && b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on int (predicates, 0 or 1). */
+    static void predicateSI(BinaryOp op, byte[] o, int oo, int s, int[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != 0 && b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != 0 || b[k] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != 0 && b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on byte (predicates, 0 or 1). */
+    static void predicateSZ(BinaryOp op, byte[] o, int oo, byte s, byte[] b, int bo, int n) {
+        if (oo == bo) {
+            int end = oo + n;
+            if (op == BinaryOp.EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s == b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s != b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s < b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s <= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s > b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s >= b[k] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s | b[k]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        } else {
+            if (op == BinaryOp.EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s == b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.NOT_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s != b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s < b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LESS_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s <= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s > b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.GREATER_EQUAL) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s >= b[bo + j] ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s | b[bo + j]);
+                }
+                return;
+            }
+            throw new IllegalArgumentException(op + " is not a predicate");
+        }
+    }
+
+    /** {@link #predicateD} and its siblings by element type {@code t} (arrays of type {@code t}). */
+    static void predicateSV(FieldType t, BinaryOp op, Object o, int oo, double sd, long sl, Object b, int bo, int n) {
+        switch (t) {
+            case FLOAT64 -> predicateSD(op, (byte[]) o, oo, sd, (double[]) b, bo, n);
+            case FLOAT32 -> predicateSF(op, (byte[]) o, oo, (float) sd, (float[]) b, bo, n);
+            case INT64 -> predicateSL(op, (byte[]) o, oo, sl, (long[]) b, bo, n);
+            case INT32 -> predicateSI(op, (byte[]) o, oo, (int) sl, (int[]) b, bo, n);
+            case BOOL -> predicateSZ(op, (byte[]) o, oo, (byte) sl, (byte[]) b, bo, n);
+        }
+    }
+
+    /** {@code o[oo + j] = op(a[ao + j])} on double (every op but LOGICAL_NOT). */
     static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -712,126 +3179,552 @@ final class Loops {
                 }
                 default -> throw new IllegalArgumentException(op + " yields bool");
             }
-            return;
-        }
-        switch (op) {
-            case NEGATIVE -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = -a[ao + j];
+        } else {
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = -a[ao + j];
+                    }
                 }
-            }
-            case ABS -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.abs(a[ao + j]);
+                case ABS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.abs(a[ao + j]);
+                    }
                 }
-            }
-            case SQUARE -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = a[ao + j] * a[ao + j];
+                case SQUARE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j] * a[ao + j];
+                    }
                 }
-            }
-            case SQRT -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.sqrt(a[ao + j]);
+                case SQRT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.sqrt(a[ao + j]);
+                    }
                 }
-            }
-            case RECIPROCAL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = 1.0 / a[ao + j];
+                case RECIPROCAL -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = 1.0 / a[ao + j];
+                    }
                 }
-            }
-            case FLOOR -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.floor(a[ao + j]);
+                case FLOOR -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.floor(a[ao + j]);
+                    }
                 }
-            }
-            case CEIL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.ceil(a[ao + j]);
+                case CEIL -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.ceil(a[ao + j]);
+                    }
                 }
-            }
-            case EXP -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.exp(a[ao + j]);
+                case EXP -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.exp(a[ao + j]);
+                    }
                 }
-            }
-            case LOG -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.log(a[ao + j]);
+                case LOG -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.log(a[ao + j]);
+                    }
                 }
-            }
-            case SIN -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.sin(a[ao + j]);
+                case SIN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.sin(a[ao + j]);
+                    }
                 }
-            }
-            case COS -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.cos(a[ao + j]);
+                case COS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.cos(a[ao + j]);
+                    }
                 }
-            }
-            case TANH -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.tanh(a[ao + j]);
+                case TANH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.tanh(a[ao + j]);
+                    }
                 }
-            }
-            case SIGN -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.sign(a[ao + j]);
+                case SIGN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Ops.sign(a[ao + j]);
+                    }
                 }
-            }
-            case LOG1P -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.log1p(a[ao + j]);
+                case LOG1P -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.log1p(a[ao + j]);
+                    }
                 }
-            }
-            case EXPM1 -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.expm1(a[ao + j]);
+                case EXPM1 -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.expm1(a[ao + j]);
+                    }
                 }
+                default -> throw new IllegalArgumentException(op + " yields bool");
             }
-            default -> throw new IllegalArgumentException(op + " yields bool");
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} on longs of compute type {@code compute}. */
-    static void unaryL(UnaryOp op, long[] o, int oo, long[] a, int ao, int n, dev.cohort.runtime.region.FieldType compute) {
-        switch (op) {
-            case NEGATIVE -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = -a[ao + j];
+    /** {@code o[oo + j] = a[ao + j] == 0 ? 1 : 0} on double (NumPy's logical_not; NaN is true, so gives 0). */
+    static void logicalNotD(byte[] o, int oo, double[] a, int ao, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+        }
+    }
+
+    /** {@code o[oo + j] = op(a[ao + j])} on float (every op but LOGICAL_NOT). */
+    static void unaryF(UnaryOp op, float[] o, int oo, float[] a, int ao, int n) {
+        if (oo == ao) {
+            int end = oo + n;
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = -a[k];
+                    }
+                }
+                case ABS -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.abs(a[k]);
+                    }
+                }
+                case SQUARE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k] * a[k];
+                    }
+                }
+                case SQRT -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.sqrt(a[k]);
+                    }
+                }
+                case RECIPROCAL -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = 1.0f / a[k];
+                    }
+                }
+                case FLOOR -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.floor(a[k]);
+                    }
+                }
+                case CEIL -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.ceil(a[k]);
+                    }
+                }
+                case EXP -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.exp(a[k]);
+                    }
+                }
+                case LOG -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.log(a[k]);
+                    }
+                }
+                case SIN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.sin(a[k]);
+                    }
+                }
+                case COS -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.cos(a[k]);
+                    }
+                }
+                case TANH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.tanh(a[k]);
+                    }
+                }
+                case SIGN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Ops.sign(a[k]);
+                    }
+                }
+                case LOG1P -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.log1p(a[k]);
+                    }
+                }
+                case EXPM1 -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.expm1(a[k]);
+                    }
+                }
+                default -> throw new IllegalArgumentException(op + " yields bool");
+            }
+        } else {
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = -a[ao + j];
+                    }
+                }
+                case ABS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.abs(a[ao + j]);
+                    }
+                }
+                case SQUARE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j] * a[ao + j];
+                    }
+                }
+                case SQRT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.sqrt(a[ao + j]);
+                    }
+                }
+                case RECIPROCAL -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = 1.0f / a[ao + j];
+                    }
+                }
+                case FLOOR -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.floor(a[ao + j]);
+                    }
+                }
+                case CEIL -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.ceil(a[ao + j]);
+                    }
+                }
+                case EXP -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.exp(a[ao + j]);
+                    }
+                }
+                case LOG -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.log(a[ao + j]);
+                    }
+                }
+                case SIN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.sin(a[ao + j]);
+                    }
+                }
+                case COS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.cos(a[ao + j]);
+                    }
+                }
+                case TANH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.tanh(a[ao + j]);
+                    }
+                }
+                case SIGN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Ops.sign(a[ao + j]);
+                    }
+                }
+                case LOG1P -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.log1p(a[ao + j]);
+                    }
+                }
+                case EXPM1 -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.expm1(a[ao + j]);
+                    }
+                }
+                default -> throw new IllegalArgumentException(op + " yields bool");
+            }
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] == 0 ? 1 : 0} on float (NumPy's logical_not; NaN is true, so gives 0). */
+    static void logicalNotF(byte[] o, int oo, float[] a, int ao, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+        }
+    }
+
+    /** {@code o[oo + j] = op(a[ao + j])} on long (the others through {@link Ops#unaryL} in {@code compute}). */
+    static void unaryL(UnaryOp op, long[] o, int oo, long[] a, int ao, int n, FieldType compute) {
+        if (oo == ao) {
+            int end = oo + n;
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = -a[k];
+                    }
+                }
+                case ABS -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.abs(a[k]);
+                    }
+                }
+                case SQUARE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k] * a[k];
+                    }
+                }
+                case SIGN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Long.signum(a[k]);
+                    }
+                }
+                case FLOOR -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                case CEIL -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                default -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Ops.unaryL(op, a[k], compute);
+                    }
                 }
             }
-            case ABS -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Math.abs(a[ao + j]);
+        } else {
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = -a[ao + j];
+                    }
+                }
+                case ABS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.abs(a[ao + j]);
+                    }
+                }
+                case SQUARE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j] * a[ao + j];
+                    }
+                }
+                case SIGN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Long.signum(a[ao + j]);
+                    }
+                }
+                case FLOOR -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                case CEIL -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                default -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Ops.unaryL(op, a[ao + j], compute);
+                    }
                 }
             }
-            case SQUARE -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = a[ao + j] * a[ao + j];
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] == 0 ? 1 : 0} on long (NumPy's logical_not; NaN is true, so gives 0). */
+    static void logicalNotL(byte[] o, int oo, long[] a, int ao, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+        }
+    }
+
+    /** {@code o[oo + j] = op(a[ao + j])} on int (the others through {@link Ops#unaryL} in {@code compute}). */
+    static void unaryI(UnaryOp op, int[] o, int oo, int[] a, int ao, int n, FieldType compute) {
+        if (oo == ao) {
+            int end = oo + n;
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = -a[k];
+                    }
+                }
+                case ABS -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.abs(a[k]);
+                    }
+                }
+                case SQUARE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k] * a[k];
+                    }
+                }
+                case SIGN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Integer.signum(a[k]);
+                    }
+                }
+                case FLOOR -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                case CEIL -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                default -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (int) Ops.unaryL(op, a[k], compute);
+                    }
                 }
             }
-            case SIGN -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Long.signum(a[ao + j]);
+        } else {
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = -a[ao + j];
+                    }
+                }
+                case ABS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.abs(a[ao + j]);
+                    }
+                }
+                case SQUARE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j] * a[ao + j];
+                    }
+                }
+                case SIGN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Integer.signum(a[ao + j]);
+                    }
+                }
+                case FLOOR -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                case CEIL -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                default -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (int) Ops.unaryL(op, a[ao + j], compute);
+                    }
                 }
             }
-            case FLOOR -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = a[ao + j];
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] == 0 ? 1 : 0} on int (NumPy's logical_not; NaN is true, so gives 0). */
+    static void logicalNotI(byte[] o, int oo, int[] a, int ao, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+        }
+    }
+
+    /** {@code o[oo + j] = op(a[ao + j])} on byte (the others through {@link Ops#unaryL} in {@code compute}). */
+    static void unaryZ(UnaryOp op, byte[] o, int oo, byte[] a, int ao, int n, FieldType compute) {
+        if (oo == ao) {
+            int end = oo + n;
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((-a[k]) != 0 ? 1 : 0);
+                    }
+                }
+                case ABS -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((Math.abs(a[k])) != 0 ? 1 : 0);
+                    }
+                }
+                case SQUARE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((a[k] * a[k]) != 0 ? 1 : 0);
+                    }
+                }
+                case SIGN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((Integer.signum(a[k])) != 0 ? 1 : 0);
+                    }
+                }
+                case FLOOR -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((a[k]) != 0 ? 1 : 0);
+                    }
+                }
+                case CEIL -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((a[k]) != 0 ? 1 : 0);
+                    }
+                }
+                default -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) (Ops.unaryL(op, a[k], compute) != 0 ? 1 : 0);
+                    }
                 }
             }
-            case CEIL -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = a[ao + j];
+        } else {
+            switch (op) {
+                case NEGATIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((-a[ao + j]) != 0 ? 1 : 0);
+                    }
+                }
+                case ABS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((Math.abs(a[ao + j])) != 0 ? 1 : 0);
+                    }
+                }
+                case SQUARE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((a[ao + j] * a[ao + j]) != 0 ? 1 : 0);
+                    }
+                }
+                case SIGN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((Integer.signum(a[ao + j])) != 0 ? 1 : 0);
+                    }
+                }
+                case FLOOR -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((a[ao + j]) != 0 ? 1 : 0);
+                    }
+                }
+                case CEIL -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((a[ao + j]) != 0 ? 1 : 0);
+                    }
+                }
+                default -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) (Ops.unaryL(op, a[ao + j], compute) != 0 ? 1 : 0);
+                    }
                 }
             }
-            default -> {
-                for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.unaryL(op, a[ao + j], compute);
-                }
-            }
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] == 0 ? 1 : 0} on byte (NumPy's logical_not; NaN is true, so gives 0). */
+    static void logicalNotZ(byte[] o, int oo, byte[] a, int ao, int n) {
+        for (int j = 0; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+        }
+    }
+
+    /** {@link #unaryD} and its siblings by element type {@code t}; {@code compute} is t's (integers only). */
+    static void unary(FieldType t, UnaryOp op, Object o, int oo, Object a, int ao, int n) {
+        switch (t) {
+            case FLOAT64 -> unaryD(op, (double[]) o, oo, (double[]) a, ao, n);
+            case FLOAT32 -> unaryF(op, (float[]) o, oo, (float[]) a, ao, n);
+            case INT64 -> unaryL(op, (long[]) o, oo, (long[]) a, ao, n, t);
+            case INT32 -> unaryI(op, (int[]) o, oo, (int[]) a, ao, n, t);
+            case BOOL -> unaryZ(op, (byte[]) o, oo, (byte[]) a, ao, n, t);
+        }
+    }
+
+    /** {@link #logicalNotD} and its siblings by the element type {@code t} of {@code a}. */
+    static void logicalNot(FieldType t, byte[] o, int oo, Object a, int ao, int n) {
+        switch (t) {
+            case FLOAT64 -> logicalNotD(o, oo, (double[]) a, ao, n);
+            case FLOAT32 -> logicalNotF(o, oo, (float[]) a, ao, n);
+            case INT64 -> logicalNotL(o, oo, (long[]) a, ao, n);
+            case INT32 -> logicalNotI(o, oo, (int[]) a, ao, n);
+            case BOOL -> logicalNotZ(o, oo, (byte[]) a, ao, n);
         }
     }
 }

@@ -124,111 +124,16 @@ final class Tile {
 
         /** Sets {@code n} elements from {@code off} with stride {@code st} to the value with raw {@code bits}. */
         void fillBits(long off, long st, int n, long bits) {
-            int p = (int) off;
-            int s = (int) st;
-            switch (type) {
-                case FLOAT64 -> {
-                    double[] a = (double[]) array;
-                    double v = Double.longBitsToDouble(bits);
-                    if (s == 1) {
-                        Arrays.fill(a, p, p + n, v);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            a[p] = v;
-                        }
-                    }
-                }
-                case FLOAT32 -> {
-                    float[] a = (float[]) array;
-                    float v = Float.intBitsToFloat((int) bits);
-                    if (s == 1) {
-                        Arrays.fill(a, p, p + n, v);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            a[p] = v;
-                        }
-                    }
-                }
-                case INT64 -> {
-                    long[] a = (long[]) array;
-                    if (s == 1) {
-                        Arrays.fill(a, p, p + n, bits);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            a[p] = bits;
-                        }
-                    }
-                }
-                case INT32 -> {
-                    int[] a = (int[]) array;
-                    if (s == 1) {
-                        Arrays.fill(a, p, p + n, (int) bits);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            a[p] = (int) bits;
-                        }
-                    }
-                }
-                case BOOL -> {
-                    byte[] a = (byte[]) array;
-                    if (s == 1) {
-                        Arrays.fill(a, p, p + n, (byte) bits);
-                    } else {
-                        for (int j = 0; j < n; j++, p += s) {
-                            a[p] = (byte) bits;
-                        }
-                    }
-                }
-            }
+            DataLoops.fill(type, array, (int) off, (int) st, n, bits);
         }
 
-        /** Copies {@code n} elements of {@code src} (same type) bit for bit. */
+        /**
+         * Copies {@code n} elements of store view {@code src} into this one, straight between the arrays:
+         * bit for bit when the types agree, else converted with NumPy's cast (the bits of the strided
+         * paths' gather and scatter).
+         */
         void copyFrom(View src, long srcOff, long srcSt, long off, long st, int n) {
-            int q = (int) srcOff;
-            int sq = (int) srcSt;
-            int p = (int) off;
-            int s = (int) st;
-            if (s == 1 && sq == 1) {
-                System.arraycopy(src.array, q, array, p, n);
-                return;
-            }
-            switch (type) {
-                case FLOAT64 -> {
-                    double[] a = (double[]) array;
-                    double[] b = (double[]) src.array;
-                    for (int j = 0; j < n; j++, p += s, q += sq) {
-                        a[p] = b[q];
-                    }
-                }
-                case FLOAT32 -> {
-                    float[] a = (float[]) array;
-                    float[] b = (float[]) src.array;
-                    for (int j = 0; j < n; j++, p += s, q += sq) {
-                        a[p] = b[q];
-                    }
-                }
-                case INT64 -> {
-                    long[] a = (long[]) array;
-                    long[] b = (long[]) src.array;
-                    for (int j = 0; j < n; j++, p += s, q += sq) {
-                        a[p] = b[q];
-                    }
-                }
-                case INT32 -> {
-                    int[] a = (int[]) array;
-                    int[] b = (int[]) src.array;
-                    for (int j = 0; j < n; j++, p += s, q += sq) {
-                        a[p] = b[q];
-                    }
-                }
-                case BOOL -> {
-                    byte[] a = (byte[]) array;
-                    byte[] b = (byte[]) src.array;
-                    for (int j = 0; j < n; j++, p += s, q += sq) {
-                        a[p] = b[q];
-                    }
-                }
-            }
+            DataLoops.convert(src.type, src.array, (int) srcOff, (int) srcSt, type, array, (int) off, (int) st, n);
         }
 
         /** Reads {@code n} elements from {@code off} with stride {@code st} into {@code buf} as doubles. */

@@ -83,6 +83,45 @@ class GeneratedKernelsTest {
     }
 
     @Test
+    void letBindingsAndPlaceholdersInConditions() {
+        String out = KernelGenerator.generate("t", String.join("\n",
+                "//# let W = top",
+                "//# for T in D F",
+                "//# if T in F",
+                "//# let N = (float) ",
+                "//# else",
+                "//# let N =",
+                "//# end",
+                "//# for FORM in SAME OFF",
+                "//# if FORM == SAME",
+                "//# let A = a[k]",
+                "//# else",
+                "//# let A = a[ao + j]",
+                "//# end",
+                "o = $N$Math.exp($A$); // $W$ $S$",
+                "//# end",
+                "//# end",
+                "//# let A = x$W$",
+                "$A$", ""));
+        assertEquals(String.join("\n",
+                "// GENERATED from t by task-library/generate-kernels: edit the template, not this file.",
+                "o = Math.exp(a[k]); // top D",
+                "o = Math.exp(a[ao + j]); // top D",
+                "o = (float) Math.exp(a[k]); // top F",
+                "o = (float) Math.exp(a[ao + j]); // top F",
+                "xtop", ""), out);
+        assertEquals(String.join("\n", "// GENERATED from t by task-library/generate-kernels: edit the template, not this file.",
+                "DD same", "DL", "LD", "LL same", ""), KernelGenerator.generate("t", String.join("\n",
+                "//# for T in D L", "//# for U in D L", "//# if T == $U.S$", "$S$$U.S$ same", "//# else", "$S$$U.S$",
+                "//# end", "//# end", "//# end", "")));
+        assertEquals("x.tmpl:1: expected '//# let NAME = TEXT', got '//# let = 3'", assertThrows(KernelGenerator.TemplateException.class,
+                () -> KernelGenerator.generate("x.tmpl", "//# let = 3\n")).getMessage());
+        // a binding made inside a loop iteration does not leak out of it
+        assertThrows(KernelGenerator.TemplateException.class,
+                () -> KernelGenerator.generate("x.tmpl", "//# for T in D\n//# let Q = 1\n//# end\n$Q$\n"));
+    }
+
+    @Test
     void mistakesAreErrorsNamingTheLine() {
         var e = assertThrows(KernelGenerator.TemplateException.class,
                 () -> KernelGenerator.generate("x.tmpl", "//# for T in D\n$Q$\n//# end\n"));

@@ -33,10 +33,16 @@ import java.util.stream.Stream;
  *       <li>{@code //# for V in A B C} ... {@code //# end}: the block once per value, in order. When
  *           every value is a dtype letter ({@code D F L I Z}) {@code V} is a <em>type variable</em>.
  *           Blocks nest; an inner loop may use an outer variable's value ({@code //# for U in $T.widen$}).</li>
+ *       <li>{@code //# let NAME = TEXT}: binds the plain variable {@code NAME} to {@code TEXT} (placeholders
+ *           in it substituted now; the text after {@code = } is kept to the line's end, trailing spaces included) for the rest of the innermost enclosing {@code for}
+ *           iteration (or of the file); {@code if} branches do not end it. One loop body can so spell
+ *           an expression once and use it in several index forms ({@code $A$} for {@code a[k]} or
+ *           {@code a[ao + j]}).</li>
  *       <li>{@code //# if COND} ... [{@code //# elif COND}] ... [{@code //# else}] ... {@code //# end}, where
  *           {@code COND} is {@code V in X Y}, {@code V not in X Y}, {@code V == X} or {@code V != X},
  *           optionally joined by {@code &&} (all must hold) or {@code ||} (any, not mixed with
- *           {@code &&}). {@code V} may be a variable or a property ({@code T.kind}).</li>
+ *           {@code &&}). {@code V} may be a variable or a property ({@code T.kind}); placeholders in a
+ *           condition are substituted first ({@code //# if T == $U.S$}).</li>
  *     </ul></li>
  *   <li>Placeholders {@code $NAME$}: a plain variable's value; for a type variable {@code V},
  *       {@code $V$} is its Java primitive and {@code $V.PROP$} one of {@link DType}'s properties. For the
@@ -232,6 +238,23 @@ public final class KernelGenerator {
         }
     }
 
+    private static final class Let extends Node {
+        final String var;
+        final String value;
+
+        Let(int line, String var, String value) {
+            super(line);
+            this.var = var;
+            this.value = value;
+        }
+
+        @Override
+        void emit(String template, Map<String, String> env, StringBuilder out) {
+            // the map is the enclosing for iteration's own (or the file's): the binding ends with it
+            env.put(var, substitute(template, line, value, env));
+        }
+    }
+
     private static final class If extends Node {
         final List<String> conditions = new ArrayList<>();
         final List<Block> branches = new ArrayList<>();
@@ -282,6 +305,15 @@ public final class KernelGenerator {
                     target.peek().children.add(f);
                     open.push(f);
                     target.push(body);
+                }
+                case "let" -> {
+                    // the text keeps its trailing spaces ("(float) " prefixes an expression)
+                    String raw = line.stripLeading().substring(3).stripLeading().substring(3);
+                    Matcher m = Pattern.compile("\\s+([A-Za-z][A-Za-z0-9_]*)\\s*=\\s?(.*)").matcher(raw);
+                    if (!m.matches()) {
+                        throw new TemplateException(template, no, "expected '//# let NAME = TEXT', got '" + t + "'");
+                    }
+                    target.peek().children.add(new Let(no, m.group(1), m.group(2)));
                 }
                 case "if" -> {
                     If f = new If(no);
@@ -352,7 +384,9 @@ public final class KernelGenerator {
         return sb.toString();
     }
 
-    private static boolean holds(String template, int line, String cond, Map<String, String> env) {
+    private static boolean holds(String template, int line, String condition, Map<String, String> env) {
+        // placeholders in a condition are substituted first: '//# if T == $U.S$' compares two type variables
+        String cond = substitute(template, line, condition, env);
         boolean and = cond.contains("&&");
         boolean or = cond.contains("||");
         if (and && or) {
