@@ -218,7 +218,9 @@ final class ShardAgent implements Agent {
             }
             all &= heardFrom[p] && acknowledgedBy[p];
         }
-        work += handshakeHeartbeats(nowNs);
+        // peers that finished the handshake with this shard stop sending HELLOs while they wait for the rest:
+        // they beat instead, so that silence means death here too
+        work += heartbeats(nowNs, true);
         work += sendPending(nowNs, true);
         if (handshakeSilence(nowNs)) {
             return work + 1;
@@ -394,27 +396,15 @@ final class ShardAgent implements Agent {
     }
 
     private int heartbeats(long nowNs) {
+        return heartbeats(nowNs, false);
+    }
+
+    /** Queues a HEARTBEAT to each live peer not sent to lately; {@code handshaken}: only peers done handshaking. */
+    private int heartbeats(long nowNs, boolean handshaken) {
         int work = 0;
         for (int p = 0; p < size; p++) {
             if (p != rank && !dead[p] && peerClosed.get(p) == 0 && nowNs - lastSentNs[p] >= heartbeatIntervalNs
-                    && pending[p].isEmpty()) {
-                pending[p].add(FramePublisher.Outbound.control(Frames.Type.HEARTBEAT, p));
-                lastSentNs[p] = nowNs;
-                work++;
-            }
-        }
-        return work;
-    }
-
-    /**
-     * During the handshake, peers that have finished it with this shard (each heard the other) stop sending
-     * HELLOs to it while they wait for the rest: they beat instead, so that silence means death here too.
-     */
-    private int handshakeHeartbeats(long nowNs) {
-        int work = 0;
-        for (int p = 0; p < size; p++) {
-            if (p != rank && heardFrom[p] && acknowledgedBy[p] && nowNs - lastSentNs[p] >= heartbeatIntervalNs
-                    && pending[p].isEmpty()) {
+                    && pending[p].isEmpty() && (!handshaken || (heardFrom[p] && acknowledgedBy[p]))) {
                 pending[p].add(FramePublisher.Outbound.control(Frames.Type.HEARTBEAT, p));
                 lastSentNs[p] = nowNs;
                 work++;
