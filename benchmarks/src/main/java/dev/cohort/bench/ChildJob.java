@@ -46,7 +46,7 @@ final class ChildJob {
         try {
             for (int rank = 0; rank < job.size(); rank++) {
                 List<String> command = new ArrayList<>(List.of(java));
-                command.addAll(dev.cohort.transport.launch.Launcher.JVM_OPTIONS);
+                command.addAll(dev.cohort.examples.launch.Launcher.JVM_OPTIONS);
                 command.add("-Xmx" + xmxMiB + "m");
                 command.addAll(jvmOptions);
                 command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));

@@ -206,7 +206,7 @@ public final class Profile implements Callable<Integer> {
         Path jfr = keepRecording ? out.resolve("profile-" + w + ".jfr").toAbsolutePath() : Files.createTempFile("cohort-profile-" + w + "-", ".jfr");
         try {
             List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-            command.addAll(dev.cohort.transport.launch.Launcher.JVM_OPTIONS);
+            command.addAll(dev.cohort.examples.launch.Launcher.JVM_OPTIONS);
             command.addAll(List.of("-Xmx" + s.xmxMiB() + "m", "-XX:+ExitOnOutOfMemoryError",
                     "-XX:StartFlightRecording=filename=" + jfr + ",settings=profile,dumponexit=true",
                     "-cp", System.getProperty("java.class.path"), Profile.class.getName(), "--child", "--workloads", w,

@@ -184,7 +184,7 @@ public final class RunAll implements Callable<Integer> {
                 Files.deleteIfExists(out.resolve(s.name() + f)); // no stale results under a new run's name
             }
             List<String> command = new ArrayList<>(List.of(javaBinary()));
-            command.addAll(dev.cohort.transport.launch.Launcher.JVM_OPTIONS);
+            command.addAll(dev.cohort.examples.launch.Launcher.JVM_OPTIONS);
             command.addAll(List.of("-Xmx" + s.xmxMiB() + "m", "-cp", cp, s.mainClass()));
             if (s.name().equals("transport")) {
                 command.addAll(List.of("--csv", out.resolve("transport.csv").toString()));

@@ -40,6 +40,20 @@ public final class Main implements Runnable {
         System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 
+    /**
+     * Checks a command line without running it (the launcher, {@code bin/cohort run}, calls this before it starts
+     * any shard): the example's name, its options and their values' types.
+     *
+     * @throws IllegalArgumentException naming what is wrong, in picocli's words ("Unmatched argument ...")
+     */
+    public static void checkArguments(String[] args) {
+        try {
+            new CommandLine(new Main()).parseArgs(args);
+        } catch (ParameterException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
     /** Runs the command line and returns its exit status (0, 1 for a failed run, 2 for bad arguments). */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new Main());

@@ -32,7 +32,8 @@ class ModuleArrowsTest {
             "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime",
                     "dev.cohort.transport"),
             "nd4j-interop", Set.of("dev.cohort.nd4j", "dev.cohort.ndarray"),
-            "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray"),
+            // the launcher (dev.cohort.examples.launch) starts shard processes over the transport's job environment
+            "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.transport"),
             "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.partitioner",
                     "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport"));
 
@@ -82,6 +83,27 @@ class ModuleArrowsTest {
             }
         }
         assertEquals(List.of(), violations, "runtime-dcr imports of the transport beyond Communicator");
+    }
+
+    /**
+     * Job launching (the command line, ssh, srun, process reaping) lives with {@code bin/cohort} in this module
+     * ({@code dev.cohort.examples.launch}), not in the transport: transport-aeron keeps only the shard's side of
+     * a launch ({@code ShardEnvironment}, {@code LauncherPipe}) and has no command-line library.
+     */
+    @Test
+    void theLauncherLivesAboveTheTransport() throws IOException {
+        Path root = Path.of("..").toAbsolutePath().normalize();
+        Path launch = root.resolve("transport-aeron/src/main/java/dev/cohort/transport/launch");
+        List<String> files = new ArrayList<>();
+        try (Stream<Path> list = Files.list(launch)) {
+            list.forEach(f -> files.add(f.getFileName().toString()));
+        }
+        java.util.Collections.sort(files);
+        assertEquals(List.of("LauncherPipe.java", "ShardEnvironment.java"), files, "transport-aeron's launch package");
+        assertTrue(!Files.readString(root.resolve("transport-aeron/pom.xml")).contains("picocli"),
+                "transport-aeron depends on picocli");
+        assertTrue(Files.exists(root.resolve("examples/src/main/java/dev/cohort/examples/launch/Launcher.java")));
+        assertTrue(Files.readString(root.resolve("bin/cohort")).contains("dev.cohort.examples.launch.Launcher"));
     }
 
     /** nd4j-interop is opt-in: no other module's pom depends on it, and no other module's source imports it. */

@@ -355,7 +355,7 @@ public final class MacroBenchmark implements Callable<Integer> {
      */
     public static List<String> javaCommand(int xmxMiB, List<String> extraOptions, Class<?> main) {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(dev.cohort.transport.launch.Launcher.JVM_OPTIONS); // jdk.internal.misc for Agrona, Chronicle Map's
+        command.addAll(dev.cohort.examples.launch.Launcher.JVM_OPTIONS); // jdk.internal.misc for Agrona, Chronicle Map's
         command.addAll(List.of("-Xmx" + xmxMiB + "m", "-XX:+ExitOnOutOfMemoryError"));
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("cohort.")).sorted()
                 .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));

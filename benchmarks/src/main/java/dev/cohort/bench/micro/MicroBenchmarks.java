@@ -42,7 +42,7 @@ public final class MicroBenchmarks implements Callable<Integer> {
 
     /** JVM arguments of every forked benchmark JVM. */
     static final List<String> FORK_JVM_ARGS = java.util.stream.Stream.concat(
-            dev.cohort.transport.launch.Launcher.JVM_OPTIONS.stream(),
+            dev.cohort.examples.launch.Launcher.JVM_OPTIONS.stream(),
             java.util.stream.Stream.of("-Xms2g", "-Xmx6g", "-Djava.awt.headless=true")).toList();
 
     /**

@@ -73,7 +73,7 @@ public final class ShardEnvironment {
     }
 
     /** Sets the overlay (the launcher, before it calls the program's main in this JVM). */
-    static synchronized void overlay(Map<String, String> variables) {
+    public static synchronized void overlay(Map<String, String> variables) {
         overlay = Map.copyOf(Objects.requireNonNull(variables, "variables"));
         job = null;
     }

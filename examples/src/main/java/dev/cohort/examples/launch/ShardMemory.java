@@ -1,4 +1,4 @@
-package dev.cohort.transport.launch;
+package dev.cohort.examples.launch;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,6 @@
-package dev.cohort.transport.launch;
+package dev.cohort.examples.launch;
+
+import dev.cohort.transport.launch.ShardEnvironment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -92,6 +94,13 @@ class LauncherTest {
         assertBad(Map.of(JobEnvironment.HEARTBEAT_TIMEOUT_ENV, "soon"),
                 "COHORT_HEARTBEAT_TIMEOUT_MS must be an integer, was 'soon'", "run", "--shards", "2", main);
         assertBad("Missing subcommand: run");
+        // the example's own arguments are checked before any shard JVM starts
+        assertBad("Unmatched argument at index 0: 'frobnicate'",
+                "run", "--shards", "2", "--default-main", "dev.cohort.examples.Main", "frobnicate");
+        assertBad("Unknown option: '--frobnicate'",
+                "run", "--shards", "2", "--default-main", "dev.cohort.examples.Main", "logreg", "--frobnicate");
+        assertBad("Invalid value for option '--n': 'many' is not a long",
+                "run", "--shards", "2", "--default-main", "dev.cohort.examples.Main", "cg", "--n", "many");
     }
 
     @Test
@@ -224,17 +233,6 @@ class LauncherTest {
         assertBad(env, "--transport ipc under Slurm needs a media driver per host started beforehand",
                 "run", "--transport", "ipc", RecordingMain.class.getName());
         assertNull(RecordingMain.args);
-    }
-
-    @Test
-    void cpusVariableIsCheckedAndOptional() {
-        assertTrue(ShardEnvironment.cpus(Map.of()).isEmpty());
-        assertEquals(4, ShardEnvironment.cpus(Map.of("COHORT_CPUS", " 4 ")).getAsInt());
-        for (String bad : List.of("0", "-1", "four")) {
-            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                    () -> ShardEnvironment.cpus(Map.of("COHORT_CPUS", bad)));
-            assertEquals("COHORT_CPUS must be an integer >= 1, was '" + bad + "'", e.getMessage());
-        }
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.cohort.transport.launch;
+package dev.cohort.examples.launch;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,6 @@
-package dev.cohort.transport.launch;
+package dev.cohort.examples.launch;
+
+import dev.cohort.transport.launch.ShardEnvironment;
 
 import java.util.List;
 import java.util.Map;

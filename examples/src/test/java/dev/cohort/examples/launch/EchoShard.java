@@ -1,4 +1,6 @@
-package dev.cohort.transport.launch;
+package dev.cohort.examples.launch;
+
+import dev.cohort.transport.launch.LauncherPipe;
 
 import dev.cohort.transport.AeronDrivers;
 import java.io.File;

@@ -1,4 +1,4 @@
-package dev.cohort.transport.launch;
+package dev.cohort.examples.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

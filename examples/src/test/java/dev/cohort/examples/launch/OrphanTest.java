@@ -1,4 +1,6 @@
-package dev.cohort.transport.launch;
+package dev.cohort.examples.launch;
+
+import dev.cohort.transport.launch.LauncherPipe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -76,22 +78,5 @@ class OrphanTest {
                 Launcher.deleteDriverDirectories(job);
             }
         }
-    }
-
-    @Test
-    void theWatchReportsTheEndOfThePipe() throws Exception {
-        java.io.PipedOutputStream launcherSide = new java.io.PipedOutputStream();
-        java.io.PipedInputStream shardSide = new java.io.PipedInputStream(launcherSide);
-        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        java.util.concurrent.CountDownLatch gone = new java.util.concurrent.CountDownLatch(1);
-        Thread t = LauncherPipe.watch(shardSide, "shard 3", new java.io.PrintStream(err, true), gone::countDown);
-        launcherSide.write("secret\n".getBytes(StandardCharsets.US_ASCII));
-        launcherSide.flush();
-        assertFalse(gone.await(200, TimeUnit.MILLISECONDS), "data on the pipe is not the end of it");
-        launcherSide.close();
-        assertTrue(gone.await(10, TimeUnit.SECONDS));
-        t.join(5_000);
-        assertEquals("cohort: shard 3: the launcher is gone (the pipe it holds on this shard's stdin closed); exiting\n",
-                err.toString(StandardCharsets.UTF_8));
     }
 }
