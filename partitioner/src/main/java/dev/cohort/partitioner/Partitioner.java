@@ -52,7 +52,10 @@ import java.util.Objects;
  * operand is below {@code minTileVolume}, or some written operand must be Replicated (a {@code
  * replicate} constraint, or it is outside operand 0's alignment class): the runtime writes a
  * replicated store only from a single-point launch. REDUCE-only operations (sum, dot, X^T v) are not
- * affected: a small REDUCE output becomes Replicated in a many-point launch.
+ * affected: a small REDUCE output becomes Replicated in a many-point launch. Exception: a READ operand
+ * of operand 0's class without a replicate or halo constraint whose access reaches at most half of its store
+ * ({@code a[5].item()}, a small slice of a large array) gets one tile, the bounding box of the reached
+ * elements, at color 0, so that the runtime brings every shard that box rather than the whole store.
  *
  * <h2>Choosing T</h2>
  * <ol>
@@ -204,11 +207,42 @@ public final class Partitioner {
     private static Strategy replicatedEverywhere(Operation op) {
         List<Partition> parts = new ArrayList<>();
         List<Projection> projs = new ArrayList<>();
-        for (Operation.Operand o : op.operands()) {
-            parts.add(Replicated.INSTANCE);
+        for (int i = 0; i < op.operands().size(); i++) {
+            Operation.Operand o = op.operands().get(i);
+            // an operand with a replicate constraint or outside operand 0's class is read whole (it may be looked up)
+            // (and a halo means the kernel reads around its access: whole too)
+            Tiling reach = o.role() == Role.READ && !op.isReplicated(i) && op.alignClass(i) == op.alignClass(0)
+                    && op.halo(i) == null ? smallReach(o, op.shape()) : null;
+            parts.add(reach != null ? reach : Replicated.INSTANCE);
             projs.add(replicatedProjection(o));
         }
         return new Strategy(IterSpace.whole(op.shape()), parts, projs);
+    }
+
+    /**
+     * A READ operand of a one-point launch (aligned with operand 0, no replicate constraint) that reaches at most half of its store ({@code a[5].item()}, a small
+     * slice of a large array): one tile, the bounding box of the elements its access reaches, at color 0 —
+     * so the runtime brings every shard that box, not the whole store. Null when the reach is most of the store.
+     */
+    private static Tiling smallReach(Operation.Operand o, long[] space) {
+        Access a = o.access();
+        int dim = o.bounds().dim();
+        long[] lo = new long[dim];
+        long[] ext = new long[dim];
+        long volume = 1;
+        for (int k = 0; k < dim; k++) {
+            int d = a.iterDim()[k];
+            long n = d < 0 ? 1 : Math.max(1, space[d]);
+            long first = a.start()[k];
+            long last = d < 0 ? first : first + a.step()[k] * (n - 1);
+            lo[k] = Math.min(first, last);
+            ext[k] = Math.abs(last - first) + 1;
+            volume *= ext[k];
+        }
+        if (volume * 2 > o.bounds().volume()) {
+            return null;
+        }
+        return Tiling.of(ext, lo, new long[dim]);
     }
 
     private static Projection replicatedProjection(Operation.Operand o) {

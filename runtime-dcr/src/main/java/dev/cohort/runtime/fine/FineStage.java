@@ -249,6 +249,16 @@ public final class FineStage {
         Point[] colors = t.colors[index];
         Rect[] pieces = t.pieces[index];
         if (layout.replicatedExecution()) {
+            if (pv.kind() == Privilege.Kind.READ && st.replicatedCopy() == null && plans.size() == 1
+                    && pieces[plans.get(0).k].volume() * 2 <= bounds.volume()) {
+                // a one-point launch that reads a small part of a large store (a[5].item()): every shard gets that
+                // part, not the whole store
+                PointPlan p = plans.get(0);
+                PhysicalInstance part = gatherEverywhere(st, pieces[p.k]);
+                temporaries.add(part);
+                use(p, index, part, pieces[p.k]);
+                return;
+            }
             PhysicalInstance full = ensureReplicated(st);
             for (PointPlan p : plans) {
                 use(p, index, full, pieces[p.k]);
@@ -432,7 +442,18 @@ public final class FineStage {
         if (existing != null) {
             return existing;
         }
-        Rect bounds = st.bounds();
+        PhysicalInstance full = gatherEverywhere(st, st.bounds());
+        st.setReplicatedCopy(full);
+        return full;
+    }
+
+    /**
+     * A new instance of {@code rect} (within the store's bounds) holding the store's newest values on every shard:
+     * the parts this shard holds are copied locally, the rest all-gathered from their owners (one collective,
+     * taken by every shard in the same order, since every shard resolves the same sources).
+     */
+    private PhysicalInstance gatherEverywhere(StoreState st, Rect rect) {
+        Rect bounds = rect;
         PhysicalInstance full = ex.newInstance(st.type(), bounds);
         List<Source> sources = SourceResolver.resolve(st, bounds, ex.shards());
         List<Event> parts = new ArrayList<>();
@@ -487,7 +508,6 @@ public final class FineStage {
             parts.add(gathered);
         }
         full.setWriter(ex.newEvent("replicate", parts, Event.all(parts)));
-        st.setReplicatedCopy(full);
         return full;
     }
 
