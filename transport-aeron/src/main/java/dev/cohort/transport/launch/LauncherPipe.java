@@ -1,5 +1,7 @@
 package dev.cohort.transport.launch;
 
+import dev.cohort.transport.JobEnvironment;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -9,8 +11,9 @@ import java.util.concurrent.TimeUnit;
  * A launched shard notices that its launcher is gone. The launcher holds a pipe open on each shard's stdin for
  * as long as it runs (over ssh, ssh carries it) and sets {@value #ENV}{@code =1}; the shard reads that stdin on
  * a daemon thread and, at end of file — the launcher exited, was killed ({@code kill -9} included) or its ssh
- * connection dropped — says so on stderr and exits with status 1, running the JVM's shutdown hooks (which close
- * its media driver and remove its directory). Nobody is left computing for a reader that is gone.
+ * connection dropped — says so on stderr, removes the directory of the launcher's ipc driver (which died with
+ * the launcher) and exits with status 1, running the JVM's shutdown hooks (which close its own media driver and
+ * remove its directory). Nobody is left computing for a reader that is gone, and nothing is left in /dev/shm.
  *
  * <p>Without {@value #ENV} (a shard started by srun or mpirun, a test) nothing is watched: the scheduler owns
  * those processes.
@@ -69,6 +72,25 @@ public final class LauncherPipe {
         }, "cohort-launcher-pipe-halt");
         halt.setDaemon(true);
         halt.start();
+        removeLauncherDriverDirectory(System.getenv(JobEnvironment.AERON_DIR_ENV));
         System.exit(1);
+    }
+
+    /**
+     * The launcher's own ipc media driver died with it, and its directory ({@code cohort-<job>-host}) would be
+     * left behind: the shards, the last processes of the job, remove it (each tries; the first one wins).
+     * Nothing else is touched: a directory not named like a launcher's driver (a shared driver started
+     * beforehand, under srun) stays.
+     */
+    static boolean removeLauncherDriverDirectory(String directory) {
+        if (directory == null) {
+            return false;
+        }
+        java.io.File dir = new java.io.File(directory);
+        if (!dir.getName().matches("cohort-[0-9a-f]{16}-host") || !dir.isDirectory()) {
+            return false;
+        }
+        org.agrona.IoUtil.delete(dir, true);
+        return !dir.exists();
     }
 }

@@ -42,4 +42,17 @@ class ShardSideTest {
         assertEquals("cohort: shard 3: the launcher is gone (the pipe it holds on this shard's stdin closed); exiting\n",
                 err.toString(StandardCharsets.UTF_8));
     }
+
+    @Test
+    void onlyALaunchersOwnDriverDirectoryIsRemoved(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+        java.io.File mine = tmp.resolve("cohort-0123456789abcdef-host").toFile();
+        java.io.File shared = tmp.resolve("my-shared-driver").toFile();
+        assertTrue(mine.mkdirs() && new java.io.File(mine, "cnc.dat").createNewFile());
+        assertTrue(shared.mkdirs() && new java.io.File(shared, "cnc.dat").createNewFile());
+        assertTrue(LauncherPipe.removeLauncherDriverDirectory(mine.getPath()));
+        assertFalse(mine.exists());
+        assertFalse(LauncherPipe.removeLauncherDriverDirectory(shared.getPath()));
+        assertTrue(shared.exists(), "a driver directory not named like the launcher's is never removed");
+        assertFalse(LauncherPipe.removeLauncherDriverDirectory(null));
+    }
 }
