@@ -1043,6 +1043,15 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
+                // bool holds 0 or 1: the first 1 decides (NumPy stops there too)
+                if (n > 0) {
+                    for (int j = 0; j < n; j++) {
+                        if (a[ao + j] != 0) {
+                            return Math.max(acc, 1);
+                        }
+                    }
+                    return Math.max(acc, 0);
+                }
                 long m = acc;
                 for (int j = 0; j < n; j++) {
                     m = Math.max(m, a[ao + j]);
@@ -1050,6 +1059,15 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
+                // bool holds 0 or 1: the first 0 decides
+                if (n > 0) {
+                    for (int j = 0; j < n; j++) {
+                        if (a[ao + j] == 0) {
+                            return Math.min(acc, 0);
+                        }
+                    }
+                    return Math.min(acc, 1);
+                }
                 long m = acc;
                 for (int j = 0; j < n; j++) {
                     m = Math.min(m, a[ao + j]);
