@@ -58,7 +58,7 @@ final class ElementwiseKernels {
      * null where no dense loop gives the strided path's bits (a float truth value in a non-logical
      * op computed in bool, or logical operands of two types).
      */
-    private static FieldType denseType(BinaryOp op, FieldType c, boolean floatTruth, Tile.View va, Tile.View vb) {
+    static FieldType denseType(BinaryOp op, FieldType c, boolean floatTruth, Tile.View va, Tile.View vb) {
         if (!op.isLogical()) {
             return floatTruth ? null : c;
         }
@@ -72,7 +72,7 @@ final class ElementwiseKernels {
     }
 
     /** Integer powers: a negative scalar exponent fails before anything is written, whatever the path. */
-    private static void checkPower(BinaryOp op, FieldType c, Tile.View vb, long ib, long[] off) {
+    static void checkPower(BinaryOp op, FieldType c, Tile.View vb, long ib, long[] off) {
         if (op == BinaryOp.POWER && vb.scalar(ib) && Convert.normL(vb.getL(off[1]), c) < 0) {
             throw new IllegalArgumentException(Ops.NEGATIVE_POWER);
         }
@@ -83,7 +83,7 @@ final class ElementwiseKernels {
      * unit stride, each operand of type {@code dt} with unit stride or a scalar along the row, at least
      * one an array. False (nothing written) when the row does not qualify.
      */
-    private static boolean binaryDense(BinaryOp op, FieldType dt, Tile.View va, Tile.View vb, Tile.View vo, long[] inner,
+    static boolean binaryDense(BinaryOp op, FieldType dt, Tile.View va, Tile.View vb, Tile.View vo, long[] inner,
                                        long[] off, int n) {
         boolean pred = op.isPredicate();
         if (dt == null || inner[2] != 1 || vo.type != (pred ? FieldType.BOOL : dt)) {
@@ -175,7 +175,7 @@ final class ElementwiseKernels {
      * compute type, or for LOGICAL_NOT an operand of any type into a bool out. False (nothing
      * written) when the row does not qualify.
      */
-    private static boolean unaryDense(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off,
+    static boolean unaryDense(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off,
                                       int n) {
         if (va.constant || inner[0] != 1 || inner[1] != 1) {
             return false;

@@ -81,7 +81,58 @@ final class FusedKernels {
         if (m.resultType != out.type) {
             throw new IllegalArgumentException("FUSED: the expression yields " + m.resultType + ", out holds " + out.type);
         }
-        plan.forEachRow(m::row);
+        if (!singleOperation(args.code(), views, plan, m)) {
+            plan.forEachRow(m::row);
+        }
+    }
+
+    /**
+     * One operation over leaves (what a deferred {@code a + b} or {@code a < b} is when it is materialised):
+     * each row through the eager kernel's dense loop ({@link ElementwiseKernels#binaryDense},
+     * {@link ElementwiseKernels#unaryDense}) when it qualifies, which gives the eager bits without the stack
+     * machine's conversions, else through the machine. False when the code is not one such operation.
+     */
+    private static boolean singleOperation(int[] code, Tile.View[] views, Tile.Plan plan, Machine m) {
+        int nl = views.length - 1;
+        Tile.View out = views[nl];
+        long[] inner = plan.inner;
+        if (code.length == 3 && FusedExpr.kind(code[0]) == FusedExpr.LEAF && FusedExpr.kind(code[1]) == FusedExpr.LEAF
+                && FusedExpr.kind(code[2]) == FusedExpr.BINARY) {
+            BinaryOp op = BinaryOp.values()[FusedExpr.op(code[2])];
+            FieldType c = FusedExpr.compute(code[2]);
+            int i = FusedExpr.index(code[0]);
+            int j = FusedExpr.index(code[1]);
+            Tile.View va = views[i];
+            Tile.View vb = views[j];
+            boolean floatTruth = c == FieldType.BOOL && (Convert.floating(va.type) || Convert.floating(vb.type));
+            FieldType dt = ElementwiseKernels.denseType(op, c, floatTruth, va, vb);
+            long[] in3 = {inner[i], inner[j], inner[nl]};
+            boolean integral = Convert.integral(c) && !floatTruth;
+            plan.forEachRow((off, n) -> {
+                long[] off3 = {off[i], off[j], off[nl]};
+                if (integral) {
+                    ElementwiseKernels.checkPower(op, c, vb, in3[1], off3);
+                }
+                if (!ElementwiseKernels.binaryDense(op, dt, va, vb, out, in3, off3, n)) {
+                    m.row(off, n);
+                }
+            });
+            return true;
+        }
+        if (code.length == 2 && FusedExpr.kind(code[0]) == FusedExpr.LEAF && FusedExpr.kind(code[1]) == FusedExpr.UNARY) {
+            UnaryOp op = UnaryOp.values()[FusedExpr.op(code[1])];
+            FieldType c = FusedExpr.compute(code[1]);
+            int i = FusedExpr.index(code[0]);
+            Tile.View va = views[i];
+            long[] in2 = {inner[i], inner[nl]};
+            plan.forEachRow((off, n) -> {
+                if (!ElementwiseKernels.unaryDense(op, c, va, out, in2, new long[]{off[i], off[nl]}, n)) {
+                    m.row(off, n);
+                }
+            });
+            return true;
+        }
+        return false;
     }
 
     /**
