@@ -107,6 +107,16 @@ public final class Charts {
             }
             chart.addSeries(e.getKey(), new ArrayList<>(categories), ys);
         }
+        return save(chart, png);
+    }
+
+    /**
+     * Writes {@code chart} as a PNG at {@code png}, making its directory; returns the file written (XChart appends
+     * ".png" unless the name already ends with it).
+     *
+     * @throws UncheckedIOException naming the file when it cannot be written
+     */
+    public static Path save(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, Path png) {
         try {
             Path parent = png.toAbsolutePath().getParent();
             if (parent != null) {
@@ -116,7 +126,6 @@ public final class Charts {
         } catch (IOException e) {
             throw new UncheckedIOException("writing chart " + png, e);
         }
-        // XChart appends ".png" unless the name already ends with it
         return png.toString().endsWith(".png") ? png : Path.of(png + ".png");
     }
 }

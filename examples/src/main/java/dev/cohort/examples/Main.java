@@ -88,9 +88,6 @@ public final class Main implements Runnable {
                     || t instanceof java.io.UncheckedIOException || t instanceof dev.cohort.ndarray.CheckpointException) {
                 return t.getMessage() == null ? null : t;
             }
-            if (t.getCause() == t) {
-                break;
-            }
         }
         return null;
     }

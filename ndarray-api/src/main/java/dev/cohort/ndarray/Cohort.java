@@ -241,7 +241,8 @@ public final class Cohort {
         return embeddedContext ? "the embedded context" : "Cohort.run(" + runtime.shards() + ") shard " + runtime.shard();
     }
 
-    private void checkCaller() {
+    /** Fails, naming both contexts, unless the calling thread may use this context's arrays (see {@link #runtime()}). */
+    void checkCaller() {
         Cohort caller = CURRENT.get();
         if (caller == this) {
             if (ended) {

@@ -46,7 +46,7 @@ final class Ops {
     /** One store an operation touches: the array, its access from the iteration space, and its role. */
     record Slot(NdArray array, Access access, Role role) {
         Slot {
-            array.ctx.runtime(); // an operand from another context fails here, naming both (Cohort.runtime)
+            array.ctx.checkCaller(); // an operand from another context fails here, naming both
         }
     }
 

@@ -49,16 +49,7 @@ class FusedReduceTest {
             }
             double expected = ReductionKernels.reduceD(ReduceOp.SUM, 0.0, a, 0, n);
             FusedKernels.Summer s = new FusedKernels.Summer(n);
-            int j = 0;
-            while (j < n) {
-                int m = Math.min(n - j, 1 + rnd.nextInt(rnd.nextBoolean() ? 7 : 1500));
-                // each piece from its own array at an arbitrary offset, as the kernel's chunks come
-                int ao = rnd.nextInt(5);
-                double[] piece = new double[ao + m];
-                System.arraycopy(a, j, piece, ao, m);
-                s.add(j, piece, ao, m);
-                j += m;
-            }
+            inPieces(a, rnd, s::add);
             double got = 0.0 + s.total();
             assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(got), "n=" + n + " trial " + trial);
         }
@@ -86,17 +77,27 @@ class FusedReduceTest {
                     : op == ReduceOp.MAX ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
             double expected = Convert.normD(Reductions.reduceD(op, start, a, 0, n), c);
             FusedKernels.Folder f = new FusedKernels.Folder(op, n, start);
-            int j = 0;
-            while (j < n) {
-                int m = Math.min(n - j, 1 + rnd.nextInt(rnd.nextBoolean() ? 7 : 1500));
-                int ao = rnd.nextInt(5);
-                double[] piece = new double[ao + m];
-                System.arraycopy(a, j, piece, ao, m);
-                f.add(j, piece, ao, m);
-                j += m;
-            }
+            inPieces(a, rnd, f::add);
             assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(Convert.normD(f.result(), c)),
                     op + " " + c + " n=" + n + " trial " + trial);
+        }
+    }
+
+    /** Where a row's pieces go: {@code add(j0, piece, offset, length)}. */
+    private interface Sink {
+        void add(long j0, double[] piece, int ao, int m);
+    }
+
+    /** Feeds {@code a} in random pieces, each from its own array at an arbitrary offset, as the kernel's chunks come. */
+    private static void inPieces(double[] a, Random rnd, Sink sink) {
+        int j = 0;
+        while (j < a.length) {
+            int m = Math.min(a.length - j, 1 + rnd.nextInt(rnd.nextBoolean() ? 7 : 1500));
+            int ao = rnd.nextInt(5);
+            double[] piece = new double[ao + m];
+            System.arraycopy(a, j, piece, ao, m);
+            sink.add(j, piece, ao, m);
+            j += m;
         }
     }
 }

@@ -1,13 +1,9 @@
 package dev.cohort.bench.opmix;
 
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.Styler;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,15 +66,7 @@ final class OpMixChart {
                 chart.addSeries(e.getKey(), new ArrayList<>(ops), ys);
             }
         }
-        try {
-            Path parent = png.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing chart " + png, e);
-        }
+        dev.cohort.bench.Charts.save(chart, png);
         return png;
     }
 }

@@ -140,7 +140,7 @@ final class Run implements Callable<Integer> {
             }
             // over ssh the other hosts' memory is not known here: --sysmem, if given, is passed on as asked
             return sysmem == null ? new ShardMemory(0, 0, "each host's JVM default")
-                    : ShardMemory.plan(Long.MAX_VALUE / 4, 1, sysmem, user);
+                    : ShardMemory.asked(sysmem, user);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(runSpec.commandLine(), e.getMessage(), e);
         }

@@ -52,22 +52,18 @@ record ShardMemory(long heapMiB, long sysmemMiB, String explanation) {
         long kept = Math.max(GIB, hostMiB / 8);
         long forJobs = Math.max(0, hostMiB - kept);
         String host = "this host's " + gib(hostMiB) + " (less " + gib(kept) + " kept for the OS)";
-        boolean userHeap = userOptions.stream().anyMatch(o -> o.startsWith("-Xmx") || o.startsWith("-XX:MaxHeapSize"));
         if (sysmemMiB != null) {
-            if (sysmemMiB < 1) {
-                throw new IllegalArgumentException("--sysmem must be >= 1 MiB, got " + sysmemMiB);
-            }
-            long heap = Math.max(MIN_HEAP_MIB, sysmemMiB * 4 / 3 + 1);
+            ShardMemory asked = asked(sysmemMiB, userOptions);
+            long heap = heapFor(sysmemMiB);
             long need = shards * (heap + OUTSIDE_HEAP_MIB);
             if (need > forJobs) {
                 throw new IllegalArgumentException("--sysmem " + sysmemMiB + " MiB x " + shards + " shard" + (shards == 1 ? "" : "s")
                         + " needs " + gib(need) + " (a heap of " + heap + " MiB and " + OUTSIDE_HEAP_MIB
                         + " MiB outside it per shard), more than " + host + ": use a smaller --sysmem or fewer shards");
             }
-            return new ShardMemory(userHeap ? 0 : heap, sysmemMiB, "--sysmem " + sysmemMiB + " MiB per shard, heap "
-                    + (userHeap ? "from COHORT_JAVA_OPTS" : heap + " MiB"));
+            return asked;
         }
-        if (userHeap) {
+        if (userHeap(userOptions)) {
             return new ShardMemory(0, 0, "heap from COHORT_JAVA_OPTS");
         }
         long heap = Math.min(hostMiB / 4, forJobs / shards - OUTSIDE_HEAP_MIB);
@@ -78,6 +74,30 @@ record ShardMemory(long heapMiB, long sysmemMiB, String explanation) {
         }
         return new ShardMemory(heap, 0, host + " / " + shards + " shard" + (shards == 1 ? "" : "s") + ": heap " + heap
                 + " MiB each");
+    }
+
+    /**
+     * What {@code --sysmem MIB} asks of each shard, on a host whose memory is not known here (over ssh): the
+     * budget and its heap, unchecked against the host.
+     *
+     * @throws IllegalArgumentException if {@code sysmemMiB < 1}
+     */
+    static ShardMemory asked(long sysmemMiB, List<String> userOptions) {
+        if (sysmemMiB < 1) {
+            throw new IllegalArgumentException("--sysmem must be >= 1 MiB, got " + sysmemMiB);
+        }
+        boolean userHeap = userHeap(userOptions);
+        long heap = heapFor(sysmemMiB);
+        return new ShardMemory(userHeap ? 0 : heap, sysmemMiB, "--sysmem " + sysmemMiB + " MiB per shard, heap "
+                + (userHeap ? "from COHORT_JAVA_OPTS" : heap + " MiB"));
+    }
+
+    private static long heapFor(long sysmemMiB) {
+        return Math.max(MIN_HEAP_MIB, sysmemMiB * 4 / 3 + 1);
+    }
+
+    private static boolean userHeap(List<String> userOptions) {
+        return userOptions.stream().anyMatch(o -> o.startsWith("-Xmx") || o.startsWith("-XX:MaxHeapSize"));
     }
 
     /** The host's physical memory in MiB (the container's limit inside one). */
