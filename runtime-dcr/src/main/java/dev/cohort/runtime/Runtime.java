@@ -14,6 +14,7 @@ import dev.cohort.runtime.execution.EventRecorder;
 import dev.cohort.runtime.execution.Executor;
 import dev.cohort.runtime.execution.Memory;
 import dev.cohort.runtime.execution.PhysicalInstance;
+import dev.cohort.runtime.execution.TaskFailedException;
 import dev.cohort.runtime.fine.FineStage;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
@@ -537,9 +538,14 @@ public final class Runtime {
         }
         PhysicalInstance full = fine.ensureReplicated(st);
         Instance copy = Instance.allocate(store.type(), store.bounds());
-        Event done = executor.copy(full, new PhysicalInstance(copy, false), store.bounds(), true);
+        PhysicalInstance target = new PhysicalInstance(copy, false);
+        Event done = executor.copy(full, target, store.bounds(), true);
         afterCall();
         await(done.future(), "read(store " + store.id() + ")");
+        if (target.failure() != null) {
+            // the store holds a failed operation's result: reading it fails, here, on every shard that reads it
+            throw reported(target.failure());
+        }
         return copy;
     }
 
@@ -573,6 +579,12 @@ public final class Runtime {
         }
         // no shard leaves while a peer may still wait for a message of a collective it is part of
         await(comm.barrier(FINAL_BARRIER_ID), "the final barrier");
+        if (executor.taskFailures() > 0 && reportedFailures == 0) {
+            // a failed operation whose result the program never read: say so once rather than lose it
+            System.err.println("cohort: shard " + shard() + ": " + executor.taskFailures()
+                    + " point task(s) failed and the program read no result of theirs; the first: "
+                    + executor.firstTaskFailure().getMessage());
+        }
         writeProfile();
     }
 
@@ -817,6 +829,9 @@ public final class Runtime {
             } catch (ExecutionException e) {
                 checkFailure();
                 Throwable c = e.getCause();
+                if (c instanceof TaskFailedException tf) {
+                    throw reported(tf);
+                }
                 if (c instanceof RuntimeException re) {
                     throw re;
                 }
@@ -852,6 +867,19 @@ public final class Runtime {
 
     static final long SPIN_NANOS = 20_000;
     static final long YIELD_NANOS = 200_000;
+
+    /**
+     * A failed operation's exception as the program sees it where it reads the result: a fresh exception
+     * (with this call's stack) carrying the failure's message, the same on every shard, and the original
+     * as its cause where this shard has it.
+     */
+    private TaskFailedException reported(TaskFailedException f) {
+        reportedFailures++;
+        return new TaskFailedException(f.getMessage(), f.getCause() != null ? f.getCause() : f, f.operation(), f.point());
+    }
+
+    /** Failed operations' results this shard's program has been told of ({@link #reported}). */
+    private long reportedFailures;
 
     /** Records a failure of this shard and tells every other shard. */
     void fail(Throwable t) {

@@ -18,6 +18,8 @@ final class TestTasks {
     static final int DOT = 1003;
     /** x[i] = x[i] * scalar (READ_WRITE, req 0). */
     static final int SCALE = 1004;
+    /** INIT, except that the point task whose first coordinate is the scalar's second value throws (req 0 WRITE_DISCARD). */
+    static final int INIT_FAILING_AT = 1005;
 
     private TestTasks() {
     }
@@ -61,6 +63,16 @@ final class TestTasks {
             Instance x = ctx.instance(0);
             double f = ctx.scalars().getDouble();
             ctx.piece(0).forEach(p -> x.doubles()[x.index(p)] *= f);
+        });
+        r.register(INIT_FAILING_AT, "init_failing_at", ProcessorKind.CPU, ctx -> {
+            Instance out = ctx.instance(0);
+            java.nio.ByteBuffer b = ctx.scalars();
+            double s = b.getDouble();
+            long failAt = b.getLong();
+            if (ctx.point().get(0) == failAt) {
+                throw new ArithmeticException("boom at point " + failAt);
+            }
+            ctx.piece(0).forEach(p -> out.setBits(out.index(p), Double.doubleToRawLongBits(init(p, s))));
         });
         return r;
     }

@@ -67,6 +67,8 @@ public final class Executor {
     private long nextCollectiveId;
     private long collectives;
     private volatile Throwable failure;
+    private final AtomicLong taskFailures = new AtomicLong();
+    private volatile TaskFailedException firstTaskFailure;
 
     /**
      * @param memories       this shard's memories; the first is where instances go by default
@@ -183,14 +185,18 @@ public final class Executor {
 
     // ------------------------------------------------------------------ events
 
-    /** An event of {@code kind} completing with {@code future}; a failure fails the shard. */
+    /**
+     * An event of {@code kind} completing with {@code future}; a failure fails the shard, except a
+     * {@link TaskFailedException} (a future whose value comes from a failed point task: that operation
+     * failed, the shard did not).
+     */
     public Event newEvent(String kind, List<Event> pre, CompletableFuture<?> future) {
         Event e = new Event(nextNode.getAndIncrement(), future);
         if (recorder != null) {
             recorder.event(shard(), e.node(), kind, nodes(pre));
         }
         future.whenComplete((v, t) -> {
-            if (t != null) {
+            if (t != null && !(unwrap(t) instanceof TaskFailedException)) {
                 fail(unwrap(t));
             }
         });
@@ -198,9 +204,15 @@ public final class Executor {
         return e;
     }
 
-    /** The event of an input future (not tracked: the launch that made it tracks its completion). */
+    /**
+     * The event of an input future (not tracked: the launch that made it tracks its completion). It fires
+     * when the value is known, also when the value is a failure: the point task reading it then fails in
+     * turn ({@link TaskFailedException}) instead of never running.
+     */
     public Event futureEvent(Future f) {
-        return new Event(-2 - f.id(), f.completion());
+        CompletableFuture<?> value = f.completion();
+        return new Event(-2 - f.id(), value.isDone() && !value.isCompletedExceptionally() ? value
+                : value.handle((v, t) -> v));
     }
 
     private static long[] nodes(List<Event> pre) {
@@ -318,6 +330,23 @@ public final class Executor {
         }
     }
 
+    /** Counts a point task that failed ({@link TaskFailedException}: the operation fails, not the shard). */
+    public void taskFailed(TaskFailedException e) {
+        if (taskFailures.getAndIncrement() == 0) {
+            firstTaskFailure = e;
+        }
+    }
+
+    /** Point tasks of this shard whose body threw. */
+    public long taskFailures() {
+        return taskFailures.get();
+    }
+
+    /** The first of them, or null. */
+    public TaskFailedException firstTaskFailure() {
+        return firstTaskFailure;
+    }
+
     /** This shard's first failure, or null. */
     public Throwable failure() {
         return failure;
@@ -387,16 +416,19 @@ public final class Executor {
 
     /**
      * Runs one point task's body, counted and profiled; a throw becomes a {@link TaskFailedException}
-     * naming the task, point, operation and shard.
+     * naming the task, point, operation and shard ({@code everywhere}: the point runs on every shard, which
+     * then all fail alike, and the message names none).
      */
-    public void runPoint(long op, int taskId, String taskName, TaskBody body, Point point, PointContext ctx) {
+    public void runPoint(long op, int taskId, String taskName, TaskBody body, Point point, long linear,
+                         PointContext ctx, boolean everywhere) {
         pointTasks.incrementAndGet();
         long t0 = profiler == null ? 0 : Profiler.now();
         try {
             body.run(ctx);
-        } catch (RuntimeException | Error e) {
+        } catch (RuntimeException e) {
             throw new TaskFailedException("task " + taskId + " '" + taskName + "' point "
-                    + point + " of operation #" + op + " failed on shard " + shard() + ": " + e, e);
+                    + point + " of operation #" + op + (everywhere ? " failed" : " failed on shard " + shard())
+                    + ": " + e, e, op, linear);
         } finally {
             if (profiler != null) {
                 profiler.span(Profiler.TASK, taskName, t0, Profiler.now());
@@ -419,6 +451,11 @@ public final class Executor {
         Event src = from.lastWrite();
         Runnable body = () -> {
             long t0 = profiler == null ? 0 : Profiler.now();
+            TaskFailedException failed = from.failure();
+            if (failed != null) {
+                to.markFailed(failed);
+                return;
+            }
             to.instance().copyFrom(from.instance(), rect);
             if (profiler != null) {
                 profiler.span(Profiler.COPY, "copy", t0, Profiler.now(), rect.volume() * to.instance().type().size());
@@ -450,7 +487,9 @@ public final class Executor {
         Event src = from.lastWrite();
         Event e = newEvent("send", List.of(src), src.future().thenRunAsync(() -> {
             long t0 = profiler == null ? 0 : Profiler.now();
-            byte[] bytes = from.instance().pack(rect);
+            TaskFailedException failed = from.failure();
+            byte[] bytes = failed == null ? from.instance().pack(rect)
+                    : FailureWire.encode(failed, rect.volume() * from.instance().type().size());
             messagesSent.incrementAndGet();
             bytesSent.addAndGet(bytes.length);
             comm.send(dest, tag, bytes);
@@ -464,11 +503,19 @@ public final class Executor {
         from.addReader(e);
     }
 
-    /** Receives the piece {@code tag} from {@code source} into {@code rect} of {@code target}. */
-    public Event receiveInto(int source, long tag, Instance target, Rect rect) {
+    /**
+     * Receives the piece {@code tag} from {@code source} into {@code rect} of {@code target}; a piece that
+     * comes from a failed task marks {@code target} failed instead ({@link FailureWire}).
+     */
+    public Event receiveInto(int source, long tag, PhysicalInstance target, Rect rect) {
         CompletableFuture<Void> f = comm.receive(source, tag).thenAcceptAsync(bytes -> {
             long t0 = profiler == null ? 0 : Profiler.now();
-            target.unpack(rect, ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN));
+            TaskFailedException failed = FailureWire.decode(bytes, rect.volume() * target.instance().type().size());
+            if (failed != null) {
+                target.markFailed(failed);
+                return;
+            }
+            target.instance().unpack(rect, ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN));
             if (profiler != null) {
                 profiler.span(Profiler.RECEIVE, "receive from " + source, t0, Profiler.now(), bytes.length);
             }

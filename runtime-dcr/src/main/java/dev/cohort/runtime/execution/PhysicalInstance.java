@@ -18,6 +18,8 @@ public final class PhysicalInstance {
     /** The allocation record of an instance manager's instance; null for storage nobody manages. */
     private final InstanceManager.Ticket ticket;
     private boolean released;
+    /** Set when what this instance holds comes from a failed point task ({@link TaskFailedException}). */
+    private volatile TaskFailedException failure;
 
     /**
      * An instance no manager owns (e.g. a private copy returned to the program).
@@ -67,6 +69,27 @@ public final class PhysicalInstance {
 
     public Instance instance() {
         return instance;
+    }
+
+    /**
+     * The failure this instance's contents come from, or null: set by the task, copy or transfer that
+     * wrote it from a failed source, read by the operations after it (ordered by their events).
+     */
+    public TaskFailedException failure() {
+        return failure;
+    }
+
+    /**
+     * Marks the contents as coming from {@code f}; of several marks the earliest failure stays
+     * ({@link TaskFailedException#earlier}), whatever order they arrive in.
+     */
+    public synchronized void markFailed(TaskFailedException f) {
+        failure = TaskFailedException.earlier(failure, f);
+    }
+
+    /** A successful write covered the whole instance: its contents are valid again. */
+    public synchronized void clearFailure() {
+        failure = null;
     }
 
     /** What a reader must wait for. */

@@ -11,6 +11,8 @@ import dev.cohort.runtime.execution.Executor;
 import dev.cohort.runtime.execution.Memory;
 import dev.cohort.runtime.execution.PhysicalInstance;
 import dev.cohort.runtime.execution.PointContext;
+import dev.cohort.runtime.execution.FailureWire;
+import dev.cohort.runtime.execution.TaskFailedException;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
@@ -83,30 +85,84 @@ public final class FineStage {
             this.pre = new ArrayList<>(requirements + 2);
         }
 
+        /** Set when this point failed or read a failed value (read by the launch's result after the point's event). */
+        volatile TaskFailedException failure;
+
+        /**
+         * Runs the task body, unless something it reads comes from a failed task; then, or when the body
+         * throws, it marks what it writes failed instead (Legion's poisoned events: the operation fails,
+         * the shard goes on). A throwable other than the body's own exceptions fails the shard.
+         */
         @Override
         public void run() {
             LaunchRun r = run;
             try {
+                TaskFailedException failed = null;
                 List<Future> futures = r.futures();
                 for (int f = 0; f < futures.size(); f++) {
-                    context.futureSlots()[f] = futures.get(f).completion().join();
-                }
-                if (r.reduce()) {
-                    for (int i = 0; i < instances.length; i++) {
-                        Privilege pv = r.reqs().get(i).privilege();
-                        if (pv.kind() == Privilege.Kind.REDUCE) {
-                            Instance acc = instances[i].instance();
-                            acc.fill(acc.rect(), pv.redop().identityBits(acc.type()));
-                        }
+                    CompletableFuture<Instance> value = futures.get(f).completion();
+                    if (value.isCompletedExceptionally()) {
+                        failed = TaskFailedException.earlier(failed, failureOf(value));
+                    } else {
+                        context.futureSlots()[f] = value.join();
                     }
                 }
-                r.ex().runPoint(r.op(), r.t().taskId, r.t().taskName, r.t().body, point, context);
+                List<Requirement> reqs = r.reqs();
+                for (int i = 0; i < instances.length; i++) {
+                    Privilege.Kind kind = reqs.get(i).privilege().kind();
+                    if (kind == Privilege.Kind.READ || kind == Privilege.Kind.READ_WRITE) {
+                        failed = TaskFailedException.earlier(failed, instances[i].failure());
+                    }
+                }
+                if (failed == null) {
+                    try {
+                        if (r.reduce()) {
+                            for (int i = 0; i < instances.length; i++) {
+                                Privilege pv = reqs.get(i).privilege();
+                                if (pv.kind() == Privilege.Kind.REDUCE) {
+                                    Instance acc = instances[i].instance();
+                                    acc.fill(acc.rect(), pv.redop().identityBits(acc.type()));
+                                }
+                            }
+                        }
+                        r.ex().runPoint(r.op(), r.t().taskId, r.t().taskName, r.t().body, point, linear, context,
+                                r.t().replExec && r.ex().shards() > 1);
+                    } catch (TaskFailedException e) {
+                        failed = e;
+                        r.ex().taskFailed(e);
+                    }
+                }
+                for (int i = 0; i < instances.length; i++) {
+                    Privilege.Kind kind = reqs.get(i).privilege().kind();
+                    if (kind == Privilege.Kind.READ) {
+                        continue;
+                    }
+                    if (failed != null) {
+                        instances[i].markFailed(failed);
+                    } else if (kind == Privilege.Kind.WRITE_DISCARD && pieces[i].equals(instances[i].instance().rect())) {
+                        instances[i].clearFailure();
+                    }
+                }
+                failure = failed;
             } catch (RuntimeException | Error e) {
                 // reported here, at its source: point events carry no completion hook
                 r.ex().fail(Executor.unwrap(e));
                 throw e;
             }
         }
+    }
+
+    /** The failure a future's value completed with (a value computed from a failed point task). */
+    private static TaskFailedException failureOf(CompletableFuture<?> value) {
+        try {
+            value.join();
+        } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
+            if (Executor.unwrap(e) instanceof TaskFailedException t) {
+                return t;
+            }
+            throw e;
+        }
+        throw new IllegalStateException("a future completed normally where a failure was expected");
     }
 
     /**
@@ -348,7 +404,7 @@ public final class FineStage {
                 Source src = sources.get(k);
                 if (src.owner() >= 0 && src.owner() != ex.shard()) {
                     long tag = Tags.transfer(op, index, p.linear, k);
-                    parts.add(ex.receiveInto(src.owner(), tag, target.instance(), src.rect()));
+                    parts.add(ex.receiveInto(src.owner(), tag, target, src.rect()));
                 } else {
                     parts.add(localSource(st, src, target));
                 }
@@ -476,8 +532,14 @@ public final class FineStage {
             long id = ex.nextCollectiveId();
             CompletableFuture<byte[]> packed = Event.all(ownReady).thenApplyAsync(x -> {
                 int bytes = 0;
+                TaskFailedException failed = null;
                 for (Source s : own) {
                     bytes += (int) s.rect().volume() * st.type().size();
+                    failed = TaskFailedException.earlier(failed,
+                            ((ValidEntry.Tiled) s.entry()).local().get(s.color()).failure());
+                }
+                if (failed != null) {
+                    return FailureWire.encode(failed, bytes);
                 }
                 ByteBuffer buf = ByteBuffer.allocate(bytes).order(ByteOrder.LITTLE_ENDIAN);
                 for (Source s : own) {
@@ -493,6 +555,17 @@ public final class FineStage {
                     .thenAcceptAsync(all -> {
                         for (int r = 0; r < all.length; r++) {
                             if (r == ex.shard()) {
+                                continue;
+                            }
+                            long expected = 0;
+                            for (Source s : sources) {
+                                if (s.owner() == r) {
+                                    expected += s.rect().volume() * st.type().size();
+                                }
+                            }
+                            TaskFailedException failed = FailureWire.decode(all[r], expected);
+                            if (failed != null) {
+                                full.markFailed(failed);
                                 continue;
                             }
                             ByteBuffer b = ByteBuffer.wrap(all[r]).order(ByteOrder.LITTLE_ENDIAN);
@@ -532,7 +605,12 @@ public final class FineStage {
             target.writePreconditions(pre);
             pre.add(partials.ready());
             CompletableFuture<Void> folded = Event.all(pre).thenRunAsync(() -> {
-                for (Instance part : partials.values().join()) {
+                Values v = partials.values().join();
+                if (v.failure() != null) {
+                    target.markFailed(v.failure());
+                    return;
+                }
+                for (Instance part : v.byPoint()) {
                     redop.fold(target.instance(), part);
                 }
             }, ex.workers());
@@ -555,10 +633,13 @@ public final class FineStage {
         long id = !replExec && ex.shards() > 1 ? ex.nextCollectiveId() : -1;
         PointValues results = collect(id, plans, sharding, launch.domain().volume(), p -> p.context.result(), type,
                 resultRect);
-        CompletableFuture<Instance> value = results.values().thenApply(byPoint -> {
+        CompletableFuture<Instance> value = results.values().thenApply(v -> {
+            if (v.failure() != null) {
+                throw v.failure();
+            }
             Instance acc = Instance.allocate(type, resultRect);
             acc.fill(resultRect, redop.identityBits(type));
-            for (Instance part : byPoint) {
+            for (Instance part : v.byPoint()) {
                 if (part != null) {
                     redop.fold(acc, part);
                 }
@@ -570,14 +651,22 @@ public final class FineStage {
     }
 
     /** Per-point values indexed by launch-point order, and the event that fires when all are known here. */
-    private record PointValues(CompletableFuture<Instance[]> values, Event ready) {
+    private record PointValues(CompletableFuture<Values> values, Event ready) {
+    }
+
+    /**
+     * Every point's value by launch point, and the failure of the first failed point in launch-point
+     * order (null when none failed): the same on every shard.
+     */
+    private record Values(Instance[] byPoint, TaskFailedException failure) {
     }
 
     /**
      * Every point's value (a {@code rect} of {@code type}, or null), indexed by launch point, on
      * every shard: this shard's own once its point tasks are done, and with {@code collectiveId >= 0}
      * the other shards' too, through one all-gather (each shard's block holds its points in
-     * {@code sharding.forEachOwned} order, each value behind a presence byte).
+     * {@code sharding.forEachOwned} order, each value behind a byte: 0 none, 1 a value, 2 a failed
+     * point, whose message follows the block's values in the same order).
      */
     private PointValues collect(long collectiveId, List<PointPlan> plans, ShardingFunction sharding, long volume,
                                 java.util.function.Function<PointPlan, Instance> valueOf, FieldType type, Rect rect) {
@@ -586,45 +675,73 @@ public final class FineStage {
             pointEvents.add(p.event);
         }
         if (collectiveId < 0) {
-            CompletableFuture<Instance[]> local = Event.all(pointEvents).thenApply(x -> {
+            CompletableFuture<Values> local = Event.all(pointEvents).thenApply(x -> {
                 Instance[] byPoint = new Instance[(int) volume];
+                TaskFailedException first = null;
                 for (PointPlan p : plans) {
-                    byPoint[(int) p.linear] = valueOf.apply(p);
+                    if (p.failure != null) {
+                        first = TaskFailedException.earlier(first, p.failure);
+                    } else {
+                        byPoint[(int) p.linear] = valueOf.apply(p);
+                    }
                 }
-                return byPoint;
+                return new Values(byPoint, first);
             });
             return new PointValues(local, ex.newEvent("point-values", pointEvents, local));
         }
         int size = (int) rect.volume() * type.size();
         CompletableFuture<byte[]> packed = Event.all(pointEvents).thenApplyAsync(x -> {
-            ByteBuffer buf = ByteBuffer.allocate(plans.size() * (size + 1)).order(ByteOrder.LITTLE_ENDIAN);
+            List<byte[]> messages = new ArrayList<>(0);
+            int extra = 0;
             for (PointPlan p : plans) {
-                Instance v = valueOf.apply(p);
-                buf.put((byte) (v == null ? 0 : 1));
+                if (p.failure != null) {
+                    byte[] m = FailureWire.encode(p.failure, -1);
+                    messages.add(m);
+                    extra += 4 + m.length;
+                }
+            }
+            ByteBuffer buf = ByteBuffer.allocate(plans.size() * (size + 1) + extra).order(ByteOrder.LITTLE_ENDIAN);
+            for (PointPlan p : plans) {
+                Instance v = p.failure != null ? null : valueOf.apply(p);
+                buf.put((byte) (p.failure != null ? 2 : v == null ? 0 : 1));
                 if (v != null) {
                     v.packInto(rect, buf);
                 } else {
                     buf.position(buf.position() + size);
                 }
             }
+            for (byte[] m : messages) {
+                buf.putInt(m.length).put(m);
+            }
             return buf.array();
         }, ex.workers());
         Event contribution = ex.newEvent("pack", pointEvents, packed);
-        CompletableFuture<Instance[]> all = ex.allGather(collectiveId, packed).thenApply(blocks -> {
+        CompletableFuture<Values> all = ex.allGather(collectiveId, packed).thenApply(blocks -> {
             Instance[] byPoint = new Instance[(int) volume];
+            TaskFailedException[] first = {null};
             for (int r = 0; r < blocks.length; r++) {
                 ByteBuffer b = ByteBuffer.wrap(blocks[r]).order(ByteOrder.LITTLE_ENDIAN);
+                List<Long> failedPoints = new ArrayList<>(0);
                 sharding.forEachOwned(volume, r, ex.shards(), i -> {
-                    if (b.get() != 0) {
+                    byte flag = b.get();
+                    if (flag == 1) {
                         Instance v = Instance.allocate(type, rect);
                         v.unpack(rect, b);
                         byPoint[(int) i] = v;
                     } else {
+                        if (flag == 2) {
+                            failedPoints.add(i);
+                        }
                         b.position(b.position() + size);
                     }
                 });
+                for (int k = 0; k < failedPoints.size(); k++) {
+                    byte[] m = new byte[b.getInt()];
+                    b.get(m);
+                    first[0] = TaskFailedException.earlier(first[0], FailureWire.decode(m, -1));
+                }
             }
-            return byPoint;
+            return new Values(byPoint, first[0]);
         });
         Event gathered = ex.newEvent("all-gather", List.of(contribution), all);
         ex.recordCollective(collectiveId, contribution, gathered);
