@@ -28,6 +28,7 @@ import dev.cohort.runtime.launch.TaskBody;
 import dev.cohort.runtime.launch.TaskRegistry;
 import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
+import dev.cohort.runtime.partition.Rects;
 import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.profile.Profiler;
@@ -418,6 +419,13 @@ public final class Runtime {
                     for (int d = 0; d < tl.dim(); d++) {
                         e.putLong(tl.shape(d)).putLong(tl.offset(d)).putLong(tl.halo(d));
                     }
+                } else if (r.partition() instanceof Rects x) {
+                    e.putByte(2);
+                    putRect(e, x.colors());
+                    e.putInt(x.size());
+                    for (int k = 0; k < x.size(); k++) {
+                        putRect(e, x.rect(k));
+                    }
                 } else {
                     e.putByte(0);
                 }
@@ -497,7 +505,7 @@ public final class Runtime {
         Projection projection;
         Rect domain;
         if (st.newest() instanceof ValidEntry.Tiled t && t.layout().partition().isDisjoint()
-                && t.layout().projection().isInjectiveOn(t.layout().domain())) {
+                && t.layout().coversWhole(src.bounds())) {
             partition = t.layout().partition();
             projection = t.layout().projection();
             domain = t.layout().domain();
@@ -675,6 +683,11 @@ public final class Runtime {
                     }
                     tiledWrite = true;
                 }
+            } else if (r.partition() instanceof Rects x) {
+                validateRects(i, r, x, domain);
+                if (pv.writes()) {
+                    tiledWrite = true;
+                }
             } else if (pv.kind() == Privilege.Kind.WRITE_DISCARD || pv.kind() == Privilege.Kind.READ_WRITE) {
                 if (domain.volume() != 1) {
                     throw new IllegalArgumentException("requirement " + i + ": a replicated store can be written by a single point only, domain "
@@ -699,6 +712,38 @@ public final class Runtime {
                 if (f == null) {
                     throw new IllegalArgumentException("null input future");
                 }
+            }
+        }
+    }
+
+    /** The checks of a requirement through a partition by rectangles (as a tiling's, plus: every color used exists). */
+    private static void validateRects(int i, Requirement r, Rects x, Rect domain) {
+        Rect bounds = r.store().bounds();
+        if (x.dim() != bounds.dim()) {
+            throw new IllegalArgumentException("requirement " + i + ": " + x.dim() + "-d rectangles of a "
+                    + bounds.dim() + "-d store " + bounds);
+        }
+        if (r.projection().colorDim() != x.colors().dim()) {
+            throw new IllegalArgumentException("requirement " + i + ": projection yields " + r.projection().colorDim()
+                    + "-d colors for the " + x.colors().dim() + "-d color space " + x.colors() + " of " + x);
+        }
+        r.projection().checkLaunchDim(domain.dim());
+        Rect used = r.projection().image(domain);
+        if (!x.colors().contains(used)) {
+            throw new IllegalArgumentException("requirement " + i + ": launch domain " + domain + " reaches colors " + used
+                    + " outside the color space " + x.colors() + " of " + x);
+        }
+        Privilege pv = r.privilege();
+        if (pv.writes()) {
+            if (pv.kind() == Privilege.Kind.REDUCE) {
+                throw new IllegalArgumentException("requirement " + i + ": REDUCE is supported through Replicated only, got " + x);
+            }
+            if (!x.isDisjoint()) {
+                throw new IllegalArgumentException("requirement " + i + ": cannot write through aliased " + x);
+            }
+            if (!r.projection().isInjectiveOn(domain)) {
+                throw new IllegalArgumentException("requirement " + i + ": " + r.projection()
+                        + " maps several points of " + domain + " to one rectangle; writes need distinct rectangles");
             }
         }
     }

@@ -52,6 +52,18 @@ public final class CpuTasks {
             case WHERE -> DataKernels::where;
             case FUSED -> FusedKernels::fused;
             case FUSED_REDUCE -> FusedKernels::fusedReduce;
+            // ---- sort and scan
+            case SORT_LOCAL -> SortKernels::sortLocal;
+            case ARGSORT_LOCAL -> SortKernels::argsortLocal;
+            case SORT_PAIRS -> SortKernels::sortPairs;
+            case SAMPLE -> SortKernels::sample;
+            case BUCKET_COUNT -> SortKernels::bucketCount;
+            case COPY_RECTS -> SortKernels::copyRects;
+            case UNIQUE_FLAGS -> SortKernels::uniqueFlags;
+            case SCAN -> ScanKernels::scan;
+            case ADD_OFFSET -> ScanKernels::addOffset;
+            case MASK_COUNT -> ScanKernels::maskCount;
+            case MASK_COMPACT -> ScanKernels::maskCompact;
         };
     }
 }

@@ -21,7 +21,31 @@ public enum OpCode {
     /** A chain of element-wise float64 operations in one launch ({@link FusedExpr}). */
     FUSED(1020),
     /** The full reduction of such a chain, without materialising it ({@link FusedReduce}). */
-    FUSED_REDUCE(1021);
+    FUSED_REDUCE(1021),
+
+    // ---- sort and scan (ids 1200-1219): distributed sort, unique, cumsum/cumprod, mask selection; see SortArgs
+    /** Sort each lane of a piece (stable, NumPy order). */
+    SORT_LOCAL(1200),
+    /** Stable argsort of each lane, writing int64 global indices (and optionally the sorted values). */
+    ARGSORT_LOCAL(1201),
+    /** Sort (key, int64 payload) pairs of a piece: the merge of an argsort's bucket. */
+    SORT_PAIRS(1202),
+    /** Regular samples of a sorted piece into the launch's result. */
+    SAMPLE(1203),
+    /** Counts per splitter bucket of a sorted piece into the launch's result. */
+    BUCKET_COUNT(1204),
+    /** A piece's elements, row-major, into another piece of equal volume (the exchange). */
+    COPY_RECTS(1205),
+    /** Flags of the first element of each run of equal keys in a sorted piece (unique). */
+    UNIQUE_FLAGS(1206),
+    /** Inclusive cumsum/cumprod of each lane of a piece; lane totals into the result. */
+    SCAN(1207),
+    /** Folds each lane's offset (exclusive scan of the tiles' totals) into a piece. */
+    ADD_OFFSET(1208),
+    /** True elements of a mask piece into the result. */
+    MASK_COUNT(1209),
+    /** The selected elements (or their coordinates) of a piece, compacted into an out piece. */
+    MASK_COMPACT(1210);
 
     private final int taskId;
 

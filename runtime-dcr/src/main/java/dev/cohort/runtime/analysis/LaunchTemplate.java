@@ -12,7 +12,6 @@ import dev.cohort.runtime.launch.TaskBody;
 import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Replicated;
-import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.runtime.sharding.ShardingFunction;
 import java.util.Arrays;
@@ -140,7 +139,8 @@ public final class LaunchTemplate {
         pieces = new Rect[n][];
         for (int i = 0; i < n; i++) {
             pieces[i] = new Rect[linear.length];
-            if (partitions[i] instanceof Tiling t) {
+            if (!(partitions[i] instanceof Replicated)) {
+                Partition t = partitions[i];
                 colors[i] = new Point[linear.length];
                 for (int k = 0; k < linear.length; k++) {
                     // points that share a color share its Point and piece (a broadcast operand)

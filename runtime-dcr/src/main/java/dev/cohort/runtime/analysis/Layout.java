@@ -4,7 +4,7 @@ import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Replicated;
-import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.partition.Rects;
 import dev.cohort.runtime.sharding.ShardingFunction;
 
 /**
@@ -21,8 +21,11 @@ public record Layout(Partition partition, Projection projection, Rect domain, Sh
         if (partition instanceof Replicated) {
             return true;
         }
-        Tiling t = (Tiling) partition;
-        return projection.isInjectiveOn(domain) && projection.image(domain).contains(t.colorSpace(bounds));
+        if (!projection.isInjectiveOn(domain) || !projection.image(domain).contains(partition.colorSpace(bounds))) {
+            return false;
+        }
+        // a tiling's colors tile the bounds; an explicit list covers them only if its (disjoint) pieces add up
+        return !(partition instanceof Rects x) || x.isDisjoint() && x.coveredVolume(bounds) == bounds.volume();
     }
 
     /** Value equality, with identity fast paths (memoised launches share their layout objects). */

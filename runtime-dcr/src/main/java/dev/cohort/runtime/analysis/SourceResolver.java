@@ -2,14 +2,14 @@ package dev.cohort.runtime.analysis;
 
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
-import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.partition.Partition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * Resolves a needed rectangle of a store against its symbolic valid-data map, by arithmetic on
- * tilings only: newest entry first, each part goes to the entry that wrote it last. The result is
+ * partitions only (tilings, explicit rectangle lists): newest entry first, each part goes to the entry that wrote it last. The result is
  * a pure function of (valid map, rectangle, shard count), so a consumer and a producer shard
  * compute the same list — and so the same transfer tags — without asking each other.
  */
@@ -45,30 +45,34 @@ public final class SourceResolver {
     private static List<Rect> resolveTiled(Rect bounds, ValidEntry.Tiled t, List<Rect> pending, int shards,
                                            Consumer<Source> out) {
         Layout layout = t.layout();
-        Tiling tiling = (Tiling) layout.partition();
+        Partition partition = layout.partition();
         Rect written = layout.projection().image(layout.domain());
         List<Rect> remaining = new ArrayList<>();
         for (Rect r : pending) {
-            Rect colors = tiling.colorsIntersecting(r, bounds).intersect(written);
             List<Rect> left = new ArrayList<>();
             left.add(r);
-            long n = colors.volume();
-            for (long i = 0; i < n; i++) {
-                Point c = colors.delinearize(i);
-                Rect tile = tiling.tile(c, bounds);
-                Rect part = tile.intersect(r);
-                if (part.isEmpty()) {
-                    continue;
+            List<Rect> blocks = new ArrayList<>(1);
+            Pieces.forEachColorBlockIntersecting(partition, r, bounds, blocks::add);
+            for (Rect block : blocks) {
+                Rect colors = block.intersect(written);
+                long n = colors.volume();
+                for (long i = 0; i < n; i++) {
+                    Point c = colors.delinearize(i);
+                    Rect tile = partition.tile(c, bounds);
+                    Rect part = tile.intersect(r);
+                    if (part.isEmpty()) {
+                        continue;
+                    }
+                    Rect points = layout.projection().preimage(Rect.single(c), layout.domain());
+                    Point q = points.lo();
+                    int owner = layout.owner(layout.domain().linearize(q), shards);
+                    out.accept(new Source(part, t, c, owner));
+                    List<Rect> next = new ArrayList<>();
+                    for (Rect l : left) {
+                        next.addAll(l.subtract(tile));
+                    }
+                    left = next;
                 }
-                Rect points = layout.projection().preimage(Rect.single(c), layout.domain());
-                Point q = points.lo();
-                int owner = layout.owner(layout.domain().linearize(q), shards);
-                out.accept(new Source(part, t, c, owner));
-                List<Rect> next = new ArrayList<>();
-                for (Rect l : left) {
-                    next.addAll(l.subtract(tile));
-                }
-                left = next;
             }
             remaining.addAll(left);
         }

@@ -2,6 +2,7 @@ package dev.cohort.runtime.fine;
 
 import dev.cohort.runtime.analysis.LaunchTemplate;
 import dev.cohort.runtime.analysis.Layout;
+import dev.cohort.runtime.analysis.Pieces;
 import dev.cohort.runtime.analysis.Source;
 import dev.cohort.runtime.analysis.SourceResolver;
 import dev.cohort.runtime.analysis.StoreState;
@@ -23,7 +24,7 @@ import dev.cohort.runtime.launch.ReductionOp;
 import dev.cohort.runtime.launch.Requirement;
 import dev.cohort.runtime.launch.TaskBody;
 import dev.cohort.runtime.partition.Replicated;
-import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.runtime.sharding.ShardingFunction;
 import java.nio.ByteBuffer;
@@ -425,29 +426,33 @@ public final class FineStage {
         if (ex.shards() == 1) {
             return; // every point is this shard's: nobody to push to
         }
-        Tiling tiling = (Tiling) req.partition();
+        Partition consumer = req.partition();
         Rect bounds = st.bounds();
         TreeSet<Long> consumers = new TreeSet<>();
         for (ValidEntry e : st.entries()) {
             if (e instanceof ValidEntry.Tiled t) {
-                Tiling produced = (Tiling) t.layout().partition();
+                Partition produced = t.layout().partition();
                 for (Point c : t.local().keySet()) {
                     Rect tile = produced.tile(c, bounds);
-                    Rect colors = tiling.colorsIntersecting(tile, bounds);
-                    Rect points = req.projection().preimage(colors, domain);
-                    long v = points.volume();
-                    for (long i = 0; i < v; i++) {
-                        long linear = domain.linearize(points.delinearize(i));
-                        if (layout.owner(linear, ex.shards()) != ex.shard()) {
-                            consumers.add(linear);
-                        }
+                    if (tile.isEmpty()) {
+                        continue;
                     }
+                    Pieces.forEachColorBlockIntersecting(consumer, tile, bounds, colors -> {
+                        Rect points = req.projection().preimage(colors, domain);
+                        long v = points.volume();
+                        for (long i = 0; i < v; i++) {
+                            long linear = domain.linearize(points.delinearize(i));
+                            if (layout.owner(linear, ex.shards()) != ex.shard()) {
+                                consumers.add(linear);
+                            }
+                        }
+                    });
                 }
             }
         }
         for (long linear : consumers) {
             Point p = domain.delinearize(linear);
-            Rect piece = tiling.piece(req.projection().apply(p), bounds);
+            Rect piece = consumer.piece(req.projection().apply(p), bounds);
             List<Source> sources = SourceResolver.resolve(st, piece, ex.shards());
             int dest = layout.owner(linear, ex.shards());
             for (int k = 0; k < sources.size(); k++) {

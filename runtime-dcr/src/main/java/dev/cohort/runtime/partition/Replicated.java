@@ -25,6 +25,11 @@ public final class Replicated implements Partition {
         return bounds;
     }
 
+    @Override
+    public Rect tile(Point color, Rect bounds) {
+        return bounds;
+    }
+
     /** Replicated pieces are copies, not aliases: each shard owns its own. */
     @Override
     public boolean isDisjoint() {

@@ -93,6 +93,7 @@ public final class Tiling implements Partition {
     }
 
     /** The tile of {@code color} without halo, clipped to {@code bounds}. */
+    @Override
     public Rect tile(Point color, Rect bounds) {
         long[] lo = new long[shape.length];
         long[] hi = new long[shape.length];

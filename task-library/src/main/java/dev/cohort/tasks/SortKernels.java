@@ -1,0 +1,578 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.TaskContext;
+import dev.cohort.runtime.region.FieldType;
+import java.util.Arrays;
+
+/**
+ * The CPU kernels of a distributed sort (sample sort across shards) and of {@code unique}: SORT_LOCAL,
+ * ARGSORT_LOCAL, SORT_PAIRS, SAMPLE, BUCKET_COUNT, COPY_RECTS, UNIQUE_FLAGS. Arguments and semantics:
+ * {@link SortArgs}. Every dtype (float64, float32, int64, int32, bool); NumPy's order (NaNs last, {@code -0.0}
+ * equal to {@code 0.0}); every sort is stable.
+ */
+public final class SortKernels {
+    private SortKernels() {
+    }
+
+    // ------------------------------------------------------------------ keys
+
+    /**
+     * The 64-bit key of an element with raw {@code bits} of {@code type} ({@code FieldType} convention) that orders
+     * as NumPy sorts: integers and bool by value; floats by value, {@code -0.0} and {@code 0.0} one key, every NaN
+     * one key above {@code +inf}.
+     */
+    public static long key(FieldType type, long bits) {
+        switch (type) {
+            case FLOAT64: {
+                double x = Double.longBitsToDouble(bits);
+                if (x != x) {
+                    return Long.MAX_VALUE;
+                }
+                long b = x == 0 ? 0 : bits;
+                return b ^ ((b >> 63) & Long.MAX_VALUE);
+            }
+            case FLOAT32: {
+                float x = Float.intBitsToFloat((int) bits);
+                if (x != x) {
+                    return Long.MAX_VALUE;
+                }
+                int b = x == 0 ? 0 : (int) bits;
+                return b ^ ((b >> 31) & Integer.MAX_VALUE);
+            }
+            case INT32:
+                return (int) bits;
+            case BOOL:
+                return bits != 0 ? 1 : 0;
+            default:
+                return bits;
+        }
+    }
+
+    /**
+     * The splitters of a sample sort, identical on every shard: {@code samples} is the value of SAMPLE's future
+     * ({@code tiles} blocks of {@code perTile + 1} slots: count then keys); all sampled keys are sorted and
+     * {@code buckets - 1} regular ones chosen, at positions {@code floor((j + 1) * n / buckets)}. With no samples
+     * the splitters are all {@code Long.MAX_VALUE} (everything in bucket 0).
+     */
+    public static long[] chooseSplitters(long[] samples, int tiles, int perTile, int buckets) {
+        if (buckets < 1) {
+            throw new IllegalArgumentException("buckets must be >= 1, got " + buckets);
+        }
+        if (samples.length != (long) tiles * (perTile + 1)) {
+            throw new IllegalArgumentException("samples hold " + samples.length + " slots, expected " + tiles + " * ("
+                    + perTile + " + 1)");
+        }
+        long[] all = new long[tiles * perTile];
+        int n = 0;
+        for (int t = 0; t < tiles; t++) {
+            int c = (int) samples[t * (perTile + 1)];
+            System.arraycopy(samples, t * (perTile + 1) + 1, all, n, c);
+            n += c;
+        }
+        Arrays.sort(all, 0, n);
+        long[] s = new long[buckets - 1];
+        for (int j = 0; j < s.length; j++) {
+            s[j] = n == 0 ? Long.MAX_VALUE : all[(int) ((long) (j + 1) * n / buckets)];
+        }
+        return s;
+    }
+
+    // ------------------------------------------------------------------ SORT_LOCAL
+
+    static void sortLocal(TaskContext ctx) {
+        SortArgs.SortLocal a = SortArgs.SortLocal.decode(ctx.scalars());
+        Instance in = ctx.instance(a.in());
+        Instance out = ctx.instance(a.out());
+        Rect pin = ctx.piece(a.in());
+        Rect pout = ctx.piece(a.out());
+        Lanes.checkSameExtents("sort", pin, pout);
+        if (in.type() != out.type()) {
+            throw new IllegalArgumentException("sort: in is " + in.type() + " but out is " + out.type());
+        }
+        Lanes li = Lanes.of(in, pin, a.axis());
+        Lanes lo = Lanes.of(out, pout, a.axis());
+        int n = li.length;
+        switch (in.type()) {
+            case FLOAT64 -> {
+                double[] src = in.doubles();
+                double[] dst = out.doubles();
+                double[] t = new double[n];
+                long[] special = new long[n];
+                for (int l = 0; l < li.count; l++) {
+                    int s = li.start(l);
+                    for (int k = 0; k < n; k++) {
+                        t[k] = src[s + k * li.stride];
+                    }
+                    sortDoubles(t, special);
+                    int d = lo.start(l);
+                    for (int k = 0; k < n; k++) {
+                        dst[d + k * lo.stride] = t[k];
+                    }
+                }
+            }
+            case FLOAT32 -> {
+                float[] src = in.floats();
+                float[] dst = out.floats();
+                float[] t = new float[n];
+                int[] special = new int[n];
+                for (int l = 0; l < li.count; l++) {
+                    int s = li.start(l);
+                    for (int k = 0; k < n; k++) {
+                        t[k] = src[s + k * li.stride];
+                    }
+                    sortFloats(t, special);
+                    int d = lo.start(l);
+                    for (int k = 0; k < n; k++) {
+                        dst[d + k * lo.stride] = t[k];
+                    }
+                }
+            }
+            case INT64 -> {
+                long[] src = in.longs();
+                long[] dst = out.longs();
+                long[] t = new long[n];
+                for (int l = 0; l < li.count; l++) {
+                    int s = li.start(l);
+                    for (int k = 0; k < n; k++) {
+                        t[k] = src[s + k * li.stride];
+                    }
+                    Arrays.sort(t);
+                    int d = lo.start(l);
+                    for (int k = 0; k < n; k++) {
+                        dst[d + k * lo.stride] = t[k];
+                    }
+                }
+            }
+            case INT32 -> {
+                int[] src = in.ints();
+                int[] dst = out.ints();
+                int[] t = new int[n];
+                for (int l = 0; l < li.count; l++) {
+                    int s = li.start(l);
+                    for (int k = 0; k < n; k++) {
+                        t[k] = src[s + k * li.stride];
+                    }
+                    Arrays.sort(t);
+                    int d = lo.start(l);
+                    for (int k = 0; k < n; k++) {
+                        dst[d + k * lo.stride] = t[k];
+                    }
+                }
+            }
+            case BOOL -> {
+                byte[] src = in.bools();
+                byte[] dst = out.bools();
+                for (int l = 0; l < li.count; l++) {
+                    int s = li.start(l);
+                    int zeros = 0;
+                    for (int k = 0; k < n; k++) {
+                        zeros += src[s + k * li.stride] == 0 ? 1 : 0;
+                    }
+                    int d = lo.start(l);
+                    for (int k = 0; k < n; k++) {
+                        dst[d + k * lo.stride] = (byte) (k < zeros ? 0 : 1);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Sorts {@code t} in NumPy's stable order: {@link Arrays#sort(double[])} orders by value with NaNs last but
+     * puts {@code -0.0} before {@code 0.0} and may permute NaN payloads; the run of zeros and the NaN tail are then
+     * rewritten with their elements in input order ({@code scratch} holds them).
+     */
+    static void sortDoubles(double[] t, long[] scratch) {
+        int n = t.length;
+        int zeros = 0;
+        int nans = 0;
+        for (int k = 0; k < n; k++) {
+            double x = t[k];
+            if (x == 0) {
+                zeros++;
+            } else if (x != x) {
+                nans++;
+            }
+        }
+        int z = 0;
+        int q = zeros;
+        for (int k = 0; k < n && (zeros > 0 || nans > 0); k++) {
+            double x = t[k];
+            if (x == 0) {
+                scratch[z++] = Double.doubleToRawLongBits(x);
+            } else if (x != x) {
+                scratch[q++] = Double.doubleToRawLongBits(x);
+            }
+        }
+        Arrays.sort(t);
+        if (zeros > 0) {
+            int first = firstZero(t);
+            for (int k = 0; k < zeros; k++) {
+                t[first + k] = Double.longBitsToDouble(scratch[k]);
+            }
+        }
+        for (int k = 0; k < nans; k++) {
+            t[n - nans + k] = Double.longBitsToDouble(scratch[zeros + k]);
+        }
+    }
+
+    private static int firstZero(double[] t) {
+        int lo = 0;
+        int hi = t.length;
+        while (lo < hi) { // first index with t >= -0.0 (NaNs compare false, and lie after the zeros)
+            int mid = (lo + hi) >>> 1;
+            if (t[mid] < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** {@link #sortDoubles} for float32. */
+    static void sortFloats(float[] t, int[] scratch) {
+        int n = t.length;
+        int zeros = 0;
+        int nans = 0;
+        for (int k = 0; k < n; k++) {
+            float x = t[k];
+            if (x == 0) {
+                zeros++;
+            } else if (x != x) {
+                nans++;
+            }
+        }
+        int z = 0;
+        int q = zeros;
+        for (int k = 0; k < n && (zeros > 0 || nans > 0); k++) {
+            float x = t[k];
+            if (x == 0) {
+                scratch[z++] = Float.floatToRawIntBits(x);
+            } else if (x != x) {
+                scratch[q++] = Float.floatToRawIntBits(x);
+            }
+        }
+        Arrays.sort(t);
+        if (zeros > 0) {
+            int lo = 0;
+            int hi = n;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (t[mid] < 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            for (int k = 0; k < zeros; k++) {
+                t[lo + k] = Float.intBitsToFloat(scratch[k]);
+            }
+        }
+        for (int k = 0; k < nans; k++) {
+            t[n - nans + k] = Float.intBitsToFloat(scratch[zeros + k]);
+        }
+    }
+
+    // ------------------------------------------------------------------ ARGSORT_LOCAL, SORT_PAIRS
+
+    static void argsortLocal(TaskContext ctx) {
+        SortArgs.ArgsortLocal a = SortArgs.ArgsortLocal.decode(ctx.scalars());
+        Instance in = ctx.instance(a.in());
+        Instance idx = ctx.instance(a.indices());
+        Rect pin = ctx.piece(a.in());
+        Rect pidx = ctx.piece(a.indices());
+        Lanes.checkSameExtents("argsort", pin, pidx);
+        if (idx.type() != FieldType.INT64) {
+            throw new IllegalArgumentException("argsort: indices must be INT64, got " + idx.type());
+        }
+        Lanes li = Lanes.of(in, pin, a.axis());
+        Lanes lx = Lanes.of(idx, pidx, a.axis());
+        Instance vals = a.values() >= 0 ? ctx.instance(a.values()) : null;
+        Lanes lv = null;
+        if (vals != null) {
+            Lanes.checkSameExtents("argsort values", pin, ctx.piece(a.values()));
+            if (vals.type() != in.type()) {
+                throw new IllegalArgumentException("argsort: values are " + vals.type() + " but in is " + in.type());
+            }
+            lv = Lanes.of(vals, ctx.piece(a.values()), a.axis());
+        }
+        int n = li.length;
+        long[] keys = new long[n];
+        int[] perm = new int[n];
+        int[] aux = new int[n];
+        long base = pin.isEmpty() ? 0 : pin.lo(a.axis()) - a.origin();
+        long[] out = idx.longs();
+        FieldType type = in.type();
+        long[] bits = new long[n];
+        for (int l = 0; l < li.count; l++) {
+            int s = li.start(l);
+            for (int k = 0; k < n; k++) {
+                bits[k] = in.getBits(s + k * li.stride);
+                keys[k] = key(type, bits[k]);
+                perm[k] = k;
+            }
+            mergeSort(perm, aux, keys, null);
+            int d = lx.start(l);
+            for (int k = 0; k < n; k++) {
+                out[d + k * lx.stride] = base + perm[k];
+            }
+            if (vals != null) {
+                int v = lv.start(l);
+                for (int k = 0; k < n; k++) {
+                    vals.setBits(v + k * lv.stride, bits[perm[k]]);
+                }
+            }
+        }
+    }
+
+    static void sortPairs(TaskContext ctx) {
+        SortArgs.SortPairs a = SortArgs.SortPairs.decode(ctx.scalars());
+        Instance keysIn = ctx.instance(a.keys());
+        Instance payIn = ctx.instance(a.payload());
+        Instance keysOut = ctx.instance(a.outKeys());
+        Instance payOut = ctx.instance(a.outPayload());
+        Rect pk = ctx.piece(a.keys());
+        Lanes.checkSameExtents("sort pairs", pk, ctx.piece(a.payload()));
+        Lanes.checkSameExtents("sort pairs", pk, ctx.piece(a.outKeys()));
+        Lanes.checkSameExtents("sort pairs", pk, ctx.piece(a.outPayload()));
+        if (payIn.type() != FieldType.INT64 || payOut.type() != FieldType.INT64 || keysOut.type() != keysIn.type()) {
+            throw new IllegalArgumentException("sort pairs: keys " + keysIn.type() + " -> " + keysOut.type()
+                    + ", payload " + payIn.type() + " -> " + payOut.type() + "; payloads must be INT64, keys one dtype");
+        }
+        if (pk.dim() != 1) {
+            throw new IllegalArgumentException("sort pairs: pieces must be 1-d, got " + pk);
+        }
+        Lanes lk = Lanes.of(keysIn, pk, 0);
+        Lanes lp = Lanes.of(payIn, ctx.piece(a.payload()), 0);
+        Lanes ok = Lanes.of(keysOut, ctx.piece(a.outKeys()), 0);
+        Lanes op = Lanes.of(payOut, ctx.piece(a.outPayload()), 0);
+        if (lk.count == 0) {
+            return;
+        }
+        int n = lk.length;
+        long[] bits = new long[n];
+        long[] keys = new long[n];
+        long[] pay = new long[n];
+        int[] perm = new int[n];
+        for (int k = 0; k < n; k++) {
+            bits[k] = keysIn.getBits(lk.start(0) + k);
+            keys[k] = key(keysIn.type(), bits[k]);
+            pay[k] = payIn.longs()[lp.start(0) + k];
+            perm[k] = k;
+        }
+        mergeSort(perm, new int[n], keys, pay);
+        long[] po = payOut.longs();
+        for (int k = 0; k < n; k++) {
+            keysOut.setBits(ok.start(0) + k, bits[perm[k]]);
+            po[op.start(0) + k] = pay[perm[k]];
+        }
+    }
+
+    /** Stable bottom-up merge sort of the positions {@code perm} by {@code (primary, secondary)} (secondary may be null). */
+    static void mergeSort(int[] perm, int[] aux, long[] primary, long[] secondary) {
+        int n = perm.length;
+        // short runs by insertion sort, then merges of doubling width
+        final int run = 16;
+        for (int lo = 0; lo < n; lo += run) {
+            int hi = Math.min(lo + run, n);
+            for (int i = lo + 1; i < hi; i++) {
+                int v = perm[i];
+                int j = i - 1;
+                while (j >= lo && less(v, perm[j], primary, secondary)) {
+                    perm[j + 1] = perm[j];
+                    j--;
+                }
+                perm[j + 1] = v;
+            }
+        }
+        int[] src = perm;
+        int[] dst = aux;
+        for (int width = run; width < n; width *= 2) {
+            for (int lo = 0; lo < n; lo += 2 * width) {
+                int mid = Math.min(lo + width, n);
+                int hi = Math.min(lo + 2 * width, n);
+                int i = lo;
+                int j = mid;
+                int k = lo;
+                while (i < mid && j < hi) {
+                    dst[k++] = less(src[j], src[i], primary, secondary) ? src[j++] : src[i++];
+                }
+                while (i < mid) {
+                    dst[k++] = src[i++];
+                }
+                while (j < hi) {
+                    dst[k++] = src[j++];
+                }
+            }
+            int[] t = src;
+            src = dst;
+            dst = t;
+        }
+        if (src != perm) {
+            System.arraycopy(src, 0, perm, 0, n);
+        }
+    }
+
+    private static boolean less(int a, int b, long[] primary, long[] secondary) {
+        long x = primary[a];
+        long y = primary[b];
+        if (x != y) {
+            return x < y;
+        }
+        return secondary != null && secondary[a] < secondary[b];
+    }
+
+    // ------------------------------------------------------------------ SAMPLE, BUCKET_COUNT
+
+    static void sample(TaskContext ctx) {
+        SortArgs.Sample a = SortArgs.Sample.decode(ctx.scalars());
+        Instance in = ctx.instance(a.in());
+        Rect piece = ctx.piece(a.in());
+        check1d("sample", piece);
+        int s = a.samples();
+        if (s < 0) {
+            throw new IllegalArgumentException("sample: samples must be >= 0, got " + s);
+        }
+        long m = piece.volume();
+        int points = Math.toIntExact(ctx.domain().volume());
+        int t = (int) ctx.domain().linearize(ctx.point());
+        Instance res = Instance.allocate(FieldType.INT64, Rect.ofExtents((long) points * (s + 1)));
+        long[] r = res.longs();
+        int base = t * (s + 1);
+        if (m > 0) {
+            int first = m > 0 ? in.index(piece.lo()) : 0;
+            r[base] = s;
+            for (int k = 0; k < s; k++) {
+                long pos = (k + 1) * m / (s + 1);
+                r[base + 1 + k] = key(in.type(), in.getBits(first + (int) pos));
+            }
+        }
+        ctx.setResult(res);
+    }
+
+    static void bucketCount(TaskContext ctx) {
+        SortArgs.BucketCount a = SortArgs.BucketCount.decode(ctx.scalars());
+        Instance in = ctx.instance(a.in());
+        Rect piece = ctx.piece(a.in());
+        check1d("bucket count", piece);
+        long[] sp = a.splitters();
+        for (int j = 1; j < sp.length; j++) {
+            if (sp[j] < sp[j - 1]) {
+                throw new IllegalArgumentException("bucket count: splitters must ascend, got " + Arrays.toString(sp));
+            }
+        }
+        int buckets = sp.length + 1;
+        int points = Math.toIntExact(ctx.domain().volume());
+        int t = (int) ctx.domain().linearize(ctx.point());
+        Instance res = Instance.allocate(FieldType.INT64, Rect.ofExtents((long) points * buckets));
+        long[] r = res.longs();
+        int m = (int) piece.volume();
+        int first = m > 0 ? in.index(piece.lo()) : 0;
+        FieldType type = in.type();
+        // bucket j ends after the last key <= splitters[j]: a binary search per splitter in the sorted piece
+        int prev = 0;
+        for (int j = 0; j < buckets; j++) {
+            int end;
+            if (j == buckets - 1) {
+                end = m;
+            } else {
+                int lo = prev;
+                int hi = m;
+                while (lo < hi) {
+                    int mid = (lo + hi) >>> 1;
+                    if (key(type, in.getBits(first + mid)) <= sp[j]) {
+                        lo = mid + 1;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                end = lo;
+            }
+            r[t * buckets + j] = end - prev;
+            prev = end;
+        }
+        ctx.setResult(res);
+    }
+
+    // ------------------------------------------------------------------ COPY_RECTS, UNIQUE_FLAGS
+
+    static void copyRects(TaskContext ctx) {
+        SortArgs.CopyRects a = SortArgs.CopyRects.decode(ctx.scalars());
+        Instance in = ctx.instance(a.in());
+        Instance out = ctx.instance(a.out());
+        Rect pi = ctx.piece(a.in());
+        Rect po = ctx.piece(a.out());
+        if (pi.volume() != po.volume()) {
+            throw new IllegalArgumentException("copy rects: piece " + pi + " holds " + pi.volume() + " elements but "
+                    + po + " holds " + po.volume());
+        }
+        if (in.type() != out.type()) {
+            throw new IllegalArgumentException("copy rects: in is " + in.type() + " but out is " + out.type());
+        }
+        if (pi.isEmpty()) {
+            return;
+        }
+        // rows along the last dimension of each side, walked together
+        Lanes ri = Lanes.of(in, pi, pi.dim() - 1);
+        Lanes ro = Lanes.of(out, po, po.dim() - 1);
+        Object src = in.array();
+        Object dst = out.array();
+        int li = 0;
+        int ki = 0;
+        for (int l = 0; l < ro.count; l++) {
+            int d = ro.start(l);
+            int left = ro.length;
+            while (left > 0) {
+                int take = Math.min(left, ri.length - ki);
+                System.arraycopy(src, ri.start(li) + ki, dst, d, take);
+                d += take;
+                left -= take;
+                ki += take;
+                if (ki == ri.length) {
+                    ki = 0;
+                    li++;
+                }
+            }
+        }
+    }
+
+    static void uniqueFlags(TaskContext ctx) {
+        SortArgs.UniqueFlags a = SortArgs.UniqueFlags.decode(ctx.scalars());
+        Instance in = ctx.instance(a.in());
+        Instance out = ctx.instance(a.out());
+        Rect pi = ctx.piece(a.in());
+        Rect po = ctx.piece(a.out());
+        check1d("unique flags", po);
+        if (out.type() != FieldType.BOOL) {
+            throw new IllegalArgumentException("unique flags: out must be BOOL, got " + out.type());
+        }
+        if (!pi.contains(po)) {
+            throw new IllegalArgumentException("unique flags: in piece " + pi + " must contain out piece " + po);
+        }
+        if (po.isEmpty()) {
+            return;
+        }
+        FieldType type = in.type();
+        byte[] o = out.bools();
+        int oi = out.index(po.lo());
+        long lo = po.lo(0);
+        int ii = in.index(po.lo());
+        boolean havePrev = lo - 1 >= pi.lo(0);
+        long prev = havePrev ? key(type, in.getBits(ii - 1)) : 0;
+        long n = po.volume();
+        for (int k = 0; k < n; k++) {
+            long cur = key(type, in.getBits(ii + k));
+            o[oi + k] = (byte) (k == 0 && !havePrev || cur != prev ? 1 : 0);
+            prev = cur;
+        }
+    }
+
+    private static void check1d(String what, Rect piece) {
+        if (piece.dim() != 1) {
+            throw new IllegalArgumentException(what + ": the piece must be 1-d, got " + piece);
+        }
+    }
+}
