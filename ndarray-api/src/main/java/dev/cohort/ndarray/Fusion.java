@@ -1,7 +1,5 @@
 package dev.cohort.ndarray;
 
-import dev.cohort.partitioner.Operation;
-import dev.cohort.partitioner.Partitioner;
 import dev.cohort.partitioner.Role;
 import dev.cohort.partitioner.Strategy;
 import dev.cohort.runtime.launch.ReductionOp;
@@ -462,7 +460,7 @@ final class Fusion {
     // ------------------------------------------------------------------ materialising
 
     /** The FUSED launch that materialises a deferred expression: slots (0: the array), operands, code, keys. */
-    private record FusedLaunch(List<Ops.Slot> slots, Operand[] ops, int[] code, Operand.Const[] consts, Partition[] keys,
+    private record FusedLaunch(List<Ops.Slot> slots, Operand[] ops, int[] code, Operand.Const[] consts, Tiling[] keys,
                                boolean single) {
     }
 
@@ -498,10 +496,10 @@ final class Fusion {
         // Partition as eager execution would have partitioned the expression's last operation, so
         // that the result is written through the same tiling (and reductions of it sum in the same order).
         Strategy eager = simulate(ctx, p);
-        Partition[] keys = new Partition[slots.size()];
+        Tiling[] keys = new Tiling[slots.size()];
         keys[0] = eager.partitions().get(0) instanceof Tiling t ? t : null;
         for (int i = 1; i < keys.length; i++) {
-            keys[i] = slots.get(i).array().base.key;
+            keys[i] = slots.get(i).array().base.logical.keyPartition();
         }
         boolean single = false;
         if (!Ops.strategy(ctx, p.shape, slots, new int[0], false, keys).space().equals(eager.space())) {
@@ -558,9 +556,9 @@ final class Fusion {
         // the REDUCE launch eager execution would issue after materialising a
         FusedLaunch f = plan(ctx, a.base, p);
         Strategy written = Ops.strategy(ctx, p.shape, f.slots(), new int[0], f.single(), f.keys());
-        Partition aKey = written.partitions().get(0) instanceof Tiling t ? t : null;
+        Tiling aKey = written.partitions().get(0) instanceof Tiling t ? t : null;
         Ops.Slot aSlot = new Ops.Slot(a, Ops.iterAccess(a, shape), Role.READ);
-        Strategy reduce = Ops.strategy(ctx, shape, List.of(outSlot, aSlot), new int[0], false, new Partition[]{null, aKey});
+        Strategy reduce = Ops.strategy(ctx, shape, List.of(outSlot, aSlot), new int[0], false, new Tiling[]{null, aKey});
         if (!reduce.isSinglePoint() && !pieceIsTile(reduce, 1)) {
             return false;
         }
@@ -569,12 +567,12 @@ final class Fusion {
         List<Ops.Slot> slots = new ArrayList<>();
         slots.add(outSlot);
         slots.add(aSlot);
-        Partition[] keys = new Partition[leaves.size() + 2];
+        Tiling[] keys = new Tiling[leaves.size() + 2];
         keys[1] = aKey;
         for (int i = 0; i < leaves.size(); i++) {
             NdArray l = leaves.get(i);
             slots.add(new Ops.Slot(l, Ops.iterAccess(l, shape), Role.READ));
-            keys[i + 2] = l.base.key;
+            keys[i + 2] = l.base.logical.keyPartition();
         }
         Strategy s = Ops.strategy(ctx, shape, slots, new int[0], false, keys);
         if (!sameReduction(s, reduce)) {
@@ -630,34 +628,25 @@ final class Fusion {
     /** The strategy eager execution gives the last operation of {@code p} (its operands' keys simulated likewise). */
     private static Strategy simulate(Cohort ctx, Pending p) {
         long[] shape = p.shape;
-        Operation.Builder b = Operation.builder(shape);
-        b.operand(p.owner.store.bounds(), Ops.iterAccess(new NdArray(ctx, p.owner, p.shape, p.view), shape), Role.WRITE, null);
-        boolean single = false;
-        List<Node> children = List.of(((Op) p.root).kids);
         List<Ops.Slot> slots = new ArrayList<>();
-        for (Node n : children) {
+        NdArray owner = new NdArray(ctx, p.owner, p.shape, p.view);
+        slots.add(new Ops.Slot(owner, Ops.iterAccess(owner, shape), Role.WRITE));
+        List<Tiling> keys = new ArrayList<>();
+        keys.add(null);
+        for (Node n : ((Op) p.root).kids) {
             NdArray a = n instanceof Leaf l ? l.arr : n instanceof Ref r ? r.arr : null;
             if (a == null) {
                 continue;
             }
-            Access acc = Ops.iterAccess(a, shape);
-            single |= !acc.hasPositiveSteps();
-            Partition key;
             Pending q = a.base.pending;
             if (n instanceof Ref && q != null) {
-                Strategy sq = simulate(ctx, q);
-                key = sq.partitions().get(0) instanceof Tiling t ? t : null;
+                keys.add(simulate(ctx, q).partitions().get(0) instanceof Tiling t ? t : null);
             } else {
-                key = a.base.key;
+                keys.add(a.base.logical.keyPartition());
             }
-            b.align(0, b.operand(a.base.store.bounds(), acc, Role.READ, key));
-            slots.add(new Ops.Slot(a, acc, Role.READ));
+            slots.add(new Ops.Slot(a, Ops.iterAccess(a, shape), Role.READ));
         }
-        if (single) {
-            slots.add(0, new Ops.Slot(new NdArray(ctx, p.owner, p.shape, p.view), Access.identity(0), Role.WRITE));
-            return Ops.strategy(ctx, shape, slots, new int[0], true, null);
-        }
-        return Partitioner.partition(b.build(), ctx.machine());
+        return Ops.strategy(ctx, shape, slots, new int[0], false, keys.toArray(new Tiling[0]));
     }
 
     private static void emit(Node n, List<NdArray> leaves, List<Operand.Const> consts, List<Integer> code) {

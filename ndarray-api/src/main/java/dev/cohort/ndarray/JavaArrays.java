@@ -278,7 +278,7 @@ final class JavaArrays {
                 loadBox(out.get(index), srcType, src, flat, (int) ((hi - lo) * inner[k]));
             }
         }
-        out.base.key = null; // the chunks' tilings say nothing about the whole array
+        out.base.logical.forgetKeyPartition(); // the chunks' tilings say nothing about the whole array
         return out;
     }
 

@@ -1,19 +1,13 @@
 package dev.cohort.ndarray;
 
-import dev.cohort.partitioner.Operation;
-import dev.cohort.partitioner.Partitioner;
+import dev.cohort.partitioner.AutoTask;
 import dev.cohort.partitioner.Role;
 import dev.cohort.partitioner.Strategy;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.launch.Future;
-import dev.cohort.runtime.launch.GroupLaunch;
-import dev.cohort.runtime.launch.Privilege;
 import dev.cohort.runtime.launch.ReductionOp;
-import dev.cohort.runtime.partition.Partition;
-import dev.cohort.runtime.partition.Projection;
-import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.region.Store;
 import dev.cohort.runtime.launch.Access;
@@ -84,7 +78,7 @@ final class Ops {
     static NdArray full(Cohort ctx, DType dtype, long[] shape, double value) {
         NdArray a = empty(ctx, dtype, shape);
         if (value != 0 || Double.doubleToRawLongBits(value) != 0) {
-            ctx.runtime().fill(a.base.store, dtype.fieldType().bitsOf(value));
+            a.base.logical.fill(ctx.runtime(), dtype.fieldType().bitsOf(value));
         }
         return a;
     }
@@ -279,8 +273,7 @@ final class Ops {
         if (dst.coversBase()) {
             Fusion.materialize(dst.base);
             Fusion.beforeWrite(dst.ctx, dst.base);
-            dst.ctx.runtime().fill(dst.base.store, dst.dtype().fieldType().bitsOf(value));
-            dst.base.key = null;
+            dst.base.logical.fill(dst.ctx.runtime(), dst.dtype().fieldType().bitsOf(value));
             return;
         }
         List<Slot> slots = new ArrayList<>();
@@ -302,17 +295,10 @@ final class Ops {
         if (a.size() == 0) {
             return out;
         }
-        Fusion.materialize(a.base);
-        IterSpace space = IterSpace.whole(shape);
-        Operand in = new Operand.StoreOperand(1, a.dtype().fieldType(), a.view);
-        Operand o = new Operand.StoreOperand(0, out.dtype().fieldType(), iterAccess(out, shape));
-        Rect domain = space.launchDomain();
-        a.ctx.runtime().execute(GroupLaunch.builder(ViewTasks.GATHER, domain)
-                .require(out.base.store, Replicated.INSTANCE, constant(out.base.store), Privilege.WRITE_DISCARD)
-                .require(a.base.store, Replicated.INSTANCE, constant(a.base.store), Privilege.READ)
-                .scalars(new ViewTasks.Gather(space, a.shape, in, o).encode())
-                .build());
-        out.base.key = null;
+        List<Slot> slots = List.of(new Slot(out, iterAccess(out, shape), Role.WRITE), new Slot(a, a.view, Role.READ));
+        Operand in = operand(slots, 1);
+        Operand o = operand(slots, 0);
+        launch(ViewTasks.GATHER, shape, slots, new int[0], null, true, space -> new ViewTasks.Gather(space, a.shape, in, o).encode());
         return out;
     }
 
@@ -339,7 +325,7 @@ final class Ops {
         ReductionOp redop = op.runtimeOp();
         long identity = redop.identityBits(result.fieldType());
         if (identity != 0) {
-            a.ctx.runtime().fill(out.base.store, identity);
+            out.base.logical.fill(a.ctx.runtime(), identity);
         }
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, reducedAccess(out, ax, keepdims, a.ndim()), Role.REDUCE));
@@ -370,7 +356,7 @@ final class Ops {
         int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
         NdArray ref = reduce(op == ArgReduceOp.ARGMAX ? ReduceOp.MAX : ReduceOp.MIN, a, axis, false);
         NdArray out = empty(a.ctx, DType.INT64, ref.shape);
-        a.ctx.runtime().fill(out.base.store, Long.MAX_VALUE);
+        out.base.logical.fill(a.ctx.runtime(), Long.MAX_VALUE);
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, reducedAccess(out, ax, false, a.ndim()), Role.REDUCE));
         Operand oin = input(slots, a, a.shape, out);
@@ -614,42 +600,36 @@ final class Ops {
         return out;
     }
 
-    private static Projection constant(Store s) {
-        return Projection.constant(Point.zeros(s.bounds().dim()));
+    /**
+     * The {@link AutoTask} of an operation of {@code taskId} over {@code slots} (slot 0 the primary output):
+     * each slot's store with its access and role (REDUCE slots folded with {@code redop}), every slot aligned
+     * with slot 0, iteration dimensions {@code untiled} broadcast, one replicated point when
+     * {@code forceSingle}, and the key partitions {@code keys[i]} (null: none) instead of the stores' own
+     * when {@code keys} is given. Issues nothing.
+     */
+    static AutoTask task(Cohort ctx, int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
+                         boolean forceSingle, Tiling[] keys) {
+        AutoTask t = AutoTask.create(ctx.runtime(), ctx.machine(), taskId, iterShape);
+        for (Slot s : slots) {
+            t.add(s.array.base.logical, s.access, s.role, redop);
+        }
+        t.alignAll();
+        if (untiled.length > 0) {
+            t.broadcast(untiled);
+        }
+        t.singlePoint(forceSingle);
+        if (keys != null) {
+            for (int i = 0; i < keys.length; i++) {
+                t.keyPartition(i, keys[i]);
+            }
+        }
+        return t;
     }
 
-    /**
-     * The strategy of an operation over {@code slots} (slot 0 the primary output): one replicated
-     * point when {@code forceSingle} or some access has a negative step, else the partitioner's,
-     * with key partitions {@code keys[i]} when {@code keys} is given, else the stores' own.
-     */
+    /** The strategy {@link #launch} would use for these slots ({@link AutoTask#strategy()}); issues nothing. */
     static Strategy strategy(Cohort ctx, long[] iterShape, List<Slot> slots, int[] untiled, boolean forceSingle,
-                             Partition[] keys) {
-        boolean single = forceSingle;
-        for (Slot s : slots) {
-            single |= !s.access.hasPositiveSteps();
-        }
-        if (single) {
-            List<Partition> partitions = new ArrayList<>();
-            List<Projection> projections = new ArrayList<>();
-            for (Slot s : slots) {
-                partitions.add(Replicated.INSTANCE);
-                projections.add(constant(s.array.base.store));
-            }
-            return new Strategy(IterSpace.whole(iterShape), partitions, projections);
-        }
-        Operation.Builder b = Operation.builder(iterShape);
-        for (int i = 0; i < slots.size(); i++) {
-            Slot s = slots.get(i);
-            int idx = b.operand(s.array.base.store.bounds(), s.access, s.role, keys != null ? keys[i] : s.array.base.key);
-            if (idx > 0) {
-                b.align(0, idx);
-            }
-        }
-        if (untiled.length > 0) {
-            b.broadcast(untiled);
-        }
-        return Partitioner.partition(b.build(), ctx.machine());
+                             Tiling[] keys) {
+        return task(ctx, -1, iterShape, slots, untiled, null, forceSingle, keys).strategy();
     }
 
     /**
@@ -666,18 +646,12 @@ final class Ops {
      * null for none) instead of the stores' own; {@code keys == null}: the stores' own.
      */
     static void launch(int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
-                       boolean forceSingle, Function<IterSpace, byte[]> args, Partition[] keys) {
+                       boolean forceSingle, Function<IterSpace, byte[]> args, Tiling[] keys) {
         if (Shapes.volume(iterShape) == 0) {
             return;
         }
-        Cohort ctx = slots.get(0).array.ctx;
-        for (Slot s : slots) {
-            if (s.array.ctx != ctx) {
-                throw new IllegalArgumentException("arrays from different Cohort contexts (shards) cannot be combined");
-            }
-        }
-        Fusion.beforeLaunch(slots);
-        issue(taskId, ctx, slots, redop, strategy(ctx, iterShape, slots, untiled, forceSingle, keys), args);
+        Cohort ctx = prepare(slots);
+        task(ctx, taskId, iterShape, slots, untiled, redop, forceSingle, keys).scalars(args).execute();
     }
 
     /**
@@ -689,11 +663,7 @@ final class Ops {
         if (Shapes.volume(iterShape) == 0) {
             return;
         }
-        Cohort ctx = slots.get(0).array.ctx;
         for (Slot s : slots) {
-            if (s.array.ctx != ctx) {
-                throw new IllegalArgumentException("arrays from different Cohort contexts (shards) cannot be combined");
-            }
             if (s.array.base.pending != null) {
                 throw new IllegalStateException("a launch with a given strategy needs materialised operands");
             }
@@ -701,8 +671,8 @@ final class Ops {
         if (st.partitions().size() != slots.size()) {
             throw new IllegalArgumentException(st.partitions().size() + " partitions for " + slots.size() + " slots");
         }
-        Fusion.beforeLaunch(slots);
-        issue(taskId, ctx, slots, redop, st, args);
+        Cohort ctx = prepare(slots);
+        task(ctx, taskId, iterShape, slots, new int[0], redop, false, null).scalars(args).execute(st);
     }
 
     /** What a launch folds its point tasks' results into: {@code length} elements of {@code type} with {@code op}. */
@@ -718,6 +688,35 @@ final class Ops {
         if (Shapes.volume(iterShape) == 0) {
             return null;
         }
+        Cohort ctx = prepare(slots);
+        return task(ctx, taskId, iterShape, slots, new int[0], null, forceSingle, null).scalars(args)
+                .result(result.op(), result.type(), result.length()).execute();
+    }
+
+    /**
+     * {@link #launch} over {@code st} (from {@link #strategy}, computed before the slots' arrays were
+     * materialised) whose point tasks set results, folded as {@code result} says; the slots' deferred
+     * arrays are materialised and their readers protected first.
+     */
+    static Future launchForResult(int taskId, long[] iterShape, List<Slot> slots, Strategy st,
+                                  Function<IterSpace, byte[]> args, Result result) {
+        Cohort ctx = prepare(slots);
+        return task(ctx, taskId, iterShape, slots, new int[0], null, false, null).scalars(args)
+                .result(result.op(), result.type(), result.length()).execute(st);
+    }
+
+    /** A single task that touches no store (e.g. renaming a file), its result folded as {@code result} says. */
+    static Future singleForResult(Cohort ctx, int taskId, byte[] scalars, Result result) {
+        return AutoTask.single(ctx.runtime(), taskId).scalars(scalars)
+                .result(result.op(), result.type(), result.length()).execute();
+    }
+
+    /**
+     * What the array layer does before any launch over {@code slots}: one context; the deferred arrays
+     * materialised and the deferred readers of what it writes protected ({@link Fusion#beforeLaunch});
+     * no write to a read-only memmap. Returns the context.
+     */
+    private static Cohort prepare(List<Slot> slots) {
         Cohort ctx = slots.get(0).array.ctx;
         for (Slot s : slots) {
             if (s.array.ctx != ctx) {
@@ -725,57 +724,11 @@ final class Ops {
             }
         }
         Fusion.beforeLaunch(slots);
-        return issue(taskId, ctx, slots, null, strategy(ctx, iterShape, slots, new int[0], forceSingle, null), args, result);
-    }
-
-    /** A single task that touches no store (e.g. renaming a file), its result folded as {@code result} says. */
-    static Future singleForResult(Cohort ctx, int taskId, byte[] scalars, Result result) {
-        GroupLaunch g = GroupLaunch.single(taskId).scalars(scalars)
-                .reduceResult(result.op(), result.type(), result.length()).build();
-        return ctx.runtime().execute(g);
-    }
-
-    private static void issue(int taskId, Cohort ctx, List<Slot> slots, ReductionOp redop, Strategy st,
-                              Function<IterSpace, byte[]> args) {
-        issue(taskId, ctx, slots, redop, st, args, null);
-    }
-
-    private static Future issue(int taskId, Cohort ctx, List<Slot> slots, ReductionOp redop, Strategy st,
-                                Function<IterSpace, byte[]> args, Result result) {
-        IterSpace space = st.space();
-        List<Partition> partitions = st.partitions();
-        List<Projection> projections = st.projections();
         for (Slot s : slots) {
             if (s.role != Role.READ) {
                 s.array.base.checkWritable();
             }
         }
-        Rect domain = space.launchDomain();
-        GroupLaunch.Builder g = GroupLaunch.builder(taskId, domain);
-        for (int i = 0; i < slots.size(); i++) {
-            Slot s = slots.get(i);
-            Partition p = partitions.get(i);
-            Privilege pv = switch (s.role) {
-                case READ -> Privilege.READ;
-                case WRITE -> Privilege.WRITE_DISCARD;
-                case READ_WRITE -> Privilege.READ_WRITE;
-                case REDUCE -> p instanceof Replicated && domain.volume() > 1 ? Privilege.reduce(redop)
-                        : s.array.coversBase() ? Privilege.WRITE_DISCARD : Privilege.READ_WRITE;
-            };
-            g.require(s.array.base.store, p, projections.get(i), pv);
-        }
-        g.scalars(args.apply(space));
-        if (result != null) {
-            g.reduceResult(result.op(), result.type(), result.length());
-        }
-        Future f = ctx.runtime().execute(g.build());
-        for (int i = 0; i < slots.size(); i++) {
-            Slot s = slots.get(i);
-            if (s.role != Role.READ) {
-                Partition p = partitions.get(i);
-                s.array.base.key = p instanceof Tiling t ? t : null;
-            }
-        }
-        return f;
+        return ctx;
     }
 }
