@@ -142,9 +142,9 @@ final class Checkpoint {
             return new Written(name, a.dtype(), shape, null, bounds, List.of());
         }
         long[] ext = a.base.extents.clone();
-        List<Ops.Slot> slots = List.of(new Ops.Slot(new NdArray(ctx, a.base, ext, Access.identity(ext.length)),
+        List<Launches.Slot> slots = List.of(new Launches.Slot(new NdArray(ctx, a.base, ext, Access.identity(ext.length)),
                 Access.identity(ext.length), Role.READ));
-        Strategy st = Ops.strategy(ctx, ext, slots, new int[0], false, null);
+        Strategy st = Launches.strategy(ctx, ext, slots, new int[0], false, null);
         IterSpace space = st.space();
         Rect domain = space.launchDomain();
         Partition p = st.partition(0);
@@ -161,9 +161,9 @@ final class Checkpoint {
         for (long i = 0; i < domain.volume(); i++) {
             pieces.add(p.piece(proj.apply(domain.delinearize(i)), bounds));
         }
-        Future f = Ops.launchForResult(CheckpointTasks.WRITE, ext, slots, new Strategy(space, List.of(p), List.of(proj)),
+        Future f = Launches.launchForResult(CheckpointTasks.WRITE, ext, slots, new Strategy(space, List.of(p), List.of(proj)),
                 s -> new CheckpointTasks.Write(dir, index, a.dtype().fieldType()).encode(),
-                new Ops.Result(ReductionOp.SUM, FieldType.INT64, Math.toIntExact(2 * domain.volume())));
+                new Launches.Result(ReductionOp.SUM, FieldType.INT64, Math.toIntExact(2 * domain.volume())));
         return new Written(name, a.dtype(), shape, f, bounds, pieces);
     }
 
@@ -192,7 +192,7 @@ final class Checkpoint {
         Map<String, NdArray> out = new LinkedHashMap<>();
         List<Future> futures = new ArrayList<>();
         for (CheckpointCatalog.Entry e : catalog.arrays()) {
-            NdArray a = Ops.empty(ctx, DType.of(e.type()), e.shape());
+            NdArray a = Creation.empty(ctx, DType.of(e.type()), e.shape());
             out.put(e.name(), a);
             futures.add(a.size() == 0 ? null : readTiles(ctx, d, a, e));
         }
@@ -214,10 +214,10 @@ final class Checkpoint {
     /** Issues the RESTORE launch that fills the new array {@code a} from {@code e}'s tile files. */
     private static Future readTiles(Cohort ctx, String dir, NdArray a, CheckpointCatalog.Entry e) {
         long[] ext = a.base.extents.clone();
-        List<Ops.Slot> slots = List.of(new Ops.Slot(new NdArray(ctx, a.base, ext, Access.identity(ext.length)),
+        List<Launches.Slot> slots = List.of(new Launches.Slot(new NdArray(ctx, a.base, ext, Access.identity(ext.length)),
                 Access.identity(ext.length), Role.WRITE));
-        return Ops.launchForResult(CheckpointTasks.RESTORE, ext, slots, false, s -> new CheckpointTasks.Restore(dir, e).encode(),
-                new Ops.Result(ReductionOp.MAX, FieldType.INT64, 1));
+        return Launches.launchForResult(CheckpointTasks.RESTORE, ext, slots, false, s -> new CheckpointTasks.Restore(dir, e).encode(),
+                new Launches.Result(ReductionOp.MAX, FieldType.INT64, 1));
     }
 
     private static CheckpointException openFailure(Path dir, long[] r) {

@@ -72,14 +72,14 @@ public final class MatrixMarket {
         }
         DType dtype = h.field() == MatrixMarketTasks.FIELD_INTEGER ? DType.INT64 : DType.FLOAT64;
         long[] shape = {h.rows(), h.cols()};
-        NdArray out = Ops.empty(ctx, dtype, shape);
+        NdArray out = Creation.empty(ctx, dtype, shape);
         if (h.rows() == 0 || h.cols() == 0) {
             return out;
         }
-        List<Ops.Slot> slots = List.of(new Ops.Slot(out, Ops.iterAccess(out, shape), Role.WRITE));
-        Strategy st = Ops.strategy(ctx, shape, slots, new int[0], false, null);
+        List<Launches.Slot> slots = List.of(new Launches.Slot(out, Launches.iterAccess(out, shape), Role.WRITE));
+        Strategy st = Launches.strategy(ctx, shape, slots, new int[0], false, null);
         Future f = TextIo.issue(MatrixMarketTasks.READ, slots, st, ReductionOp.MIN, 1, space ->
-                new MatrixMarketTasks.Read(file, h, space, Ops.operand(slots, 0)).encode());
+                new MatrixMarketTasks.Read(file, h, space, Launches.operand(slots, 0)).encode());
         long error = f.get().getBits(0);
         if (error != Long.MAX_VALUE) {
             throw entryError(path, h, error);

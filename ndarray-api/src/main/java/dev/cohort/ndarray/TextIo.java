@@ -103,11 +103,11 @@ final class TextIo {
             return ndmin == 2 ? Np.empty(new long[]{0, ncols}, dtype) : Np.empty(new long[]{0}, dtype);
         }
         long[] shape = {nrows, ncols};
-        NdArray out = Ops.empty(ctx, dtype, shape);
-        List<Ops.Slot> slots = List.of(new Ops.Slot(out, Ops.iterAccess(out, shape), Role.WRITE));
-        Strategy st = Ops.strategy(ctx, shape, slots, new int[]{1}, false, null);
+        NdArray out = Creation.empty(ctx, dtype, shape);
+        List<Launches.Slot> slots = List.of(new Launches.Slot(out, Launches.iterAccess(out, shape), Role.WRITE));
+        Strategy st = Launches.strategy(ctx, shape, slots, new int[]{1}, false, null);
         Future f = issue(TextTasks.PARSE, slots, st, ReductionOp.MIN, 1, space ->
-                new TextTasks.Parse(spec, size, dataStart, counts, space, Ops.operand(slots, 0)).encode());
+                new TextTasks.Parse(spec, size, dataStart, counts, space, Launches.operand(slots, 0)).encode());
         long error = f.get().getBits(0);
         if (error != Long.MAX_VALUE) {
             throw parseError(path, spec, dtype, size, dataStart, counts, fields, error);
@@ -213,11 +213,11 @@ final class TextIo {
                     .result(ReductionOp.SUM, FieldType.INT64, 1).execute();
         } else {
             long[] shape = a.shape();
-            List<Ops.Slot> slots = List.of(new Ops.Slot(a, Ops.iterAccess(a, shape), Role.READ));
-            Strategy st = Ops.strategy(ctx, shape, slots, a.ndim() == 2 ? new int[]{1} : new int[0], false, null);
+            List<Launches.Slot> slots = List.of(new Launches.Slot(a, Launches.iterAccess(a, shape), Role.READ));
+            Strategy st = Launches.strategy(ctx, shape, slots, a.ndim() == 2 ? new int[]{1} : new int[0], false, null);
             int points = Math.toIntExact(st.space().launchDomain().volume());
             Instance lengths = issue(TextTasks.FORMAT, slots, st, ReductionOp.SUM, 2 * points + 1, space ->
-                    new TextTasks.Write(space, Ops.operand(slots, 0), rowFormat, o.newline, file, new long[0], "", "",
+                    new TextTasks.Write(space, Launches.operand(slots, 0), rowFormat, o.newline, file, new long[0], "", "",
                             0, 0).encode()).get();
             if (lengths.getBits(2 * points) != 0) {
                 throw new IllegalArgumentException("savetxt: fmt '" + rowFormat + "' cannot format the values of this "
@@ -236,7 +236,7 @@ final class TextIo {
             }
             long footerAt = at;
             written = issue(TextTasks.WRITE, slots, st, ReductionOp.SUM, 1, space ->
-                    new TextTasks.Write(space, Ops.operand(slots, 0), rowFormat, o.newline, file, offsets, header,
+                    new TextTasks.Write(space, Launches.operand(slots, 0), rowFormat, o.newline, file, offsets, header,
                             footer, footerAt, footerAt + footerLen).encode());
         }
         if (written.get().getBits(0) != 0) {
@@ -276,8 +276,8 @@ final class TextIo {
      * Issues one launch over {@code st} (planned before the slots' arrays were materialised) with a result
      * future of {@code length} int64 folded by {@code op}.
      */
-    static Future issue(int taskId, List<Ops.Slot> slots, Strategy st, ReductionOp op, int length,
+    static Future issue(int taskId, List<Launches.Slot> slots, Strategy st, ReductionOp op, int length,
                         java.util.function.Function<IterSpace, byte[]> args) {
-        return Ops.launchForResult(taskId, st.space().shape(), slots, st, args, new Ops.Result(op, FieldType.INT64, length));
+        return Launches.launchForResult(taskId, st.space().shape(), slots, st, args, new Launches.Result(op, FieldType.INT64, length));
     }
 }
