@@ -246,7 +246,7 @@ class RunAllTest {
             assertEquals(Profile.RUNTIME, Profile.category(List.of("jdk.internal.misc.Unsafe", "dev.cohort.runtime.Worker"),
                     "jdk.internal.misc.Unsafe.park", false), "a Java sample is never 'waiting'");
             assertEquals(Profile.OTHER, Profile.category(List.of("java.lang.Thread"), "java.lang.Thread.run", false));
-            assertEquals(Profile.NDARRAY, Profile.category(List.of("dev.cohort.ndarray.Ops"), "dev.cohort.ndarray.Ops.binary", false));
+            assertEquals(Profile.NDARRAY, Profile.category(List.of("dev.cohort.ndarray.Elementwise"), "dev.cohort.ndarray.Elementwise.binary", false));
             assertEquals(Profile.PARTITIONER, Profile.category(List.of("dev.cohort.partitioner.Solver"), "x", false));
             assertEquals(Profile.TRANSPORT, Profile.category(List.of("dev.cohort.transport.LocalCommunicator"), "x", false));
             assertEquals(Profile.PROGRAM, Profile.category(List.of("dev.cohort.bench.macro.CohortWorkloads"), "x", false));

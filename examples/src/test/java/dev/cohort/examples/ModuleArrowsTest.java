@@ -138,4 +138,30 @@ class ModuleArrowsTest {
         }
         assertEquals(List.of(), violations, "ndarray-api must not use Aeron or start threads");
     }
+
+    /**
+     * The array layer describes operations to the partitioner's {@code AutoTask} and gets back only futures:
+     * it neither builds launches ({@code GroupLaunch}) nor chooses privileges ({@code Privilege}), nor calls the
+     * partitioner's solver itself ({@code Partitioner}, {@code Operation}): those decisions are made in one place.
+     */
+    @Test
+    void theArrayLayerLaunchesOnlyThroughAutoTask() throws IOException {
+        Path src = Path.of("..").toAbsolutePath().normalize().resolve("ndarray-api/src/main/java");
+        Pattern forbidden = Pattern.compile("dev\\.cohort\\.runtime\\.launch\\.(?:GroupLaunch|Privilege)\\b"
+                + "|dev\\.cohort\\.partitioner\\.(?:Partitioner|Operation)\\b"
+                + "|\\b(?:GroupLaunch|Privilege)\\.\\w+|\\bPartitioner\\.partition\\(|\\bOperation\\.builder\\(");
+        List<String> violations = new ArrayList<>();
+        int files = 0;
+        try (Stream<Path> walk = Files.walk(src)) {
+            for (Path f : (Iterable<Path>) walk.filter(p -> p.toString().endsWith(".java"))::iterator) {
+                files++;
+                Matcher m = forbidden.matcher(Files.readString(f));
+                while (m.find()) {
+                    violations.add(src.relativize(f) + ": " + m.group());
+                }
+            }
+        }
+        assertTrue(files > 20, "expected ndarray-api's sources, found " + files + " files");
+        assertEquals(List.of(), violations, "ndarray-api building launches or choosing privileges itself");
+    }
 }

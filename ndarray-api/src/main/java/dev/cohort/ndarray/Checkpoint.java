@@ -1,12 +1,11 @@
 package dev.cohort.ndarray;
 
+import dev.cohort.partitioner.AutoTask;
 import dev.cohort.partitioner.Role;
 import dev.cohort.partitioner.Strategy;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.launch.Future;
-import dev.cohort.runtime.launch.GroupLaunch;
-import dev.cohort.runtime.launch.Privilege;
 import dev.cohort.runtime.launch.ReductionOp;
 import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
@@ -14,6 +13,7 @@ import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.launch.IterSpace;
 import dev.cohort.tasks.CheckpointCatalog;
 import dev.cohort.tasks.CheckpointTasks;
 import dev.cohort.tasks.CheckpointTasks.Status;
@@ -48,8 +48,8 @@ final class Checkpoint {
 
     /** What a launch's single point reported: {@code {status, detail, ...}}. */
     private static long[] single(Cohort ctx, int task, byte[] scalars, int length) {
-        Future f = ctx.runtime().execute(GroupLaunch.single(task).scalars(scalars)
-                .reduceResult(ReductionOp.SUM, FieldType.INT64, length).build());
+        Future f = AutoTask.single(ctx.runtime(), task).scalars(scalars)
+                .result(ReductionOp.SUM, FieldType.INT64, length).execute();
         return f.get().longs().clone();
     }
 
@@ -142,27 +142,28 @@ final class Checkpoint {
             return new Written(name, a.dtype(), shape, null, bounds, List.of());
         }
         long[] ext = a.base.extents.clone();
-        Strategy st = Ops.strategy(ctx, ext, List.of(new Ops.Slot(new NdArray(ctx, a.base, ext, Access.identity(ext.length)),
-                Access.identity(ext.length), Role.READ)), new int[0], false, null);
-        Rect domain = st.launchDomain();
+        List<Launches.Slot> slots = List.of(new Launches.Slot(new NdArray(ctx, a.base, ext, Access.identity(ext.length)),
+                Access.identity(ext.length), Role.READ));
+        Strategy st = Launches.strategy(ctx, ext, slots, new int[0], false, null);
+        IterSpace space = st.space();
+        Rect domain = space.launchDomain();
         Partition p = st.partition(0);
         Projection proj = st.projection(0);
         if (p instanceof Tiling t && !t.isDisjoint()) {
             p = t.withoutHalo();
         }
         if (p instanceof Replicated && domain.volume() > 1) {
-            domain = Rect.single(Point.of(0));
+            space = IterSpace.whole(ext);
+            domain = space.launchDomain();
             proj = Projection.constant(Point.zeros(bounds.dim()));
         }
         List<Rect> pieces = new ArrayList<>();
         for (long i = 0; i < domain.volume(); i++) {
             pieces.add(p.piece(proj.apply(domain.delinearize(i)), bounds));
         }
-        Future f = ctx.runtime().execute(GroupLaunch.builder(CheckpointTasks.WRITE, domain)
-                .require(a.base.store, p, proj, Privilege.READ)
-                .scalars(new CheckpointTasks.Write(dir, index, a.dtype().fieldType()).encode())
-                .reduceResult(ReductionOp.SUM, FieldType.INT64, Math.toIntExact(2 * domain.volume()))
-                .build());
+        Future f = Launches.launchForResult(CheckpointTasks.WRITE, ext, slots, new Strategy(space, List.of(p), List.of(proj)),
+                s -> new CheckpointTasks.Write(dir, index, a.dtype().fieldType()).encode(),
+                new Launches.Result(ReductionOp.SUM, FieldType.INT64, Math.toIntExact(2 * domain.volume())));
         return new Written(name, a.dtype(), shape, f, bounds, pieces);
     }
 
@@ -191,7 +192,7 @@ final class Checkpoint {
         Map<String, NdArray> out = new LinkedHashMap<>();
         List<Future> futures = new ArrayList<>();
         for (CheckpointCatalog.Entry e : catalog.arrays()) {
-            NdArray a = Ops.empty(ctx, DType.of(e.type()), e.shape());
+            NdArray a = Creation.empty(ctx, DType.of(e.type()), e.shape());
             out.put(e.name(), a);
             futures.add(a.size() == 0 ? null : readTiles(ctx, d, a, e));
         }
@@ -213,16 +214,10 @@ final class Checkpoint {
     /** Issues the RESTORE launch that fills the new array {@code a} from {@code e}'s tile files. */
     private static Future readTiles(Cohort ctx, String dir, NdArray a, CheckpointCatalog.Entry e) {
         long[] ext = a.base.extents.clone();
-        Strategy st = Ops.strategy(ctx, ext, List.of(new Ops.Slot(new NdArray(ctx, a.base, ext, Access.identity(ext.length)),
-                Access.identity(ext.length), Role.WRITE)), new int[0], false, null);
-        Partition p = st.partition(0);
-        Future f = ctx.runtime().execute(GroupLaunch.builder(CheckpointTasks.RESTORE, st.launchDomain())
-                .require(a.base.store, p, st.projection(0), Privilege.WRITE_DISCARD)
-                .scalars(new CheckpointTasks.Restore(dir, e).encode())
-                .reduceResult(ReductionOp.MAX, FieldType.INT64, 1)
-                .build());
-        a.base.key = p instanceof Tiling t ? t : null;
-        return f;
+        List<Launches.Slot> slots = List.of(new Launches.Slot(new NdArray(ctx, a.base, ext, Access.identity(ext.length)),
+                Access.identity(ext.length), Role.WRITE));
+        return Launches.launchForResult(CheckpointTasks.RESTORE, ext, slots, false, s -> new CheckpointTasks.Restore(dir, e).encode(),
+                new Launches.Result(ReductionOp.MAX, FieldType.INT64, 1));
     }
 
     private static CheckpointException openFailure(Path dir, long[] r) {

@@ -1,41 +1,30 @@
 package dev.cohort.ndarray;
 
-import dev.cohort.partitioner.Operation;
-import dev.cohort.partitioner.Partitioner;
 import dev.cohort.partitioner.Role;
-import dev.cohort.partitioner.Strategy;
-import dev.cohort.runtime.launch.ReductionOp;
-import dev.cohort.runtime.partition.Partition;
-import dev.cohort.runtime.partition.Projection;
-import dev.cohort.runtime.partition.Tiling;
-import dev.cohort.runtime.launch.Access;
-import dev.cohort.runtime.region.FieldType;
 import dev.cohort.tasks.BinaryOp;
 import dev.cohort.tasks.FusedExpr;
-import dev.cohort.tasks.FusedReduce;
 import dev.cohort.tasks.OpCode;
 import dev.cohort.tasks.Operand;
 import dev.cohort.tasks.ReduceOp;
 import dev.cohort.tasks.UnaryOp;
 
-import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
+
+import static dev.cohort.ndarray.DeferredExpr.*;
 
 /**
  * Element-wise fusion (numexpr / Legate task fusion): an element-wise operation without {@code out=}
  * — arithmetic and unary ufuncs of every dtype (float64, float32, int64, int32, bool), comparisons,
  * logical operations and {@code where}, mixed dtypes included — returns a <em>deferred</em> array — its store is created, but instead of a launch
- * its {@link Base} holds a {@link Pending} expression over materialised arrays (leaves), Java
+ * its {@link ArrayStorage} holds a {@link Pending} expression over materialised arrays (leaves), Java
  * scalars and other deferred arrays of the same shape (inlined). The expression runs as one
  * {@link OpCode#FUSED} launch that reads each distinct leaf once and writes the result once, when
  * the array is <em>materialised</em>: when anything other than a fusable element-wise operation
  * uses its store (reductions, matmul, views and slicing, copies, assignment, reading back,
- * printing, …; {@link Ops#launch} and the few direct runtime calls check), when it is used by a
+ * printing, …; {@link Launches#launch} and the few direct runtime calls check), when it is used by a
  * fusable operation but cannot be inlined (below), or when a bound is reached.
  *
  * <p><b>Inlining.</b> A deferred operand is inlined into its consumer when it has the consumer's
@@ -49,7 +38,7 @@ import java.util.Map;
  *
  * <p><b>Eager semantics.</b> A deferred array must never see a later write to one of its
  * inputs. Every write to a store (a launch that writes it, fill, close) first passes
- * {@link #beforeWrite}: if expressions still deferred read that store (a count per store, kept in
+ * {@link WriteHazards#beforeWrite}: if expressions still deferred read that store (a count per store, kept in
  * program order: +1 when a deferred expression reading it is made, -1 when it is materialised),
  * the store is copied once into a fresh snapshot store and those expressions are re-pointed to the
  * snapshot (found through weak references: the dead ones need nothing). A copy rather than
@@ -62,7 +51,7 @@ import java.util.Map;
  * decide which expressions are re-pointed to a snapshot, which changes nothing any shard issues.
  *
  * <p><b>Bits.</b> Every operation node carries the eager launch's compute type and result dtype
- * (those {@link Ops#binary}, {@link Ops#unary} and {@link Ops#where} choose by NumPy's promotion), every
+ * (those {@link Elementwise#binary}, {@link Elementwise#unary} and {@link Elementwise#where} choose by NumPy's promotion), every
  * scalar the constant operand the eager launch would get; the FUSED kernel converts each node's operands
  * and computes it exactly as BINARY_OP / UNARY_OP / WHERE would over the materialised operands (float32
  * rounded after every operation, int32 wrapped, bool 0/1, NumPy's casts), so a fused result is
@@ -80,6 +69,11 @@ import java.util.Map;
  * deferred array of any dtype runs as one {@link OpCode#FUSED_REDUCE} launch over the expression
  * ({@link #reduce}), folding in REDUCE's order; the array stays deferred. {@value #REDUCE_PROP} =
  * {@code false} turns only that off.
+ *
+ * <p><b>Where things are.</b> This class is the deferral and inlining policy (what is deferred, inlined,
+ * materialised) and the hooks the rest of the array layer calls; the expression and its postfix code are
+ * {@link DeferredExpr}'s, the FUSED / FUSED_REDUCE launches and their eager-matching partitioning
+ * {@link FusedLaunches}', the snapshots that keep eager semantics {@link WriteHazards}'.
  */
 final class Fusion {
     private Fusion() {
@@ -94,107 +88,16 @@ final class Fusion {
     /** Most distinct leaves (requirements of the FUSED launch besides its output). */
     static final int MAX_LEAVES = 8;
 
-    // ------------------------------------------------------------------ expression nodes
-
-    abstract static sealed class Node permits Leaf, Const, Ref, Op {
-    }
-
-    /** A materialised array (re-pointed to a snapshot by {@link #beforeWrite}). */
-    static final class Leaf extends Node {
-        NdArray arr;
-
-        Leaf(NdArray arr) {
-            this.arr = arr;
-        }
-    }
-
-    /** A Java scalar, as the eager launch passes it (BINARY_OP's constant operand). */
-    static final class Const extends Node {
-        final Operand.Const k;
-
-        Const(Operand.Const k) {
-            this.k = k;
-        }
-    }
-
-    /** A deferred array of the consumer's shape: inlined while it is deferred, a leaf once materialised. */
-    static final class Ref extends Node {
-        final NdArray arr;
-
-        Ref(NdArray arr) {
-            this.arr = arr;
-        }
-    }
-
-    /**
-     * An operation ({@link FusedExpr#UNARY}, {@link FusedExpr#BINARY} or {@link FusedExpr#WHERE} over
-     * {@code kids}) with the eager launch's compute type and result dtype.
-     */
-    static final class Op extends Node {
-        final int kind;
-        final int op;
-        final DType compute;
-        final DType type;
-        final Node[] kids;
-
-        Op(int kind, int op, DType compute, DType type, Node... kids) {
-            this.kind = kind;
-            this.op = op;
-            this.compute = compute;
-            this.type = type;
-            this.kids = kids;
-        }
-    }
-
-    /** The deferred value of a {@link Base}. */
-    static final class Pending {
-        final Cohort ctx;
-        final Base owner;
-        Node root;
-        final long[] shape;
-        final Access view;
-        /** Operations, scalars and leaves, counting inlined expressions (an upper bound once some are materialised). */
-        final int nodes;
-        /** Distinct leaves, counting inlined expressions' (an upper bound likewise). */
-        final List<NdArray> leaves;
-        /** Store ids counted in the readers' table: own leaves' stores and inlined arrays' stores; -1 once re-pointed. */
-        final long[] reads;
-        /** Consumers that inlined this expression. */
-        int uses;
-        /** The store was closed while deferred: consumers that inlined it keep inlining it. */
-        boolean closed;
-
-        Pending(Cohort ctx, Base owner, Node root, long[] shape, Access view, int nodes, List<NdArray> leaves, long[] reads) {
-            this.ctx = ctx;
-            this.owner = owner;
-            this.root = root;
-            this.shape = shape;
-            this.view = view;
-            this.nodes = nodes;
-            this.leaves = leaves;
-            this.reads = reads;
-        }
-    }
-
-    /** Deferred expressions reading one store. */
-    private static final class Readers {
-        /** Deferred (not yet materialised) expressions reading the store, in program order: deterministic. */
-        int count;
-        /** The same expressions, weakly (only to re-point them to a snapshot). */
-        final ArrayList<WeakReference<Pending>> refs = new ArrayList<>();
-        int pruneAt = 16;
-    }
-
     /** Per-context fusion state. */
     static final class State {
         /** Whether element-wise operations are deferred (tests switch it per context). */
         boolean enabled = !"false".equalsIgnoreCase(System.getProperty(PROP, "true"));
         /** Whether full reductions of deferred arrays run as FUSED_REDUCE ({@value #REDUCE_PROP}; needs {@link #enabled}). */
         boolean reductions = !"false".equalsIgnoreCase(System.getProperty(REDUCE_PROP, "true"));
-        private final HashMap<Long, Readers> readers = new HashMap<>();
+        final HashMap<Long, WriteHazards.Readers> readers = new HashMap<>();
         /** The base whose own FUSED launch is being issued (its write needs no snapshot). */
-        private Base materializing;
-        private long registrations;
+        ArrayStorage materializing;
+        long registrations;
         /** Counters for tests and reports. */
         long deferred;
         long launches;
@@ -207,8 +110,6 @@ final class Fusion {
             return readers.size();
         }
     }
-
-    // ------------------------------------------------------------------ building
 
     /**
      * A deferred {@code x op y} of broadcast shape {@code shape} computing in {@code compute} into
@@ -277,7 +178,7 @@ final class Fusion {
             materialize(a.base);
             return new Leaf(a);
         }
-        // the constant operand Ops.input makes for the eager launch
+        // the constant operand Launches.input makes for the eager launch
         if (x instanceof Boolean bo) {
             return new Const(Operand.Const.of(bo));
         }
@@ -288,7 +189,7 @@ final class Fusion {
     }
 
     /** True when {@code a} is the whole deferred array (not a view of it). */
-    private static boolean isWhole(NdArray a, Pending p) {
+    static boolean isWhole(NdArray a, Pending p) {
         return a.view.equals(p.view) && Arrays.equals(a.shape, p.shape);
     }
 
@@ -319,7 +220,7 @@ final class Fusion {
             nodes = count(root, leaves);
         }
         useRefs(root);
-        NdArray out = Ops.empty(ctx, ((Op) root).type, shape);
+        NdArray out = Creation.empty(ctx, ((Op) root).type, shape);
         List<Long> reads = new ArrayList<>();
         collectReads(root, reads);
         long[] r = new long[reads.size()];
@@ -328,7 +229,7 @@ final class Fusion {
         }
         Pending p = new Pending(ctx, out.base, root, out.shape, out.view, nodes, leaves, r);
         out.base.pending = p;
-        register(ctx.fusion, p, ctx);
+        WriteHazards.register(ctx.fusion, p, ctx);
         ctx.fusion.deferred++;
         return out;
     }
@@ -360,20 +261,10 @@ final class Fusion {
         return c;
     }
 
-    private static void addLeaf(List<NdArray> leaves, NdArray a) {
+    static void addLeaf(List<NdArray> leaves, NdArray a) {
         if (indexOf(leaves, a) < 0) {
             leaves.add(a);
         }
-    }
-
-    private static int indexOf(List<NdArray> leaves, NdArray a) {
-        for (int i = 0; i < leaves.size(); i++) {
-            NdArray l = leaves.get(i);
-            if (l.base == a.base && l.view.equals(a.view) && Arrays.equals(l.shape, a.shape)) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** The top-level operands of {@code root} with every Ref materialised into a Leaf. */
@@ -421,100 +312,8 @@ final class Fusion {
         }
     }
 
-    // ------------------------------------------------------------------ the readers' table
-
-    private static void register(State st, Pending p, Cohort ctx) {
-        for (long id : p.reads) {
-            Readers r = st.readers.computeIfAbsent(id, k -> new Readers());
-            r.count++;
-            r.refs.add(new WeakReference<>(p));
-            if (r.refs.size() >= r.pruneAt) {
-                r.refs.removeIf(w -> {
-                    Pending q = w.get();
-                    return q == null || q.owner.pending != q;
-                });
-                r.pruneAt = Math.max(16, 2 * r.refs.size());
-            }
-        }
-        if (++st.registrations % 4096 == 0) {
-            // forget stores deleted since (deleted at the same point of the program on every shard)
-            Iterator<Map.Entry<Long, Readers>> it = st.readers.entrySet().iterator();
-            while (it.hasNext()) {
-                if (!ctx.runtime().isLive(it.next().getKey())) {
-                    it.remove();
-                }
-            }
-        }
-    }
-
-    private static void unregister(State st, Pending p) {
-        for (long id : p.reads) {
-            if (id < 0) {
-                continue;
-            }
-            Readers r = st.readers.get(id);
-            if (r != null && --r.count <= 0) {
-                st.readers.remove(id);
-            }
-        }
-    }
-
-    // ------------------------------------------------------------------ materialising
-
-    /** The FUSED launch that materialises a deferred expression: slots (0: the array), operands, code, keys. */
-    private record FusedLaunch(List<Ops.Slot> slots, Operand[] ops, int[] code, Operand.Const[] consts, Partition[] keys,
-                               boolean single) {
-    }
-
-    /** The expression's postfix code over its distinct leaves. */
-    private record Code(List<NdArray> leaves, int[] code, Operand.Const[] consts) {
-    }
-
-    private static Code code(Pending p) {
-        List<NdArray> leaves = new ArrayList<>();
-        List<Operand.Const> consts = new ArrayList<>();
-        List<Integer> code = new ArrayList<>();
-        emit(p.root, leaves, consts, code);
-        int[] c = new int[code.size()];
-        for (int i = 0; i < c.length; i++) {
-            c[i] = code.get(i);
-        }
-        return new Code(leaves, c, consts.toArray(new Operand.Const[0]));
-    }
-
-    /** How {@link #materialize} launches {@code p} into {@code b} (issues nothing). */
-    private static FusedLaunch plan(Cohort ctx, Base b, Pending p) {
-        Code code = code(p);
-        List<NdArray> leaves = code.leaves();
-        NdArray out = new NdArray(ctx, b, p.shape, p.view);
-        List<Ops.Slot> slots = new ArrayList<>();
-        slots.add(new Ops.Slot(out, Ops.iterAccess(out, p.shape), Role.WRITE));
-        Operand[] ops = new Operand[leaves.size()];
-        for (int i = 0; i < leaves.size(); i++) {
-            NdArray l = leaves.get(i);
-            slots.add(new Ops.Slot(l, Ops.iterAccess(l, p.shape), Role.READ));
-            ops[i] = Ops.operand(slots, i + 1);
-        }
-        // Partition as eager execution would have partitioned the expression's last operation, so
-        // that the result is written through the same tiling (and reductions of it sum in the same order).
-        Strategy eager = simulate(ctx, p);
-        Partition[] keys = new Partition[slots.size()];
-        keys[0] = eager.partitions().get(0) instanceof Tiling t ? t : null;
-        for (int i = 1; i < keys.length; i++) {
-            keys[i] = slots.get(i).array().base.key;
-        }
-        boolean single = false;
-        if (!Ops.strategy(ctx, p.shape, slots, new int[0], false, keys).space().equals(eager.space())) {
-            Arrays.fill(keys, 1, keys.length, null);
-            if (keys[0] == null || !Ops.strategy(ctx, p.shape, slots, new int[0], false, keys).space().equals(eager.space())) {
-                single = eager.isSinglePoint();
-            }
-        }
-        return new FusedLaunch(slots, ops, code.code(), code.consts(), keys, single);
-    }
-
     /** Issues the FUSED launch of {@code b}'s deferred expression, if any; b then holds its value. */
-    static void materialize(Base b) {
+    static void materialize(ArrayStorage b) {
         Pending p = b.pending;
         if (p == null) {
             return;
@@ -522,21 +321,43 @@ final class Fusion {
         b.pending = null;
         Cohort ctx = p.ctx;
         State st = ctx.fusion;
-        FusedLaunch f = plan(ctx, b, p);
-        List<Ops.Slot> slots = f.slots();
-        Base previous = st.materializing;
+        FusedLaunches.FusedLaunch f = FusedLaunches.plan(ctx, b, p);
+        List<Launches.Slot> slots = f.slots();
+        ArrayStorage previous = st.materializing;
         st.materializing = b;
         try {
-            Ops.launch(OpCode.FUSED.taskId(), p.shape, slots, new int[0], null, f.single(), space ->
-                    new FusedExpr(space, f.code(), f.consts(), f.ops(), Ops.operand(slots, 0)).encode(), f.keys());
+            Launches.launch(OpCode.FUSED.taskId(), p.shape, slots, new int[0], null, f.single(), space ->
+                    new FusedExpr(space, f.code(), f.consts(), f.ops(), Launches.operand(slots, 0)).encode(), f.keys());
         } finally {
             st.materializing = previous;
         }
         st.launches++;
-        unregister(st, p);
+        WriteHazards.unregister(st, p);
     }
 
-    // ------------------------------------------------------------------ reductions of deferred arrays
+    /** Before a launch: materialise the deferred arrays it touches, then protect deferred readers of what it writes. */
+    static void beforeLaunch(List<Launches.Slot> slots) {
+        for (Launches.Slot s : slots) {
+            materialize(s.array().base);
+        }
+        for (Launches.Slot s : slots) {
+            if (s.role() != Role.READ) {
+                WriteHazards.beforeWrite(s.array().ctx, s.array().base);
+            }
+        }
+    }
+
+    /** {@link NdArray#close()}: a deferred array stays inlinable by its consumers; others protect their readers first. */
+    static void beforeClose(NdArray a) {
+        ArrayStorage b = a.base;
+        if (b.pending != null) {
+            b.pending.closed = true;
+            return;
+        }
+        if (a.ctx.runtime().isLive(b.store.id())) {
+            WriteHazards.beforeWrite(a.ctx, b);
+        }
+    }
 
     /**
      * The full reduction {@code op(a)} of a deferred array of any dtype, computing in {@code compute}
@@ -548,233 +369,12 @@ final class Fusion {
      * FUSED launch would write {@code a} through — and that partition must make each point's piece of
      * {@code a} exactly its tile (so REDUCE sums the tile as one row-major row, as FUSED_REDUCE does).
      */
-    static boolean reduce(ReduceOp op, DType compute, Ops.Slot outSlot, NdArray a) {
+    static boolean reduce(ReduceOp op, DType compute, Launches.Slot outSlot, NdArray a) {
         Cohort ctx = a.ctx;
         Pending p = a.base.pending;
         if (!ctx.fusion.enabled || !ctx.fusion.reductions || p == null || p.closed || !isWhole(a, p) || a.ndim() == 0 || a.size() == 0) {
             return false;
         }
-        long[] shape = a.shape;
-        // the REDUCE launch eager execution would issue after materialising a
-        FusedLaunch f = plan(ctx, a.base, p);
-        Strategy written = Ops.strategy(ctx, p.shape, f.slots(), new int[0], f.single(), f.keys());
-        Partition aKey = written.partitions().get(0) instanceof Tiling t ? t : null;
-        Ops.Slot aSlot = new Ops.Slot(a, Ops.iterAccess(a, shape), Role.READ);
-        Strategy reduce = Ops.strategy(ctx, shape, List.of(outSlot, aSlot), new int[0], false, new Partition[]{null, aKey});
-        if (!reduce.isSinglePoint() && !pieceIsTile(reduce, 1)) {
-            return false;
-        }
-        // the same iteration space, partitioned with a as a phantom operand (not launched)
-        List<NdArray> leaves = f.slots().subList(1, f.slots().size()).stream().map(Ops.Slot::array).toList();
-        List<Ops.Slot> slots = new ArrayList<>();
-        slots.add(outSlot);
-        slots.add(aSlot);
-        Partition[] keys = new Partition[leaves.size() + 2];
-        keys[1] = aKey;
-        for (int i = 0; i < leaves.size(); i++) {
-            NdArray l = leaves.get(i);
-            slots.add(new Ops.Slot(l, Ops.iterAccess(l, shape), Role.READ));
-            keys[i + 2] = l.base.key;
-        }
-        Strategy s = Ops.strategy(ctx, shape, slots, new int[0], false, keys);
-        if (!sameReduction(s, reduce)) {
-            Arrays.fill(keys, 2, keys.length, null);
-            s = Ops.strategy(ctx, shape, slots, new int[0], false, keys);
-            if (!sameReduction(s, reduce)) {
-                return false;
-            }
-        }
-        slots.remove(1);
-        List<Partition> parts = new ArrayList<>(s.partitions());
-        List<Projection> projs = new ArrayList<>(s.projections());
-        parts.remove(1);
-        projs.remove(1);
-        Strategy launch = new Strategy(s.space(), parts, projs);
-        Operand[] ops = new Operand[leaves.size()];
-        for (int i = 0; i < ops.length; i++) {
-            ops[i] = Ops.operand(slots, i + 1);
-        }
-        int[] code = f.code();
-        Operand.Const[] consts = f.consts();
-        FieldType c = compute.fieldType();
-        Ops.launch(OpCode.FUSED_REDUCE.taskId(), shape, slots, op.runtimeOp(), launch, space ->
-                new FusedReduce(op, c, space, code, consts, ops, Ops.operand(slots, 0)).encode());
-        ctx.fusion.launches++;
-        ctx.fusion.fusedReductions++;
-        return true;
-    }
-
-    /** Operand {@code i} of {@code s} is tiled so that each launch point's piece is exactly its tile. */
-    private static boolean pieceIsTile(Strategy s, int i) {
-        if (!(s.partitions().get(i) instanceof Tiling t) || !t.isDisjoint()) {
-            return false;
-        }
-        long[] tile = s.space().tile();
-        if (t.dim() != tile.length) {
-            return false;
-        }
-        for (int d = 0; d < tile.length; d++) {
-            if (t.shape(d) != tile[d] || t.offset(d) != 0 || t.halo(d) != 0) {
-                return false;
-            }
-        }
-        return s.projections().get(i).equals(Projection.identity(tile.length));
-    }
-
-    /** Same iteration space and the same partition and projection of the out (operand 0). */
-    private static boolean sameReduction(Strategy s, Strategy reduce) {
-        return s.space().equals(reduce.space()) && s.partitions().get(0).equals(reduce.partitions().get(0))
-                && s.projections().get(0).equals(reduce.projections().get(0));
-    }
-
-    /** The strategy eager execution gives the last operation of {@code p} (its operands' keys simulated likewise). */
-    private static Strategy simulate(Cohort ctx, Pending p) {
-        long[] shape = p.shape;
-        Operation.Builder b = Operation.builder(shape);
-        b.operand(p.owner.store.bounds(), Ops.iterAccess(new NdArray(ctx, p.owner, p.shape, p.view), shape), Role.WRITE, null);
-        boolean single = false;
-        List<Node> children = List.of(((Op) p.root).kids);
-        List<Ops.Slot> slots = new ArrayList<>();
-        for (Node n : children) {
-            NdArray a = n instanceof Leaf l ? l.arr : n instanceof Ref r ? r.arr : null;
-            if (a == null) {
-                continue;
-            }
-            Access acc = Ops.iterAccess(a, shape);
-            single |= !acc.hasPositiveSteps();
-            Partition key;
-            Pending q = a.base.pending;
-            if (n instanceof Ref && q != null) {
-                Strategy sq = simulate(ctx, q);
-                key = sq.partitions().get(0) instanceof Tiling t ? t : null;
-            } else {
-                key = a.base.key;
-            }
-            b.align(0, b.operand(a.base.store.bounds(), acc, Role.READ, key));
-            slots.add(new Ops.Slot(a, acc, Role.READ));
-        }
-        if (single) {
-            slots.add(0, new Ops.Slot(new NdArray(ctx, p.owner, p.shape, p.view), Access.identity(0), Role.WRITE));
-            return Ops.strategy(ctx, shape, slots, new int[0], true, null);
-        }
-        return Partitioner.partition(b.build(), ctx.machine());
-    }
-
-    private static void emit(Node n, List<NdArray> leaves, List<Operand.Const> consts, List<Integer> code) {
-        if (n instanceof Leaf l) {
-            leaf(l.arr, leaves, code);
-        } else if (n instanceof Const c) {
-            int i = consts.indexOf(c.k);
-            if (i < 0) {
-                i = consts.size();
-                consts.add(c.k);
-            }
-            code.add(FusedExpr.instruction(FusedExpr.CONST, i));
-        } else if (n instanceof Ref r) {
-            Pending p = r.arr.base.pending;
-            if (p != null) {
-                emit(p.root, leaves, consts, code);
-            } else {
-                leaf(r.arr, leaves, code);
-            }
-        } else {
-            Op o = (Op) n;
-            for (Node k : o.kids) {
-                emit(k, leaves, consts, code);
-            }
-            code.add(FusedExpr.instruction(o.kind, o.compute.fieldType(), o.op));
-        }
-    }
-
-    private static void leaf(NdArray a, List<NdArray> leaves, List<Integer> code) {
-        int i = indexOf(leaves, a);
-        if (i < 0) {
-            i = leaves.size();
-            leaves.add(a);
-        }
-        code.add(FusedExpr.instruction(FusedExpr.LEAF, i));
-    }
-
-    // ------------------------------------------------------------------ hooks for everything else
-
-    /** Before a launch: materialise the deferred arrays it touches, then protect deferred readers of what it writes. */
-    static void beforeLaunch(List<Ops.Slot> slots) {
-        for (Ops.Slot s : slots) {
-            materialize(s.array().base);
-        }
-        for (Ops.Slot s : slots) {
-            if (s.role() != Role.READ) {
-                beforeWrite(s.array().ctx, s.array().base);
-            }
-        }
-    }
-
-    /**
-     * Before {@code b}'s store is written (or deleted): if deferred expressions read it, copies it
-     * into a snapshot store and re-points them there. {@code b} itself must be materialised.
-     */
-    static void beforeWrite(Cohort ctx, Base b) {
-        State st = ctx.fusion;
-        if (st.materializing == b) {
-            return;
-        }
-        long id = b.store.id();
-        Readers r = st.readers.get(id);
-        if (r == null || r.count == 0) {
-            return;
-        }
-        st.readers.remove(id);
-        long[] ext = b.extents.clone();
-        NdArray whole = new NdArray(ctx, b, ext, Access.identity(ext.length));
-        NdArray snap = Ops.empty(ctx, b.dtype, ext);
-        Ops.assign(snap, whole);
-        st.snapshots++;
-        for (WeakReference<Pending> w : r.refs) {
-            Pending p = w.get();
-            if (p == null || p.owner.pending != p) {
-                continue;
-            }
-            p.root = repoint(p.root, b, snap.base, ctx);
-            p.leaves.replaceAll(l -> l.base == b ? new NdArray(ctx, snap.base, l.shape, l.view) : l);
-            for (int i = 0; i < p.reads.length; i++) {
-                if (p.reads[i] == id) {
-                    p.reads[i] = -1;
-                }
-            }
-        }
-    }
-
-    private static Node repoint(Node n, Base b, Base snap, Cohort ctx) {
-        if (n instanceof Leaf l) {
-            if (l.arr.base == b) {
-                l.arr = new NdArray(ctx, snap, l.arr.shape, l.arr.view);
-            }
-            return l;
-        }
-        if (n instanceof Ref r) {
-            if (r.arr.base == b && b.pending == null) {
-                return new Leaf(new NdArray(ctx, snap, r.arr.shape, r.arr.view));
-            }
-            return r;
-        }
-        if (n instanceof Op o) {
-            for (int i = 0; i < o.kids.length; i++) {
-                o.kids[i] = repoint(o.kids[i], b, snap, ctx);
-            }
-            return o;
-        }
-        return n;
-    }
-
-    /** {@link NdArray#close()}: a deferred array stays inlinable by its consumers; others protect their readers first. */
-    static void beforeClose(NdArray a) {
-        Base b = a.base;
-        if (b.pending != null) {
-            b.pending.closed = true;
-            return;
-        }
-        if (a.ctx.runtime().isLive(b.store.id())) {
-            beforeWrite(a.ctx, b);
-        }
+        return FusedLaunches.reduce(op, compute, outSlot, a, p);
     }
 }

@@ -1,6 +1,9 @@
 package dev.cohort.ndarray;
 
 import dev.cohort.partitioner.Role;
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.geometry.Point;
 import dev.cohort.tasks.ViewTasks;
 
 import java.lang.reflect.Array;
@@ -55,7 +58,7 @@ final class JavaArrays {
         void put(long flat, int count, ByteBuffer dst);
     }
 
-    /** A source over little-endian bytes already encoded ({@link Ops#load}'s form). */
+    /** A source over little-endian bytes already encoded ({@link Creation#load}'s form). */
     static Source ofBytes(byte[] data, int itemsize) {
         return (flat, count, dst) -> dst.put(data, Math.toIntExact(flat * itemsize), count * itemsize);
     }
@@ -234,7 +237,7 @@ final class JavaArrays {
      * array, each a contiguous range of the row-major elements; every shard cuts the same boxes.
      */
     static NdArray load(Cohort ctx, DType srcType, DType dtype, long[] shape, Source src) {
-        NdArray out = Ops.empty(ctx, dtype, shape);
+        NdArray out = Creation.empty(ctx, dtype, shape);
         long volume = Shapes.volume(shape);
         if (volume == 0) {
             return out;
@@ -278,7 +281,7 @@ final class JavaArrays {
                 loadBox(out.get(index), srcType, src, flat, (int) ((hi - lo) * inner[k]));
             }
         }
-        out.base.key = null; // the chunks' tilings say nothing about the whole array
+        out.base.logical.forgetKeyPartition(); // the chunks' tilings say nothing about the whole array
         return out;
     }
 
@@ -291,9 +294,9 @@ final class JavaArrays {
         }
         byte[] data = b.array();
         long[] shape = box.shape;
-        List<Ops.Slot> slots = List.of(new Ops.Slot(box, Ops.iterAccess(box, shape), box.coversBase() ? Role.WRITE : Role.READ_WRITE));
-        Ops.launch(ViewTasks.LOAD, shape, slots, new int[0], null, false, space ->
-                new ViewTasks.Load(space, srcType.fieldType(), Ops.operand(slots, 0), data).encode());
+        List<Launches.Slot> slots = List.of(new Launches.Slot(box, Launches.iterAccess(box, shape), box.coversBase() ? Role.WRITE : Role.READ_WRITE));
+        Launches.launch(ViewTasks.LOAD, shape, slots, new int[0], null, false, space ->
+                new ViewTasks.Load(space, srcType.fieldType(), Launches.operand(slots, 0), data).encode());
     }
 
     /** An array from Java data: nested primitive arrays, a boxed scalar, or an NdArray (copied); null dtype keeps the data's. */
@@ -389,5 +392,44 @@ final class JavaArrays {
             return DType.BOOL;
         }
         return null;
+    }
+
+    // ------------------------------------------------------------------ reading back
+
+    /** Brings the elements of {@code a} to the program, row-major. Blocks; a determinism checkpoint. */
+    static Elements elements(NdArray a) {
+        JavaArrays.checkReadable(a);
+        Fusion.materialize(a.base);
+        if (!a.coversBase() && a.base.volume() <= SMALL_VIEW_READ) {
+            return viewElements(a);
+        }
+        NdArray dense = a.coversBase() ? a : a.copy();
+        Instance inst = a.ctx.runtime().read(dense.base.store);
+        return new Elements(a.dtype(), inst, Math.toIntExact(a.size()));
+    }
+
+    /** Stores up to this many elements are read whole to read a view of them (no copy launch). */
+    static final long SMALL_VIEW_READ = 4_096;
+
+    /**
+     * The elements of a view of a small store ({@code a[5]}, {@code a.T}, a slice): the store read whole,
+     * then the view's elements picked through its access on the program thread, instead of a copy launch
+     * into a new store and a read of that.
+     */
+    private static Elements viewElements(NdArray a) {
+        Instance whole = a.ctx.runtime().read(a.base.store);
+        int n = Math.toIntExact(a.size());
+        Instance out = Instance.allocate(whole.type(), Rect.ofExtents(Math.max(1, n)));
+        long[] i = new long[a.ndim()];
+        for (int k = 0; k < n; k++) {
+            out.setBits(k, whole.getBits(whole.index(Point.of(a.view.apply(i)))));
+            for (int d = i.length - 1; d >= 0; d--) {
+                if (++i[d] < a.shape[d]) {
+                    break;
+                }
+                i[d] = 0;
+            }
+        }
+        return new Elements(a.dtype(), out, n);
     }
 }

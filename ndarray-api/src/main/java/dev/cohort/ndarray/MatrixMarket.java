@@ -1,10 +1,10 @@
 package dev.cohort.ndarray;
 
 import dev.cohort.partitioner.Role;
+import dev.cohort.partitioner.AutoTask;
 import dev.cohort.partitioner.Strategy;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.launch.Future;
-import dev.cohort.runtime.launch.GroupLaunch;
 import dev.cohort.runtime.launch.ReductionOp;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.tasks.MatrixMarketTasks;
@@ -49,9 +49,9 @@ public final class MatrixMarket {
     public static NdArray mmread(Path path) {
         Cohort ctx = Cohort.current();
         String file = path.toAbsolutePath().toString();
-        Header h = Header.of(ctx.runtime().execute(GroupLaunch.single(MatrixMarketTasks.PROBE)
+        Header h = Header.of(AutoTask.single(ctx.runtime(), MatrixMarketTasks.PROBE)
                 .scalars(new MatrixMarketTasks.Probe(file).encode())
-                .reduceResult(ReductionOp.SUM, FieldType.INT64, Header.encodeLength()).build()).get());
+                .result(ReductionOp.SUM, FieldType.INT64, Header.encodeLength()).execute().get());
         switch (h.error()) {
             case MatrixMarketTasks.H_OK -> {
             }
@@ -72,15 +72,14 @@ public final class MatrixMarket {
         }
         DType dtype = h.field() == MatrixMarketTasks.FIELD_INTEGER ? DType.INT64 : DType.FLOAT64;
         long[] shape = {h.rows(), h.cols()};
-        NdArray out = Ops.empty(ctx, dtype, shape);
+        NdArray out = Creation.empty(ctx, dtype, shape);
         if (h.rows() == 0 || h.cols() == 0) {
             return out;
         }
-        List<Ops.Slot> slots = List.of(new Ops.Slot(out, Ops.iterAccess(out, shape), Role.WRITE));
-        Strategy st = Ops.strategy(ctx, shape, slots, new int[0], false, null);
-        Fusion.beforeLaunch(slots);
-        Future f = TextIo.issue(MatrixMarketTasks.READ, ctx, slots, st, ReductionOp.MIN, 1, space ->
-                new MatrixMarketTasks.Read(file, h, space, Ops.operand(slots, 0)).encode());
+        List<Launches.Slot> slots = List.of(new Launches.Slot(out, Launches.iterAccess(out, shape), Role.WRITE));
+        Strategy st = Launches.strategy(ctx, shape, slots, new int[0], false, null);
+        Future f = TextIo.issue(MatrixMarketTasks.READ, slots, st, ReductionOp.MIN, 1, space ->
+                new MatrixMarketTasks.Read(file, h, space, Launches.operand(slots, 0)).encode());
         long error = f.get().getBits(0);
         if (error != Long.MAX_VALUE) {
             throw entryError(path, h, error);

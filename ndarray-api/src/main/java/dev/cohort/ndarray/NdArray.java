@@ -23,12 +23,12 @@ import java.util.List;
  */
 public final class NdArray implements AutoCloseable {
     final Cohort ctx;
-    final Base base;
+    final ArrayStorage base;
     final long[] shape;
     /** View coordinates to store coordinates (iterDim = view dimension). */
     final Access view;
 
-    NdArray(Cohort ctx, Base base, long[] shape, Access view) {
+    NdArray(Cohort ctx, ArrayStorage base, long[] shape, Access view) {
         this.ctx = ctx;
         this.base = base;
         this.shape = shape;
@@ -232,37 +232,37 @@ public final class NdArray implements AutoCloseable {
 
     /** Assigns {@code value} (an array, broadcast to the view) into {@code this[index]} (NumPy {@code a[index] = value}). */
     public NdArray set(Object[] index, NdArray value) {
-        Ops.assign(get(index), value);
+        Indexing.assign(get(index), value);
         return this;
     }
 
     /** Assigns a scalar into {@code this[index]}. */
     public NdArray set(Object[] index, double value) {
-        Ops.fill(get(index), value);
+        Indexing.fill(get(index), value);
         return this;
     }
 
     /** {@code a[spec] = value} with NumPy's string syntax, e.g. {@code a.set("1:-1, 1:-1", b)}. */
     public NdArray set(String index, NdArray value) {
-        Ops.assign(get(index), value);
+        Indexing.assign(get(index), value);
         return this;
     }
 
     /** {@code a[spec] = value} for a scalar. */
     public NdArray set(String index, double value) {
-        Ops.fill(get(index), value);
+        Indexing.fill(get(index), value);
         return this;
     }
 
     /** Assigns {@code value} into the whole array ({@code a[...] = value}). */
     public NdArray assign(NdArray value) {
-        Ops.assign(this, value);
+        Indexing.assign(this, value);
         return this;
     }
 
     /** Fills the whole array with a scalar (NumPy {@code fill}). */
     public NdArray fill(double value) {
-        Ops.fill(this, value);
+        Indexing.fill(this, value);
         return this;
     }
 
@@ -308,7 +308,7 @@ public final class NdArray implements AutoCloseable {
             throw new ShapeMismatchException("cannot reshape array of size " + size() + " into shape " + Shapes.str(s));
         }
         NdArray v = squeezeView(s);
-        return v != null ? v : Ops.gather(this, s);
+        return v != null ? v : Indexing.gather(this, s);
     }
 
     /** {@code reshape} with {@code int} extents. */
@@ -352,7 +352,7 @@ public final class NdArray implements AutoCloseable {
 
     /** A 1-d copy (NumPy {@code flatten}). */
     public NdArray flatten() {
-        return Ops.gather(this, new long[]{size()});
+        return Indexing.gather(this, new long[]{size()});
     }
 
     /** 1-d: a view when possible, else a copy (NumPy {@code ravel}). */
@@ -362,100 +362,100 @@ public final class NdArray implements AutoCloseable {
 
     /** A copy with its own store (NumPy {@code copy}). */
     public NdArray copy() {
-        return Ops.astype(this, dtype(), true);
+        return Elementwise.astype(this, dtype(), true);
     }
 
     /** A copy converted to {@code dtype} (NumPy {@code astype}, unsafe casting: floats truncate toward zero). */
     public NdArray astype(DType dtype) {
-        return Ops.astype(this, dtype, true);
+        return Elementwise.astype(this, dtype, true);
     }
 
     // ------------------------------------------------------------------ elementwise (fluent tier)
 
-    public NdArray add(NdArray b) { return Ops.binary(BinaryOp.ADD, this, b, null); }
-    public NdArray add(double b) { return Ops.binary(BinaryOp.ADD, this, b, null); }
-    public NdArray add(long b) { return Ops.binary(BinaryOp.ADD, this, b, null); }
-    public NdArray subtract(NdArray b) { return Ops.binary(BinaryOp.SUBTRACT, this, b, null); }
-    public NdArray subtract(double b) { return Ops.binary(BinaryOp.SUBTRACT, this, b, null); }
-    public NdArray subtract(long b) { return Ops.binary(BinaryOp.SUBTRACT, this, b, null); }
-    public NdArray multiply(NdArray b) { return Ops.binary(BinaryOp.MULTIPLY, this, b, null); }
-    public NdArray multiply(double b) { return Ops.binary(BinaryOp.MULTIPLY, this, b, null); }
-    public NdArray multiply(long b) { return Ops.binary(BinaryOp.MULTIPLY, this, b, null); }
-    public NdArray divide(NdArray b) { return Ops.binary(BinaryOp.DIVIDE, this, b, null); }
-    public NdArray divide(double b) { return Ops.binary(BinaryOp.DIVIDE, this, b, null); }
-    public NdArray divide(long b) { return Ops.binary(BinaryOp.DIVIDE, this, b, null); }
-    public NdArray power(NdArray b) { return Ops.binary(BinaryOp.POWER, this, b, null); }
-    public NdArray power(double b) { return Ops.binary(BinaryOp.POWER, this, b, null); }
-    public NdArray power(long b) { return Ops.binary(BinaryOp.POWER, this, b, null); }
-    public NdArray maximum(NdArray b) { return Ops.binary(BinaryOp.MAXIMUM, this, b, null); }
-    public NdArray maximum(double b) { return Ops.binary(BinaryOp.MAXIMUM, this, b, null); }
-    public NdArray minimum(NdArray b) { return Ops.binary(BinaryOp.MINIMUM, this, b, null); }
-    public NdArray minimum(double b) { return Ops.binary(BinaryOp.MINIMUM, this, b, null); }
-    public NdArray maximum(long b) { return Ops.binary(BinaryOp.MAXIMUM, this, b, null); }
-    public NdArray minimum(long b) { return Ops.binary(BinaryOp.MINIMUM, this, b, null); }
-    public NdArray equal(NdArray b) { return Ops.binary(BinaryOp.EQUAL, this, b, null); }
-    public NdArray equal(double b) { return Ops.binary(BinaryOp.EQUAL, this, b, null); }
-    public NdArray not_equal(NdArray b) { return Ops.binary(BinaryOp.NOT_EQUAL, this, b, null); }
-    public NdArray not_equal(double b) { return Ops.binary(BinaryOp.NOT_EQUAL, this, b, null); }
-    public NdArray less(NdArray b) { return Ops.binary(BinaryOp.LESS, this, b, null); }
-    public NdArray less(double b) { return Ops.binary(BinaryOp.LESS, this, b, null); }
-    public NdArray less_equal(NdArray b) { return Ops.binary(BinaryOp.LESS_EQUAL, this, b, null); }
-    public NdArray less_equal(double b) { return Ops.binary(BinaryOp.LESS_EQUAL, this, b, null); }
-    public NdArray greater(NdArray b) { return Ops.binary(BinaryOp.GREATER, this, b, null); }
-    public NdArray greater(double b) { return Ops.binary(BinaryOp.GREATER, this, b, null); }
-    public NdArray greater_equal(NdArray b) { return Ops.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
-    public NdArray greater_equal(double b) { return Ops.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
-    public NdArray logical_and(NdArray b) { return Ops.binary(BinaryOp.LOGICAL_AND, this, b, null); }
-    public NdArray logical_or(NdArray b) { return Ops.binary(BinaryOp.LOGICAL_OR, this, b, null); }
-    public NdArray logical_not() { return Ops.unary(UnaryOp.LOGICAL_NOT, this, null); }
-    public NdArray negative() { return Ops.unary(UnaryOp.NEGATIVE, this, null); }
-    public NdArray exp() { return Ops.unary(UnaryOp.EXP, this, null); }
-    public NdArray log() { return Ops.unary(UnaryOp.LOG, this, null); }
-    public NdArray sqrt() { return Ops.unary(UnaryOp.SQRT, this, null); }
-    public NdArray abs() { return Ops.unary(UnaryOp.ABS, this, null); }
-    public NdArray tanh() { return Ops.unary(UnaryOp.TANH, this, null); }
-    public NdArray square() { return Ops.unary(UnaryOp.SQUARE, this, null); }
+    public NdArray add(NdArray b) { return Elementwise.binary(BinaryOp.ADD, this, b, null); }
+    public NdArray add(double b) { return Elementwise.binary(BinaryOp.ADD, this, b, null); }
+    public NdArray add(long b) { return Elementwise.binary(BinaryOp.ADD, this, b, null); }
+    public NdArray subtract(NdArray b) { return Elementwise.binary(BinaryOp.SUBTRACT, this, b, null); }
+    public NdArray subtract(double b) { return Elementwise.binary(BinaryOp.SUBTRACT, this, b, null); }
+    public NdArray subtract(long b) { return Elementwise.binary(BinaryOp.SUBTRACT, this, b, null); }
+    public NdArray multiply(NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, this, b, null); }
+    public NdArray multiply(double b) { return Elementwise.binary(BinaryOp.MULTIPLY, this, b, null); }
+    public NdArray multiply(long b) { return Elementwise.binary(BinaryOp.MULTIPLY, this, b, null); }
+    public NdArray divide(NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+    public NdArray divide(double b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+    public NdArray divide(long b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+    public NdArray power(NdArray b) { return Elementwise.binary(BinaryOp.POWER, this, b, null); }
+    public NdArray power(double b) { return Elementwise.binary(BinaryOp.POWER, this, b, null); }
+    public NdArray power(long b) { return Elementwise.binary(BinaryOp.POWER, this, b, null); }
+    public NdArray maximum(NdArray b) { return Elementwise.binary(BinaryOp.MAXIMUM, this, b, null); }
+    public NdArray maximum(double b) { return Elementwise.binary(BinaryOp.MAXIMUM, this, b, null); }
+    public NdArray minimum(NdArray b) { return Elementwise.binary(BinaryOp.MINIMUM, this, b, null); }
+    public NdArray minimum(double b) { return Elementwise.binary(BinaryOp.MINIMUM, this, b, null); }
+    public NdArray maximum(long b) { return Elementwise.binary(BinaryOp.MAXIMUM, this, b, null); }
+    public NdArray minimum(long b) { return Elementwise.binary(BinaryOp.MINIMUM, this, b, null); }
+    public NdArray equal(NdArray b) { return Elementwise.binary(BinaryOp.EQUAL, this, b, null); }
+    public NdArray equal(double b) { return Elementwise.binary(BinaryOp.EQUAL, this, b, null); }
+    public NdArray not_equal(NdArray b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, this, b, null); }
+    public NdArray not_equal(double b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, this, b, null); }
+    public NdArray less(NdArray b) { return Elementwise.binary(BinaryOp.LESS, this, b, null); }
+    public NdArray less(double b) { return Elementwise.binary(BinaryOp.LESS, this, b, null); }
+    public NdArray less_equal(NdArray b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, this, b, null); }
+    public NdArray less_equal(double b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, this, b, null); }
+    public NdArray greater(NdArray b) { return Elementwise.binary(BinaryOp.GREATER, this, b, null); }
+    public NdArray greater(double b) { return Elementwise.binary(BinaryOp.GREATER, this, b, null); }
+    public NdArray greater_equal(NdArray b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
+    public NdArray greater_equal(double b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
+    public NdArray logical_and(NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_AND, this, b, null); }
+    public NdArray logical_or(NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_OR, this, b, null); }
+    public NdArray logical_not() { return Elementwise.unary(UnaryOp.LOGICAL_NOT, this, null); }
+    public NdArray negative() { return Elementwise.unary(UnaryOp.NEGATIVE, this, null); }
+    public NdArray exp() { return Elementwise.unary(UnaryOp.EXP, this, null); }
+    public NdArray log() { return Elementwise.unary(UnaryOp.LOG, this, null); }
+    public NdArray sqrt() { return Elementwise.unary(UnaryOp.SQRT, this, null); }
+    public NdArray abs() { return Elementwise.unary(UnaryOp.ABS, this, null); }
+    public NdArray tanh() { return Elementwise.unary(UnaryOp.TANH, this, null); }
+    public NdArray square() { return Elementwise.unary(UnaryOp.SQUARE, this, null); }
     /** NumPy {@code clip}: elements limited to [lo, hi]. */
-    public NdArray clip(double lo, double hi) { return Ops.binary(BinaryOp.MINIMUM, Ops.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
+    public NdArray clip(double lo, double hi) { return Elementwise.binary(BinaryOp.MINIMUM, Elementwise.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
     /** NumPy {@code clip} with integer bounds (weak Python ints: an int array stays int). */
-    public NdArray clip(long lo, long hi) { return Ops.binary(BinaryOp.MINIMUM, Ops.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
+    public NdArray clip(long lo, long hi) { return Elementwise.binary(BinaryOp.MINIMUM, Elementwise.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
 
     // ------------------------------------------------------------------ reductions
 
     /** Sum of all elements, a 0-d array (NumPy {@code sum}); int and bool sum as int64. */
-    public NdArray sum() { return Ops.reduce(ReduceOp.SUM, this, null, false); }
+    public NdArray sum() { return Reductions.reduce(ReduceOp.SUM, this, null, false); }
     /** Sum along {@code axis}. @throws AxisException for an axis out of range */
-    public NdArray sum(int axis) { return Ops.reduce(ReduceOp.SUM, this, axis, false); }
-    public NdArray sum(int axis, boolean keepdims) { return Ops.reduce(ReduceOp.SUM, this, axis, keepdims); }
-    public NdArray prod() { return Ops.reduce(ReduceOp.PROD, this, null, false); }
-    public NdArray prod(int axis) { return Ops.reduce(ReduceOp.PROD, this, axis, false); }
-    public NdArray prod(int axis, boolean keepdims) { return Ops.reduce(ReduceOp.PROD, this, axis, keepdims); }
-    public NdArray max() { return Ops.reduce(ReduceOp.MAX, this, null, false); }
-    public NdArray max(int axis) { return Ops.reduce(ReduceOp.MAX, this, axis, false); }
-    public NdArray max(int axis, boolean keepdims) { return Ops.reduce(ReduceOp.MAX, this, axis, keepdims); }
-    public NdArray min() { return Ops.reduce(ReduceOp.MIN, this, null, false); }
-    public NdArray min(int axis) { return Ops.reduce(ReduceOp.MIN, this, axis, false); }
-    public NdArray min(int axis, boolean keepdims) { return Ops.reduce(ReduceOp.MIN, this, axis, keepdims); }
-    public NdArray any() { return Ops.reduce(ReduceOp.ANY, this, null, false); }
-    public NdArray any(int axis) { return Ops.reduce(ReduceOp.ANY, this, axis, false); }
-    public NdArray all() { return Ops.reduce(ReduceOp.ALL, this, null, false); }
-    public NdArray all(int axis) { return Ops.reduce(ReduceOp.ALL, this, axis, false); }
+    public NdArray sum(int axis) { return Reductions.reduce(ReduceOp.SUM, this, axis, false); }
+    public NdArray sum(int axis, boolean keepdims) { return Reductions.reduce(ReduceOp.SUM, this, axis, keepdims); }
+    public NdArray prod() { return Reductions.reduce(ReduceOp.PROD, this, null, false); }
+    public NdArray prod(int axis) { return Reductions.reduce(ReduceOp.PROD, this, axis, false); }
+    public NdArray prod(int axis, boolean keepdims) { return Reductions.reduce(ReduceOp.PROD, this, axis, keepdims); }
+    public NdArray max() { return Reductions.reduce(ReduceOp.MAX, this, null, false); }
+    public NdArray max(int axis) { return Reductions.reduce(ReduceOp.MAX, this, axis, false); }
+    public NdArray max(int axis, boolean keepdims) { return Reductions.reduce(ReduceOp.MAX, this, axis, keepdims); }
+    public NdArray min() { return Reductions.reduce(ReduceOp.MIN, this, null, false); }
+    public NdArray min(int axis) { return Reductions.reduce(ReduceOp.MIN, this, axis, false); }
+    public NdArray min(int axis, boolean keepdims) { return Reductions.reduce(ReduceOp.MIN, this, axis, keepdims); }
+    public NdArray any() { return Reductions.reduce(ReduceOp.ANY, this, null, false); }
+    public NdArray any(int axis) { return Reductions.reduce(ReduceOp.ANY, this, axis, false); }
+    public NdArray all() { return Reductions.reduce(ReduceOp.ALL, this, null, false); }
+    public NdArray all(int axis) { return Reductions.reduce(ReduceOp.ALL, this, axis, false); }
     /** Arithmetic mean (NumPy {@code mean}); float64 for integer input. */
-    public NdArray mean() { return Ops.mean(this, null, false); }
-    public NdArray mean(int axis) { return Ops.mean(this, axis, false); }
-    public NdArray mean(int axis, boolean keepdims) { return Ops.mean(this, axis, keepdims); }
+    public NdArray mean() { return Reductions.mean(this, null, false); }
+    public NdArray mean(int axis) { return Reductions.mean(this, axis, false); }
+    public NdArray mean(int axis, boolean keepdims) { return Reductions.mean(this, axis, keepdims); }
     /** Flat index of the first maximum (NumPy {@code argmax}), int64. */
-    public NdArray argmax() { return Ops.argReduce(ArgReduceOp.ARGMAX, this, null); }
-    public NdArray argmax(int axis) { return Ops.argReduce(ArgReduceOp.ARGMAX, this, axis); }
-    public NdArray argmin() { return Ops.argReduce(ArgReduceOp.ARGMIN, this, null); }
-    public NdArray argmin(int axis) { return Ops.argReduce(ArgReduceOp.ARGMIN, this, axis); }
+    public NdArray argmax() { return Reductions.argReduce(ArgReduceOp.ARGMAX, this, null); }
+    public NdArray argmax(int axis) { return Reductions.argReduce(ArgReduceOp.ARGMAX, this, axis); }
+    public NdArray argmin() { return Reductions.argReduce(ArgReduceOp.ARGMIN, this, null); }
+    public NdArray argmin(int axis) { return Reductions.argReduce(ArgReduceOp.ARGMIN, this, axis); }
 
     // ------------------------------------------------------------------ linear algebra
 
     /** NumPy {@code dot} for 1-d and 2-d operands. @throws ShapeMismatchException "shapes (2,3) and (4,) not aligned: ..." */
-    public NdArray dot(NdArray b) { return Ops.matmul(this, b, true); }
+    public NdArray dot(NdArray b) { return LinearAlgebra.matmul(this, b, true); }
     /** NumPy {@code matmul} ({@code @}) for 1-d and 2-d operands. */
-    public NdArray matmul(NdArray b) { return Ops.matmul(this, b, false); }
+    public NdArray matmul(NdArray b) { return LinearAlgebra.matmul(this, b, false); }
 
     // ------------------------------------------------------------------ out
 
@@ -469,7 +469,7 @@ public final class NdArray implements AutoCloseable {
         if (size() != 1) {
             throw new ShapeMismatchException("can only convert an array of size 1 to a Python scalar");
         }
-        return Ops.elements(this).get(0);
+        return JavaArrays.elements(this).get(0);
     }
 
     /** {@link #item()} as a double. */
@@ -480,12 +480,12 @@ public final class NdArray implements AutoCloseable {
 
     /** The elements, row-major, as doubles. Blocks. */
     public double[] toDoubleArray() {
-        return Ops.elements(this).doubles();
+        return JavaArrays.elements(this).doubles();
     }
 
     /** The elements, row-major, as longs (floats truncated). Blocks. */
     public long[] toLongArray() {
-        return Ops.elements(this).longs();
+        return JavaArrays.elements(this).longs();
     }
 
     /**
@@ -499,7 +499,7 @@ public final class NdArray implements AutoCloseable {
      * @throws IllegalArgumentException if the array has more than {@code 2^31 - 9} elements
      */
     public Object toArray() {
-        return Ops.elements(this).nested(shape);
+        return JavaArrays.elements(this).nested(shape);
     }
 
     /**
@@ -537,13 +537,13 @@ public final class NdArray implements AutoCloseable {
 
     private Object flatAs(DType t) {
         NdArray src = dtype() == t ? this : astype(t);
-        return Ops.elements(src).flat();
+        return JavaArrays.elements(src).flat();
     }
 
     /** NumPy's {@code repr}: {@code array([[0, 1], [2, 3]])}, summarised for large arrays. Blocks. */
     @Override
     public String toString() {
-        return Printer.repr(this, Ops.elements(this));
+        return Printer.repr(this, JavaArrays.elements(this));
     }
 
     /**

@@ -117,7 +117,7 @@ public final class Np {
 
     /** A 0-d array holding {@code v} (float64). */
     public static NdArray scalar(double v) {
-        return Ops.full(ctx(), DType.FLOAT64, new long[0], v);
+        return Creation.full(ctx(), DType.FLOAT64, new long[0], v);
     }
 
     private static ByteBuffer le(int n) {
@@ -126,7 +126,7 @@ public final class Np {
 
     /** {@code np.zeros(shape)}, float64. */
     public static NdArray zeros(long... shape) {
-        return Ops.full(ctx(), DType.FLOAT64, shape, 0);
+        return Creation.full(ctx(), DType.FLOAT64, shape, 0);
     }
 
     public static NdArray zeros(int... shape) {
@@ -135,11 +135,11 @@ public final class Np {
 
     /** {@code np.zeros(shape, dtype)}. */
     public static NdArray zeros(long[] shape, DType dtype) {
-        return Ops.full(ctx(), dtype, shape, 0);
+        return Creation.full(ctx(), dtype, shape, 0);
     }
 
     public static NdArray ones(long... shape) {
-        return Ops.full(ctx(), DType.FLOAT64, shape, 1);
+        return Creation.full(ctx(), DType.FLOAT64, shape, 1);
     }
 
     public static NdArray ones(int... shape) {
@@ -147,16 +147,16 @@ public final class Np {
     }
 
     public static NdArray ones(long[] shape, DType dtype) {
-        return Ops.full(ctx(), dtype, shape, 1);
+        return Creation.full(ctx(), dtype, shape, 1);
     }
 
     /** {@code np.full(shape, value)}, float64. */
     public static NdArray full(long[] shape, double value) {
-        return Ops.full(ctx(), DType.FLOAT64, shape, value);
+        return Creation.full(ctx(), DType.FLOAT64, shape, value);
     }
 
     public static NdArray full(long[] shape, double value, DType dtype) {
-        return Ops.full(ctx(), dtype, shape, value);
+        return Creation.full(ctx(), dtype, shape, value);
     }
 
     /** {@code np.empty}: Cohort's stores start zero-filled, so this equals {@link #zeros}. */
@@ -169,15 +169,15 @@ public final class Np {
     }
 
     public static NdArray zeros_like(NdArray a) {
-        return Ops.full(a.ctx, a.dtype(), a.shape, 0);
+        return Creation.full(a.ctx, a.dtype(), a.shape, 0);
     }
 
     public static NdArray ones_like(NdArray a) {
-        return Ops.full(a.ctx, a.dtype(), a.shape, 1);
+        return Creation.full(a.ctx, a.dtype(), a.shape, 1);
     }
 
     public static NdArray full_like(NdArray a, double value) {
-        return Ops.full(a.ctx, a.dtype(), a.shape, value);
+        return Creation.full(a.ctx, a.dtype(), a.shape, value);
     }
 
     public static NdArray empty_like(NdArray a) {
@@ -195,7 +195,7 @@ public final class Np {
             throw new IllegalArgumentException("Maximum allowed size exceeded");
         }
         long n = Math.max(0, step > 0 ? (stop - start + step - 1) / step : (start - stop - step - 1) / -step);
-        return Ops.arange(ctx(), DType.INT64, start, step, n);
+        return Creation.arange(ctx(), DType.INT64, start, step, n);
     }
 
     public static NdArray arange(long start, long stop) {
@@ -208,7 +208,7 @@ public final class Np {
             throw new IllegalArgumentException("Maximum allowed size exceeded");
         }
         long n = (long) Math.max(0, Math.ceil((stop - start) / step));
-        return Ops.arange(ctx(), DType.FLOAT64, start, step, n);
+        return Creation.arange(ctx(), DType.FLOAT64, start, step, n);
     }
 
     /** {@code np.linspace(start, stop, num)} (endpoint included), float64. */
@@ -217,7 +217,7 @@ public final class Np {
             throw new IllegalArgumentException("Number of samples, " + num + ", must be non-negative.");
         }
         double step = num > 1 ? (stop - start) / (num - 1) : 0;
-        NdArray a = Ops.arange(ctx(), DType.FLOAT64, start, step, num);
+        NdArray a = Creation.arange(ctx(), DType.FLOAT64, start, step, num);
         if (num > 1) {
             a.set(new Object[]{num - 1}, stop);
         }
@@ -245,89 +245,89 @@ public final class Np {
 
     // ------------------------------------------------------------------ elementwise: binary
 
-    public static NdArray add(NdArray a, NdArray b) { return Ops.binary(BinaryOp.ADD, a, b, null); }
-    public static NdArray add(NdArray a, double b) { return Ops.binary(BinaryOp.ADD, a, b, null); }
-    public static NdArray add(double a, NdArray b) { return Ops.binary(BinaryOp.ADD, a, b, null); }
-    public static NdArray add(NdArray a, NdArray b, NdArray out) { return Ops.binary(BinaryOp.ADD, a, b, out); }
-    public static NdArray add(NdArray a, double b, NdArray out) { return Ops.binary(BinaryOp.ADD, a, b, out); }
-    public static NdArray subtract(NdArray a, NdArray b) { return Ops.binary(BinaryOp.SUBTRACT, a, b, null); }
-    public static NdArray subtract(NdArray a, double b) { return Ops.binary(BinaryOp.SUBTRACT, a, b, null); }
-    public static NdArray subtract(double a, NdArray b) { return Ops.binary(BinaryOp.SUBTRACT, a, b, null); }
-    public static NdArray subtract(NdArray a, NdArray b, NdArray out) { return Ops.binary(BinaryOp.SUBTRACT, a, b, out); }
-    public static NdArray subtract(NdArray a, double b, NdArray out) { return Ops.binary(BinaryOp.SUBTRACT, a, b, out); }
-    public static NdArray multiply(NdArray a, NdArray b) { return Ops.binary(BinaryOp.MULTIPLY, a, b, null); }
-    public static NdArray multiply(NdArray a, double b) { return Ops.binary(BinaryOp.MULTIPLY, a, b, null); }
-    public static NdArray multiply(double a, NdArray b) { return Ops.binary(BinaryOp.MULTIPLY, a, b, null); }
-    public static NdArray multiply(NdArray a, NdArray b, NdArray out) { return Ops.binary(BinaryOp.MULTIPLY, a, b, out); }
-    public static NdArray multiply(NdArray a, double b, NdArray out) { return Ops.binary(BinaryOp.MULTIPLY, a, b, out); }
-    public static NdArray multiply(double a, NdArray b, NdArray out) { return Ops.binary(BinaryOp.MULTIPLY, a, b, out); }
-    public static NdArray divide(NdArray a, NdArray b) { return Ops.binary(BinaryOp.DIVIDE, a, b, null); }
-    public static NdArray divide(NdArray a, double b) { return Ops.binary(BinaryOp.DIVIDE, a, b, null); }
-    public static NdArray divide(double a, NdArray b) { return Ops.binary(BinaryOp.DIVIDE, a, b, null); }
-    public static NdArray divide(NdArray a, NdArray b, NdArray out) { return Ops.binary(BinaryOp.DIVIDE, a, b, out); }
-    public static NdArray divide(NdArray a, double b, NdArray out) { return Ops.binary(BinaryOp.DIVIDE, a, b, out); }
-    public static NdArray power(NdArray a, NdArray b) { return Ops.binary(BinaryOp.POWER, a, b, null); }
-    public static NdArray power(NdArray a, double b) { return Ops.binary(BinaryOp.POWER, a, b, null); }
-    public static NdArray power(NdArray a, long b) { return Ops.binary(BinaryOp.POWER, a, b, null); }
-    public static NdArray power(double a, NdArray b) { return Ops.binary(BinaryOp.POWER, a, b, null); }
-    public static NdArray power(NdArray a, NdArray b, NdArray out) { return Ops.binary(BinaryOp.POWER, a, b, out); }
-    public static NdArray maximum(NdArray a, NdArray b) { return Ops.binary(BinaryOp.MAXIMUM, a, b, null); }
-    public static NdArray maximum(NdArray a, double b) { return Ops.binary(BinaryOp.MAXIMUM, a, b, null); }
-    public static NdArray maximum(double a, NdArray b) { return Ops.binary(BinaryOp.MAXIMUM, a, b, null); }
-    public static NdArray maximum(NdArray a, NdArray b, NdArray out) { return Ops.binary(BinaryOp.MAXIMUM, a, b, out); }
-    public static NdArray minimum(NdArray a, NdArray b) { return Ops.binary(BinaryOp.MINIMUM, a, b, null); }
-    public static NdArray minimum(NdArray a, double b) { return Ops.binary(BinaryOp.MINIMUM, a, b, null); }
-    public static NdArray minimum(double a, NdArray b) { return Ops.binary(BinaryOp.MINIMUM, a, b, null); }
-    public static NdArray minimum(NdArray a, NdArray b, NdArray out) { return Ops.binary(BinaryOp.MINIMUM, a, b, out); }
+    public static NdArray add(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    public static NdArray add(NdArray a, double b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    public static NdArray add(double a, NdArray b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    public static NdArray add(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.ADD, a, b, out); }
+    public static NdArray add(NdArray a, double b, NdArray out) { return Elementwise.binary(BinaryOp.ADD, a, b, out); }
+    public static NdArray subtract(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    public static NdArray subtract(NdArray a, double b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    public static NdArray subtract(double a, NdArray b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    public static NdArray subtract(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, out); }
+    public static NdArray subtract(NdArray a, double b, NdArray out) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, out); }
+    public static NdArray multiply(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    public static NdArray multiply(NdArray a, double b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    public static NdArray multiply(double a, NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    public static NdArray multiply(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, out); }
+    public static NdArray multiply(NdArray a, double b, NdArray out) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, out); }
+    public static NdArray multiply(double a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, out); }
+    public static NdArray divide(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    public static NdArray divide(NdArray a, double b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    public static NdArray divide(double a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    public static NdArray divide(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, out); }
+    public static NdArray divide(NdArray a, double b, NdArray out) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, out); }
+    public static NdArray power(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    public static NdArray power(NdArray a, double b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    public static NdArray power(NdArray a, long b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    public static NdArray power(double a, NdArray b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    public static NdArray power(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.POWER, a, b, out); }
+    public static NdArray maximum(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    public static NdArray maximum(NdArray a, double b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    public static NdArray maximum(double a, NdArray b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    public static NdArray maximum(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, out); }
+    public static NdArray minimum(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    public static NdArray minimum(NdArray a, double b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    public static NdArray minimum(double a, NdArray b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    public static NdArray minimum(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, out); }
 
     // Java integer scalars are NumPy's weak Python ints (NEP 50): int64 op 3 stays int64, int32 op 3 int32.
-    public static NdArray add(NdArray a, long b) { return Ops.binary(BinaryOp.ADD, a, b, null); }
-    public static NdArray add(long a, NdArray b) { return Ops.binary(BinaryOp.ADD, a, b, null); }
-    public static NdArray subtract(NdArray a, long b) { return Ops.binary(BinaryOp.SUBTRACT, a, b, null); }
-    public static NdArray subtract(long a, NdArray b) { return Ops.binary(BinaryOp.SUBTRACT, a, b, null); }
-    public static NdArray multiply(NdArray a, long b) { return Ops.binary(BinaryOp.MULTIPLY, a, b, null); }
-    public static NdArray multiply(long a, NdArray b) { return Ops.binary(BinaryOp.MULTIPLY, a, b, null); }
-    public static NdArray divide(NdArray a, long b) { return Ops.binary(BinaryOp.DIVIDE, a, b, null); }
-    public static NdArray divide(long a, NdArray b) { return Ops.binary(BinaryOp.DIVIDE, a, b, null); }
-    public static NdArray power(long a, NdArray b) { return Ops.binary(BinaryOp.POWER, a, b, null); }
-    public static NdArray maximum(NdArray a, long b) { return Ops.binary(BinaryOp.MAXIMUM, a, b, null); }
-    public static NdArray maximum(long a, NdArray b) { return Ops.binary(BinaryOp.MAXIMUM, a, b, null); }
-    public static NdArray minimum(NdArray a, long b) { return Ops.binary(BinaryOp.MINIMUM, a, b, null); }
-    public static NdArray minimum(long a, NdArray b) { return Ops.binary(BinaryOp.MINIMUM, a, b, null); }
-    public static NdArray equal(NdArray a, NdArray b) { return Ops.binary(BinaryOp.EQUAL, a, b, null); }
-    public static NdArray equal(NdArray a, double b) { return Ops.binary(BinaryOp.EQUAL, a, b, null); }
-    public static NdArray not_equal(NdArray a, NdArray b) { return Ops.binary(BinaryOp.NOT_EQUAL, a, b, null); }
-    public static NdArray not_equal(NdArray a, double b) { return Ops.binary(BinaryOp.NOT_EQUAL, a, b, null); }
-    public static NdArray less(NdArray a, NdArray b) { return Ops.binary(BinaryOp.LESS, a, b, null); }
-    public static NdArray less(NdArray a, double b) { return Ops.binary(BinaryOp.LESS, a, b, null); }
-    public static NdArray less_equal(NdArray a, NdArray b) { return Ops.binary(BinaryOp.LESS_EQUAL, a, b, null); }
-    public static NdArray less_equal(NdArray a, double b) { return Ops.binary(BinaryOp.LESS_EQUAL, a, b, null); }
-    public static NdArray greater(NdArray a, NdArray b) { return Ops.binary(BinaryOp.GREATER, a, b, null); }
-    public static NdArray greater(NdArray a, double b) { return Ops.binary(BinaryOp.GREATER, a, b, null); }
-    public static NdArray greater_equal(NdArray a, NdArray b) { return Ops.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
-    public static NdArray greater_equal(NdArray a, double b) { return Ops.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
-    public static NdArray logical_and(NdArray a, NdArray b) { return Ops.binary(BinaryOp.LOGICAL_AND, a, b, null); }
-    public static NdArray logical_or(NdArray a, NdArray b) { return Ops.binary(BinaryOp.LOGICAL_OR, a, b, null); }
-    public static NdArray logical_not(NdArray a) { return Ops.unary(UnaryOp.LOGICAL_NOT, a, null); }
+    public static NdArray add(NdArray a, long b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    public static NdArray add(long a, NdArray b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    public static NdArray subtract(NdArray a, long b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    public static NdArray subtract(long a, NdArray b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    public static NdArray multiply(NdArray a, long b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    public static NdArray multiply(long a, NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    public static NdArray divide(NdArray a, long b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    public static NdArray divide(long a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    public static NdArray power(long a, NdArray b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    public static NdArray maximum(NdArray a, long b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    public static NdArray maximum(long a, NdArray b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    public static NdArray minimum(NdArray a, long b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    public static NdArray minimum(long a, NdArray b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    public static NdArray equal(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.EQUAL, a, b, null); }
+    public static NdArray equal(NdArray a, double b) { return Elementwise.binary(BinaryOp.EQUAL, a, b, null); }
+    public static NdArray not_equal(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, a, b, null); }
+    public static NdArray not_equal(NdArray a, double b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, a, b, null); }
+    public static NdArray less(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LESS, a, b, null); }
+    public static NdArray less(NdArray a, double b) { return Elementwise.binary(BinaryOp.LESS, a, b, null); }
+    public static NdArray less_equal(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, a, b, null); }
+    public static NdArray less_equal(NdArray a, double b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, a, b, null); }
+    public static NdArray greater(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.GREATER, a, b, null); }
+    public static NdArray greater(NdArray a, double b) { return Elementwise.binary(BinaryOp.GREATER, a, b, null); }
+    public static NdArray greater_equal(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
+    public static NdArray greater_equal(NdArray a, double b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
+    public static NdArray logical_and(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_AND, a, b, null); }
+    public static NdArray logical_or(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_OR, a, b, null); }
+    public static NdArray logical_not(NdArray a) { return Elementwise.unary(UnaryOp.LOGICAL_NOT, a, null); }
 
     // ------------------------------------------------------------------ elementwise: unary
 
-    public static NdArray negative(NdArray a) { return Ops.unary(UnaryOp.NEGATIVE, a, null); }
-    public static NdArray negative(NdArray a, NdArray out) { return Ops.unary(UnaryOp.NEGATIVE, a, out); }
-    public static NdArray exp(NdArray a) { return Ops.unary(UnaryOp.EXP, a, null); }
-    public static NdArray exp(NdArray a, NdArray out) { return Ops.unary(UnaryOp.EXP, a, out); }
-    public static NdArray log(NdArray a) { return Ops.unary(UnaryOp.LOG, a, null); }
-    public static NdArray log(NdArray a, NdArray out) { return Ops.unary(UnaryOp.LOG, a, out); }
-    public static NdArray log1p(NdArray a) { return Ops.unary(UnaryOp.LOG1P, a, null); }
-    public static NdArray sqrt(NdArray a) { return Ops.unary(UnaryOp.SQRT, a, null); }
-    public static NdArray sqrt(NdArray a, NdArray out) { return Ops.unary(UnaryOp.SQRT, a, out); }
-    public static NdArray abs(NdArray a) { return Ops.unary(UnaryOp.ABS, a, null); }
-    public static NdArray abs(NdArray a, NdArray out) { return Ops.unary(UnaryOp.ABS, a, out); }
-    public static NdArray tanh(NdArray a) { return Ops.unary(UnaryOp.TANH, a, null); }
-    public static NdArray tanh(NdArray a, NdArray out) { return Ops.unary(UnaryOp.TANH, a, out); }
-    public static NdArray sin(NdArray a) { return Ops.unary(UnaryOp.SIN, a, null); }
-    public static NdArray cos(NdArray a) { return Ops.unary(UnaryOp.COS, a, null); }
-    public static NdArray square(NdArray a) { return Ops.unary(UnaryOp.SQUARE, a, null); }
+    public static NdArray negative(NdArray a) { return Elementwise.unary(UnaryOp.NEGATIVE, a, null); }
+    public static NdArray negative(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.NEGATIVE, a, out); }
+    public static NdArray exp(NdArray a) { return Elementwise.unary(UnaryOp.EXP, a, null); }
+    public static NdArray exp(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.EXP, a, out); }
+    public static NdArray log(NdArray a) { return Elementwise.unary(UnaryOp.LOG, a, null); }
+    public static NdArray log(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.LOG, a, out); }
+    public static NdArray log1p(NdArray a) { return Elementwise.unary(UnaryOp.LOG1P, a, null); }
+    public static NdArray sqrt(NdArray a) { return Elementwise.unary(UnaryOp.SQRT, a, null); }
+    public static NdArray sqrt(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.SQRT, a, out); }
+    public static NdArray abs(NdArray a) { return Elementwise.unary(UnaryOp.ABS, a, null); }
+    public static NdArray abs(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.ABS, a, out); }
+    public static NdArray tanh(NdArray a) { return Elementwise.unary(UnaryOp.TANH, a, null); }
+    public static NdArray tanh(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.TANH, a, out); }
+    public static NdArray sin(NdArray a) { return Elementwise.unary(UnaryOp.SIN, a, null); }
+    public static NdArray cos(NdArray a) { return Elementwise.unary(UnaryOp.COS, a, null); }
+    public static NdArray square(NdArray a) { return Elementwise.unary(UnaryOp.SQUARE, a, null); }
 
     /** {@code np.clip(a, lo, hi)}. */
     public static NdArray clip(NdArray a, double lo, double hi) {
@@ -346,7 +346,7 @@ public final class Np {
 
     /** {@code np.where(cond, x, y)}; x and y may be arrays or Java scalars. */
     public static NdArray where(NdArray cond, Object x, Object y) {
-        return Ops.where(cond, x, y);
+        return Elementwise.where(cond, x, y);
     }
 
     // ------------------------------------------------------------------ reductions, shape, linear algebra
@@ -382,7 +382,7 @@ public final class Np {
 
     /** {@code np.copyto(dst, src)}: broadcast assignment. */
     public static void copyto(NdArray dst, NdArray src) {
-        Ops.assign(dst, src);
+        Indexing.assign(dst, src);
     }
 
     /** {@code np.random}: {@code seed}, {@code rand}, {@code randn}, {@code uniform}, {@code normal}, {@code integers}. */
@@ -400,7 +400,7 @@ public final class Np {
 
         /** Uniform on [0, 1), float64 (NumPy {@code random.rand}). */
         public NdArray rand(long... shape) {
-            return Ops.random(Cohort.current(), RandDist.UNIFORM, DType.FLOAT64, 0, 1, shape);
+            return Creation.random(Cohort.current(), RandDist.UNIFORM, DType.FLOAT64, 0, 1, shape);
         }
 
         public NdArray rand(int... shape) {
@@ -409,7 +409,7 @@ public final class Np {
 
         /** Standard normal, float64 (NumPy {@code random.randn}). */
         public NdArray randn(long... shape) {
-            return Ops.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, 0, 1, shape);
+            return Creation.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, 0, 1, shape);
         }
 
         public NdArray randn(int... shape) {
@@ -418,7 +418,7 @@ public final class Np {
 
         /** Uniform on [low, high) (NumPy {@code random.uniform}). */
         public NdArray uniform(double low, double high, long... shape) {
-            return Ops.random(Cohort.current(), RandDist.UNIFORM, DType.FLOAT64, low, high, shape);
+            return Creation.random(Cohort.current(), RandDist.UNIFORM, DType.FLOAT64, low, high, shape);
         }
 
         /** Normal with mean {@code loc} and standard deviation {@code scale} (NumPy {@code random.normal}). */
@@ -426,7 +426,7 @@ public final class Np {
             if (scale < 0) {
                 throw new IllegalArgumentException("scale < 0");
             }
-            return Ops.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, loc, scale, shape);
+            return Creation.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, loc, scale, shape);
         }
 
         /** Integers on [low, high), int64 (NumPy {@code Generator.integers}). */
@@ -434,7 +434,7 @@ public final class Np {
             if (high <= low) {
                 throw new IllegalArgumentException("high <= low");
             }
-            return Ops.random(Cohort.current(), RandDist.INTEGERS, DType.INT64, low, high, shape);
+            return Creation.random(Cohort.current(), RandDist.INTEGERS, DType.INT64, low, high, shape);
         }
     }
 

@@ -29,7 +29,7 @@ import java.util.List;
  * Files must be on a file system every shard sees (one host, or a shared file system).
  */
 final class NpyIo {
-    private static final Ops.Result STATUS = new Ops.Result(ReductionOp.MAX, FieldType.INT64, 1);
+    private static final Launches.Result STATUS = new Launches.Result(ReductionOp.MAX, FieldType.INT64, 1);
 
     private NpyIo() {
     }
@@ -88,14 +88,14 @@ final class NpyIo {
 
     /** A new array of the header's dtype and shape whose tiles are read by their own point tasks from {@code name} at {@code offset}. */
     static NdArray read(Cohort ctx, String name, NpyHeader h, long offset) {
-        NdArray out = Ops.empty(ctx, h.dtype(), h.shape());
+        NdArray out = Creation.empty(ctx, h.dtype(), h.shape());
         if (Shapes.volume(h.shape()) == 0) {
             return out;
         }
         RectFiles.Layout layout = new RectFiles.Layout(h.dtype().fieldType(), h.order(), h.fortran(), offset,
                 out.base.store.bounds());
-        List<Ops.Slot> slots = List.of(new Ops.Slot(out, Ops.iterAccess(out, h.shape()), Role.WRITE));
-        Future f = Ops.launchForResult(FileTasks.READ_RECT, h.shape(), slots, false,
+        List<Launches.Slot> slots = List.of(new Launches.Slot(out, Launches.iterAccess(out, h.shape()), Role.WRITE));
+        Future f = Launches.launchForResult(FileTasks.READ_RECT, h.shape(), slots, false,
                 space -> new FileTasks.Rects(name, layout, 0, false).encode(), STATUS);
         check("reading", name, f);
         return out;
@@ -112,15 +112,15 @@ final class NpyIo {
         if (dataBytes > 0) {
             RectFiles.Layout layout = new RectFiles.Layout(a.dtype().fieldType(), ByteOrder.LITTLE_ENDIAN, false,
                     header.length, dense.base.store.bounds());
-            List<Ops.Slot> slots = List.of(new Ops.Slot(dense, Ops.iterAccess(dense, a.shape), Role.READ));
-            Future f = Ops.launchForResult(FileTasks.WRITE_RECT, a.shape, slots, false,
+            List<Launches.Slot> slots = List.of(new Launches.Slot(dense, Launches.iterAccess(dense, a.shape), Role.READ));
+            Future f = Launches.launchForResult(FileTasks.WRITE_RECT, a.shape, slots, false,
                     space -> new FileTasks.Rects(temp.toString(), layout, 0, false).encode(), STATUS);
             if (status(f) != IoStatus.OK) {
                 discard(ctx, temp);
                 check("writing", target.toString(), f);
             }
         }
-        Future done = Ops.singleForResult(ctx, FileTasks.FINISH,
+        Future done = Launches.singleForResult(ctx, FileTasks.FINISH,
                 new FileTasks.Finish(temp.toString(), target.toString(), header, header.length + dataBytes, true, false).encode(),
                 STATUS);
         if (status(done) != IoStatus.OK) {
@@ -147,7 +147,7 @@ final class NpyIo {
 
     /** Deletes {@code temp} with a single task (after a failed write). */
     static void discard(Cohort ctx, Path temp) {
-        Ops.singleForResult(ctx, FileTasks.FINISH,
+        Launches.singleForResult(ctx, FileTasks.FINISH,
                 new FileTasks.Finish(temp.toString(), temp.toString(), new byte[0], 0, false, false).encode(), STATUS).getLong();
     }
 
@@ -217,9 +217,9 @@ final class NpyIo {
             Shapes.checkNonNegative(shape);
             tempFor(path); // the directory must exist
             long length = offset + Shapes.volume(shape) * item;
-            Future f = Ops.singleForResult(ctx, FileTasks.ALLOCATE, new FileTasks.Allocate(name, new byte[0], length).encode(), STATUS);
+            Future f = Launches.singleForResult(ctx, FileTasks.ALLOCATE, new FileTasks.Allocate(name, new byte[0], length).encode(), STATUS);
             check("creating", name, f);
-            NdArray out = Ops.full(ctx, dtype, shape, 0);
+            NdArray out = Creation.full(ctx, dtype, shape, 0);
             return attach(out, path, offset, fortran, mode);
         }
         long size;
@@ -279,8 +279,8 @@ final class NpyIo {
         Fusion.materialize(a.base);
         long[] shape = wholeShape(a);
         NdArray whole = new NdArray(a.ctx, a.base, shape, dev.cohort.runtime.launch.Access.identity(shape.length));
-        List<Ops.Slot> slots = List.of(new Ops.Slot(whole, whole.view, Role.READ));
-        Future f = Ops.launchForResult(FileTasks.WRITE_RECT, shape, slots, false,
+        List<Launches.Slot> slots = List.of(new Launches.Slot(whole, whole.view, Role.READ));
+        Future f = Launches.launchForResult(FileTasks.WRITE_RECT, shape, slots, false,
                 space -> new FileTasks.Rects(at.path().toString(), at.layout(), 0, true).encode(), STATUS);
         check("flushing", at.path().toString(), f);
     }

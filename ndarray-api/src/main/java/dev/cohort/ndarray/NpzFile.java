@@ -90,7 +90,7 @@ public final class NpzFile implements AutoCloseable {
             }
             NpyHeader h = NpyHeader.parse(name, java.util.Arrays.copyOf(all, (int) total));
             NpyIo.checkData(name, h, all.length - total);
-            return Ops.load(ctx, h.dtype(), h.shape(), littleEndianCOrder(h, all, (int) total));
+            return Creation.load(ctx, h.dtype(), h.shape(), littleEndianCOrder(h, all, (int) total));
         } catch (IOException x) {
             throw new UncheckedIOException("cannot read " + name + ": " + x.getMessage(), x);
         }
@@ -159,7 +159,7 @@ public final class NpzFile implements AutoCloseable {
         if (arrays.isEmpty()) {
             throw new IllegalArgumentException("savez of " + target + ": no arrays given");
         }
-        List<Ops.Slot> slots = new ArrayList<>();
+        List<Launches.Slot> slots = new ArrayList<>();
         String[] names = new String[arrays.size()];
         byte[][] headers = new byte[arrays.size()][];
         long[] counts = new long[arrays.size()];
@@ -174,15 +174,15 @@ public final class NpzFile implements AutoCloseable {
                 throw new IllegalArgumentException("arrays from different Cohort contexts (shards) cannot be combined");
             }
             NdArray dense = NpyIo.dense(a);
-            slots.add(new Ops.Slot(dense, dense.view, Role.READ));
+            slots.add(new Launches.Slot(dense, dense.view, Role.READ));
             names[i] = k + ".npy";
             headers[i] = NpyHeader.format(a.dtype(), a.shape);
             counts[i] = Shapes.volume(a.shape);
             i++;
         }
         FileTasks.Zip z = new FileTasks.Zip(temp.toString(), target.toString(), deflate, names, headers, counts);
-        Future f = Ops.launchForResult(FileTasks.WRITE_ZIP, new long[]{1}, slots, true, space -> z.encode(),
-                new Ops.Result(dev.cohort.runtime.launch.ReductionOp.MAX, dev.cohort.runtime.region.FieldType.INT64, 1));
+        Future f = Launches.launchForResult(FileTasks.WRITE_ZIP, new long[]{1}, slots, true, space -> z.encode(),
+                new Launches.Result(dev.cohort.runtime.launch.ReductionOp.MAX, dev.cohort.runtime.region.FieldType.INT64, 1));
         NpyIo.check("writing", target.toString(), f);
         return target;
     }

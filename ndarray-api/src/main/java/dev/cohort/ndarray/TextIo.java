@@ -1,15 +1,11 @@
 package dev.cohort.ndarray;
 
+import dev.cohort.partitioner.AutoTask;
 import dev.cohort.partitioner.Role;
 import dev.cohort.partitioner.Strategy;
-import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.launch.Future;
-import dev.cohort.runtime.launch.GroupLaunch;
-import dev.cohort.runtime.launch.Privilege;
 import dev.cohort.runtime.launch.ReductionOp;
-import dev.cohort.runtime.partition.Partition;
-import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.runtime.launch.IterSpace;
 import dev.cohort.tasks.Operand;
@@ -67,9 +63,9 @@ final class TextIo {
     }
 
     private static NdArray read(Cohort ctx, Path path, TextSpec spec, DType dtype, int ndmin) {
-        Instance probe = ctx.runtime().execute(GroupLaunch.single(TextTasks.PROBE)
+        Instance probe = AutoTask.single(ctx.runtime(), TextTasks.PROBE)
                 .scalars(new TextTasks.Probe(spec).encode())
-                .reduceResult(ReductionOp.SUM, FieldType.INT64, 4).build()).get();
+                .result(ReductionOp.SUM, FieldType.INT64, 4).execute().get();
         long code = probe.getBits(3);
         if (code == TextTasks.PROBE_NO_FILE) {
             throw new UncheckedIOException(new NoSuchFileException(path.toString(), null, path + " not found."));
@@ -90,9 +86,9 @@ final class TextIo {
         long bytes = size - dataStart;
         long perRange = Math.max(64, ctx.machine().minTileVolume() * 8);
         int ranges = (int) Math.max(1, Math.min(MAX_RANGES, (bytes + perRange - 1) / perRange));
-        Instance counted = ctx.runtime().execute(GroupLaunch.builder(TextTasks.COUNT, Rect.ofExtents(ranges))
+        Instance counted = AutoTask.overPoints(ctx.runtime(), TextTasks.COUNT, ranges)
                 .scalars(new TextTasks.Count(spec, size, dataStart, ranges).encode())
-                .reduceResult(ReductionOp.SUM, FieldType.INT64, ranges + 1).build()).get();
+                .result(ReductionOp.SUM, FieldType.INT64, ranges + 1).execute().get();
         if (counted.getBits(ranges) != 0) {
             throw new UncheckedIOException(new IOException("could not read " + path));
         }
@@ -107,12 +103,11 @@ final class TextIo {
             return ndmin == 2 ? Np.empty(new long[]{0, ncols}, dtype) : Np.empty(new long[]{0}, dtype);
         }
         long[] shape = {nrows, ncols};
-        NdArray out = Ops.empty(ctx, dtype, shape);
-        List<Ops.Slot> slots = List.of(new Ops.Slot(out, Ops.iterAccess(out, shape), Role.WRITE));
-        Strategy st = Ops.strategy(ctx, shape, slots, new int[]{1}, false, null);
-        Fusion.beforeLaunch(slots);
-        Future f = issue(TextTasks.PARSE, ctx, slots, st, ReductionOp.MIN, 1, space ->
-                new TextTasks.Parse(spec, size, dataStart, counts, space, Ops.operand(slots, 0)).encode());
+        NdArray out = Creation.empty(ctx, dtype, shape);
+        List<Launches.Slot> slots = List.of(new Launches.Slot(out, Launches.iterAccess(out, shape), Role.WRITE));
+        Strategy st = Launches.strategy(ctx, shape, slots, new int[]{1}, false, null);
+        Future f = issue(TextTasks.PARSE, slots, st, ReductionOp.MIN, 1, space ->
+                new TextTasks.Parse(spec, size, dataStart, counts, space, Launches.operand(slots, 0)).encode());
         long error = f.get().getBits(0);
         if (error != Long.MAX_VALUE) {
             throw parseError(path, spec, dtype, size, dataStart, counts, fields, error);
@@ -214,16 +209,15 @@ final class TextIo {
         if (a.size() == 0) {
             TextTasks.Write w = new TextTasks.Write(IterSpace.whole(1), Operand.Const.of(0L), rowFormat, o.newline,
                     file, new long[]{headerLen}, header, footer, headerLen, headerLen + footerLen);
-            written = ctx.runtime().execute(GroupLaunch.single(TextTasks.WRITE).scalars(w.encode())
-                    .reduceResult(ReductionOp.SUM, FieldType.INT64, 1).build());
+            written = AutoTask.single(ctx.runtime(), TextTasks.WRITE).scalars(w.encode())
+                    .result(ReductionOp.SUM, FieldType.INT64, 1).execute();
         } else {
             long[] shape = a.shape();
-            List<Ops.Slot> slots = List.of(new Ops.Slot(a, Ops.iterAccess(a, shape), Role.READ));
-            Strategy st = Ops.strategy(ctx, shape, slots, a.ndim() == 2 ? new int[]{1} : new int[0], false, null);
-            Fusion.beforeLaunch(slots);
+            List<Launches.Slot> slots = List.of(new Launches.Slot(a, Launches.iterAccess(a, shape), Role.READ));
+            Strategy st = Launches.strategy(ctx, shape, slots, a.ndim() == 2 ? new int[]{1} : new int[0], false, null);
             int points = Math.toIntExact(st.space().launchDomain().volume());
-            Instance lengths = issue(TextTasks.FORMAT, ctx, slots, st, ReductionOp.SUM, 2 * points + 1, space ->
-                    new TextTasks.Write(space, Ops.operand(slots, 0), rowFormat, o.newline, file, new long[0], "", "",
+            Instance lengths = issue(TextTasks.FORMAT, slots, st, ReductionOp.SUM, 2 * points + 1, space ->
+                    new TextTasks.Write(space, Launches.operand(slots, 0), rowFormat, o.newline, file, new long[0], "", "",
                             0, 0).encode()).get();
             if (lengths.getBits(2 * points) != 0) {
                 throw new IllegalArgumentException("savetxt: fmt '" + rowFormat + "' cannot format the values of this "
@@ -241,8 +235,8 @@ final class TextIo {
                 at += lengths.getBits(2 * k + 1);
             }
             long footerAt = at;
-            written = issue(TextTasks.WRITE, ctx, slots, st, ReductionOp.SUM, 1, space ->
-                    new TextTasks.Write(space, Ops.operand(slots, 0), rowFormat, o.newline, file, offsets, header,
+            written = issue(TextTasks.WRITE, slots, st, ReductionOp.SUM, 1, space ->
+                    new TextTasks.Write(space, Launches.operand(slots, 0), rowFormat, o.newline, file, offsets, header,
                             footer, footerAt, footerAt + footerLen).encode());
         }
         if (written.get().getBits(0) != 0) {
@@ -278,26 +272,12 @@ final class TextIo {
 
     // ------------------------------------------------------------------ launches
 
-    /** Issues one launch over {@code st} with a result future of {@code length} int64 folded by {@code op}. */
-    static Future issue(int taskId, Cohort ctx, List<Ops.Slot> slots, Strategy st, ReductionOp op, int length,
-                                java.util.function.Function<IterSpace, byte[]> args) {
-        IterSpace space = st.space();
-        GroupLaunch.Builder g = GroupLaunch.builder(taskId, space.launchDomain());
-        for (int i = 0; i < slots.size(); i++) {
-            Ops.Slot s = slots.get(i);
-            Privilege pv = s.role() == Role.READ ? Privilege.READ : Privilege.WRITE_DISCARD;
-            g.require(s.array().base.store, st.partitions().get(i), st.projections().get(i), pv);
-        }
-        g.scalars(args.apply(space));
-        g.reduceResult(op, FieldType.INT64, length);
-        Future f = ctx.runtime().execute(g.build());
-        for (int i = 0; i < slots.size(); i++) {
-            Ops.Slot s = slots.get(i);
-            if (s.role() != Role.READ) {
-                Partition p = st.partitions().get(i);
-                s.array().base.key = p instanceof Tiling t ? t : null;
-            }
-        }
-        return f;
+    /**
+     * Issues one launch over {@code st} (planned before the slots' arrays were materialised) with a result
+     * future of {@code length} int64 folded by {@code op}.
+     */
+    static Future issue(int taskId, List<Launches.Slot> slots, Strategy st, ReductionOp op, int length,
+                        java.util.function.Function<IterSpace, byte[]> args) {
+        return Launches.launchForResult(taskId, st.space().shape(), slots, st, args, new Launches.Result(op, FieldType.INT64, length));
     }
 }

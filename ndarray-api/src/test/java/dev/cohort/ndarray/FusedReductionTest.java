@@ -124,11 +124,11 @@ class FusedReductionTest {
             int ops = 1 + rnd.nextInt(4);
             for (int i = 0; i < ops; i++) {
                 if (rnd.nextInt(4) == 0) {
-                    e = Ops.unary(uops[rnd.nextInt(uops.length)], e, null);
+                    e = Elementwise.unary(uops[rnd.nextInt(uops.length)], e, null);
                 } else {
                     Object y = rnd.nextInt(5) == 0 ? (Object) (rnd.nextDouble() * 3 - 1) : pool.get(rnd.nextInt(pool.size()));
-                    e = rnd.nextBoolean() ? Ops.binary(bops[rnd.nextInt(bops.length)], e, y, null)
-                            : Ops.binary(bops[rnd.nextInt(bops.length)], y, e, null);
+                    e = rnd.nextBoolean() ? Elementwise.binary(bops[rnd.nextInt(bops.length)], e, y, null)
+                            : Elementwise.binary(bops[rnd.nextInt(bops.length)], y, e, null);
                 }
             }
             switch (rnd.nextInt(4)) {

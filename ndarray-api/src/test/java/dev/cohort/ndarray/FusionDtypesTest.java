@@ -198,12 +198,12 @@ class FusionDtypesTest {
                         x = pick(rnd, pool);
                         y = rnd.nextBoolean() ? (Object) (long) rnd.nextInt(4) : (Object) (rnd.nextDouble() * 3);
                     }
-                    r = Ops.binary(op, x, y, null);
+                    r = Elementwise.binary(op, x, y, null);
                     note(op + " " + desc(x, all) + " " + desc(y, all));
                 } else if (what < 65) {
                     UnaryOp op = UOPS[rnd.nextInt(UOPS.length)];
                     NdArray a = pick(rnd, pool);
-                    r = Ops.unary(op, a, null);
+                    r = Elementwise.unary(op, a, null);
                     note(op + " " + desc(a, all));
                 } else if (what < 78) {
                     Object c = rnd.nextInt(8) == 0 ? (Object) rnd.nextBoolean() : pick(rnd, pool);
@@ -212,12 +212,12 @@ class FusionDtypesTest {
                     if (!(x instanceof NdArray) && !(y instanceof NdArray)) {
                         x = pick(rnd, pool);
                     }
-                    r = Ops.where(c, x, y);
+                    r = Elementwise.where(c, x, y);
                     note("WHERE " + desc(c, all) + " " + desc(x, all) + " " + desc(y, all));
                 } else if (what < 88) {
                     NdArray a = pick(rnd, pool);
                     ReduceOp op = ROPS[rnd.nextInt(ROPS.length)];
-                    r = rnd.nextInt(6) == 0 ? Ops.mean(a, null, false) : Ops.reduce(op, a, null, false);
+                    r = rnd.nextInt(6) == 0 ? Reductions.mean(a, null, false) : Reductions.reduce(op, a, null, false);
                     note("REDUCE " + op + " " + desc(a, all));
                 } else if (what < 91) {
                     NdArray a = pick(rnd, pool);
@@ -229,7 +229,7 @@ class FusionDtypesTest {
                     continue;
                 } else {
                     NdArray o = pick(rnd, pool);
-                    Ops.binary(BOPS[rnd.nextInt(3)], pick(rnd, pool), (long) rnd.nextInt(3), o);
+                    Elementwise.binary(BOPS[rnd.nextInt(3)], pick(rnd, pool), (long) rnd.nextInt(3), o);
                     continue;
                 }
             } catch (ShapeMismatchException | DTypeException e) {
@@ -346,10 +346,10 @@ class FusionDtypesTest {
             NdArray k = array(rnd, DType.INT32, 6, 11);
             Fusion.State st = Cohort.current().fusion;
             NdArray mask = i.greater(f).logical_and(g.less_equal(0.5)).logical_or(k.equal(2.0).logical_not());
-            NdArray w = Ops.where(mask, k, g.multiply(2.0));          // int32 | float32 -> float64
-            NdArray v = Ops.where(i.less(0.0), i, k.add(1L));          // int64
+            NdArray w = Elementwise.where(mask, k, g.multiply(2.0));          // int32 | float32 -> float64
+            NdArray v = Elementwise.where(i.less(0.0), i, k.add(1L));          // int64
             NdArray s = w.add(v).sum();
-            NdArray c = Ops.where(mask, 1L, 0L).sum();                 // count of true
+            NdArray c = Elementwise.where(mask, 1L, 0L).sum();                 // count of true
             if (st.enabled) {
                 assertEquals(DType.BOOL, mask.dtype());
                 assertEquals(DType.FLOAT64, w.dtype());
@@ -368,7 +368,7 @@ class FusionDtypesTest {
             Fusion.State st = Cohort.current().fusion;
             long before = st.launches;
             NdArray mask = i.greater(f).logical_and(f.less_equal(0.5));
-            NdArray w = Ops.where(mask, i, f.multiply(2.0));
+            NdArray w = Elementwise.where(mask, i, f.multiply(2.0));
             NdArray s = w.sum();
             s.itemDouble();
             return new long[]{st.launches - before, st.fusedReductions};
@@ -396,9 +396,9 @@ class FusionDtypesTest {
                     NdArray b = array(rnd, d, shape[0], shape[1], specials);
                     for (ReduceOp op : ROPS) {
                         NdArray e = d == DType.BOOL ? a.logical_and(b).logical_or(b.logical_not()) : a.add(b).multiply(2L);
-                        out.add(Ops.reduce(op, e, null, false));
+                        out.add(Reductions.reduce(op, e, null, false));
                     }
-                    out.add(Ops.mean(a.multiply(3L), null, false));
+                    out.add(Reductions.mean(a.multiply(3L), null, false));
                 }
             }
             if (st.enabled) {
@@ -448,7 +448,7 @@ class FusionDtypesTest {
                 NdArray r = d == DType.BOOL ? a.logical_not() : a.add(1L);
                 assertNotNull(r.base.pending, d + " deferred");
                 assertNotNull(a.greater(0.0).base.pending, d + " comparison deferred");
-                assertNotNull(Ops.where(a, 1.0, 2L).base.pending, d + " where deferred");
+                assertNotNull(Elementwise.where(a, 1.0, 2L).base.pending, d + " where deferred");
             }
             return null;
         });

@@ -27,16 +27,16 @@ public final class FusionProbe {
         Object s1 = f ? (Object) 1.5 : (Object) 3L;
         Object s2 = f ? (Object) 0.5 : (Object) 2L;
         Object s3 = f ? (Object) 2.0 : (Object) 7L;
-        NdArray r = Ops.binary(BinaryOp.ADD, a, b, null);
-        r = Ops.binary(BinaryOp.MULTIPLY, r, s1, null);
-        r = Ops.binary(BinaryOp.SUBTRACT, r, a, null);
-        r = Ops.binary(BinaryOp.MAXIMUM, r, b, null);
-        r = Ops.binary(BinaryOp.MULTIPLY, r, s2, null);
-        r = Ops.binary(BinaryOp.ADD, r, s3, null);
-        r = Ops.binary(BinaryOp.MINIMUM, r, a, null);
-        r = Ops.binary(BinaryOp.SUBTRACT, r, b, null);
-        r = Ops.binary(BinaryOp.MULTIPLY, r, b, null);
-        return Ops.unary(UnaryOp.ABS, r, null);
+        NdArray r = Elementwise.binary(BinaryOp.ADD, a, b, null);
+        r = Elementwise.binary(BinaryOp.MULTIPLY, r, s1, null);
+        r = Elementwise.binary(BinaryOp.SUBTRACT, r, a, null);
+        r = Elementwise.binary(BinaryOp.MAXIMUM, r, b, null);
+        r = Elementwise.binary(BinaryOp.MULTIPLY, r, s2, null);
+        r = Elementwise.binary(BinaryOp.ADD, r, s3, null);
+        r = Elementwise.binary(BinaryOp.MINIMUM, r, a, null);
+        r = Elementwise.binary(BinaryOp.SUBTRACT, r, b, null);
+        r = Elementwise.binary(BinaryOp.MULTIPLY, r, b, null);
+        return Elementwise.unary(UnaryOp.ABS, r, null);
     }
 
     interface Program {

@@ -124,14 +124,14 @@ class FusionTest {
                     y = pool.get(rnd.nextInt(pool.size()));
                 }
                 try {
-                    r = Ops.binary(op, x, y, null);
+                    r = Elementwise.binary(op, x, y, null);
                 } catch (ShapeMismatchException | DTypeException e) {
                     continue;
                 }
             } else if (what < 70) {
                 NdArray a = pool.get(rnd.nextInt(pool.size()));
                 try {
-                    r = Ops.unary(uops[rnd.nextInt(uops.length)], a, null);
+                    r = Elementwise.unary(uops[rnd.nextInt(uops.length)], a, null);
                 } catch (DTypeException e) {
                     continue;
                 }
@@ -143,7 +143,7 @@ class FusionTest {
                 }
                 NdArray a = pool.get(rnd.nextInt(pool.size()));
                 try {
-                    Ops.binary(bops[rnd.nextInt(4)], a, rnd.nextDouble(), o);
+                    Elementwise.binary(bops[rnd.nextInt(4)], a, rnd.nextDouble(), o);
                 } catch (ShapeMismatchException | DTypeException e) {
                     // not broadcastable into o
                 }
@@ -466,7 +466,7 @@ class FusionTest {
                 }
             }
             if (state().enabled) {
-                Fusion.Pending p = acc.base.pending;
+                DeferredExpr.Pending p = acc.base.pending;
                 assertNotNull(p);
                 assertTrue(p.nodes <= Fusion.MAX_NODES && p.leaves.size() <= Fusion.MAX_LEAVES, p.nodes + " nodes");
             }

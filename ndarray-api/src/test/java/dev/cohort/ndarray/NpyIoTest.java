@@ -92,7 +92,7 @@ class NpyIoTest {
                     bad.add(n + ": " + a.dtype() + " " + Arrays.toString(a.shape()));
                     continue;
                 }
-                Elements e = a.size() == 0 ? null : Ops.elements(a);
+                Elements e = a.size() == 0 ? null : JavaArrays.elements(a);
                 for (int k = 0; k < a.size(); k++) {
                     if (t.fieldType().toDouble(e.data.getBits(k)) != value(t, k)) {
                         bad.add(n + "[" + k + "] = " + e.get(k));

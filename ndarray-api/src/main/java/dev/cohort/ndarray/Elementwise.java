@@ -1,0 +1,170 @@
+package dev.cohort.ndarray;
+
+import dev.cohort.partitioner.Role;
+import dev.cohort.tasks.Args;
+import dev.cohort.tasks.BinaryOp;
+import dev.cohort.tasks.OpCode;
+import dev.cohort.tasks.Operand;
+import dev.cohort.tasks.UnaryOp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import static dev.cohort.ndarray.Launches.*;
+
+/**
+ * NumPy's element-wise family: ufuncs ({@code add}, {@code exp}, comparisons, logical operations, …),
+ * {@code where} and {@code astype}. NumPy's dtype promotion and {@code out=} checks are made here; then the
+ * operation is deferred ({@link Fusion}) or described to an {@code AutoTask} through {@link Launches}.
+ */
+final class Elementwise {
+    private Elementwise() {
+    }
+
+    static NdArray binary(BinaryOp op, Object x, Object y, NdArray out) {
+        String ufunc = op.name().toLowerCase(Locale.ROOT);
+        NdArray a = x instanceof NdArray n ? n : null;
+        NdArray b = y instanceof NdArray n ? n : null;
+        if (a == null && b == null) {
+            throw new IllegalArgumentException(ufunc + ": at least one operand must be an array");
+        }
+        Cohort ctx = a != null ? a.ctx : b.ctx;
+        DType compute;
+        if (a != null && b != null) {
+            compute = DType.promote(a.dtype(), b.dtype());
+        } else {
+            NdArray arr = a != null ? a : b;
+            Object s = a != null ? y : x;
+            compute = scalarPromotion(arr.dtype(), s, ufunc);
+        }
+        if (compute == DType.BOOL) {
+            switch (op) {
+                case ADD, MAXIMUM -> op = BinaryOp.LOGICAL_OR;
+                case MULTIPLY, MINIMUM -> op = BinaryOp.LOGICAL_AND;
+                case SUBTRACT -> throw new DTypeException("numpy boolean subtract, the `-` operator, is not supported, "
+                        + "use the bitwise_xor, the `^` operator, or the logical_xor function instead.");
+                case POWER -> compute = DType.INT64;
+                default -> {
+                }
+            }
+        }
+        if (op == BinaryOp.DIVIDE && !compute.isFloating()) {
+            compute = DType.FLOAT64;
+        }
+        if (op.isLogical()) {
+            compute = DType.BOOL;
+        }
+        DType result = op.isPredicate() ? DType.BOOL : compute;
+        long[] shape = Shapes.broadcast(a == null ? new long[0] : a.shape, b == null ? new long[0] : b.shape);
+        if (out == null) {
+            NdArray deferred = Fusion.binary(ctx, op, compute, result, x, y, shape);
+            if (deferred != null) {
+                return deferred;
+            }
+        }
+        out = output(ctx, out, result, shape, ufunc);
+        List<Slot> slots = new ArrayList<>();
+        slots.add(new Slot(out, iterAccess(out, shape), out.coversBase() ? Role.WRITE : Role.READ_WRITE));
+        Operand oa = input(slots, x, shape, out);
+        Operand ob = input(slots, y, shape, out);
+        BinaryOp fop = op;
+        DType fcompute = compute;
+        launch(OpCode.BINARY_OP.taskId(), shape, slots, new int[0], null, false, space ->
+                new Args.Binary(fop, fcompute.fieldType(), space, oa, ob, operand(slots, 0)).encode());
+        return out;
+    }
+
+    private static DType scalarPromotion(DType arr, Object s, String ufunc) {
+        if (s instanceof Double || s instanceof Float) {
+            return arr.withDoubleScalar();
+        }
+        if (s instanceof Long || s instanceof Integer) {
+            return arr.withLongScalar();
+        }
+        if (s instanceof Boolean) {
+            return arr;
+        }
+        throw new DTypeException("ufunc '" + ufunc + "' not supported for the input types: " + (s == null ? "null" : s.getClass().getSimpleName()));
+    }
+
+    static NdArray unary(UnaryOp op, NdArray a, NdArray out) {
+        String ufunc = op.name().toLowerCase(Locale.ROOT);
+        DType compute = a.dtype();
+        if (op.isTranscendental() && !compute.isFloating()) {
+            compute = DType.FLOAT64;
+        }
+        if (compute == DType.BOOL) {
+            switch (op) {
+                case NEGATIVE -> throw new DTypeException("The numpy boolean negative, the `-` operator, is not supported, "
+                        + "use the `~` operator or the logical_not function instead.");
+                case LOGICAL_NOT -> {
+                }
+                case ABS -> {
+                    return out == null ? a.copy() : Indexing.assign(out, a);
+                }
+                default -> compute = DType.INT64;
+            }
+        }
+        if (op == UnaryOp.RECIPROCAL && !compute.isFloating()) {
+            compute = DType.FLOAT64;
+        }
+        if (op == UnaryOp.LOGICAL_NOT) {
+            compute = DType.BOOL;
+        }
+        DType result = compute;
+        if (out == null) {
+            NdArray deferred = Fusion.unary(a.ctx, op, compute, result, a);
+            if (deferred != null) {
+                return deferred;
+            }
+        }
+        out = output(a.ctx, out, result, a.shape, ufunc);
+        List<Slot> slots = new ArrayList<>();
+        slots.add(new Slot(out, iterAccess(out, a.shape), out.coversBase() ? Role.WRITE : Role.READ_WRITE));
+        Operand oa = input(slots, a, a.shape, out);
+        DType fcompute = compute;
+        launch(OpCode.UNARY_OP.taskId(), a.shape, slots, new int[0], null, false, space ->
+                new Args.Unary(op, fcompute.fieldType(), space, oa, operand(slots, 0)).encode());
+        return out;
+    }
+
+    static NdArray where(Object cond, Object x, Object y) {
+        NdArray c = cond instanceof NdArray n ? n : null;
+        NdArray a = x instanceof NdArray n ? n : null;
+        NdArray b = y instanceof NdArray n ? n : null;
+        Cohort ctx = c != null ? c.ctx : a != null ? a.ctx : b != null ? b.ctx : Cohort.current();
+        DType result;
+        if (a != null && b != null) {
+            result = DType.promote(a.dtype(), b.dtype());
+        } else if (a != null) {
+            result = scalarPromotion(a.dtype(), y, "where");
+        } else if (b != null) {
+            result = scalarPromotion(b.dtype(), x, "where");
+        } else {
+            result = x instanceof Double || y instanceof Double ? DType.FLOAT64 : DType.INT64;
+        }
+        long[] shape = Shapes.broadcast(c == null ? new long[0] : c.shape, a == null ? new long[0] : a.shape,
+                b == null ? new long[0] : b.shape);
+        NdArray deferred = Fusion.where(ctx, result, cond, x, y, shape);
+        if (deferred != null) {
+            return deferred;
+        }
+        NdArray out = Creation.empty(ctx, result, shape);
+        List<Slot> slots = new ArrayList<>();
+        slots.add(new Slot(out, iterAccess(out, shape), Role.WRITE));
+        Operand oc = input(slots, cond, shape, out);
+        Operand oa = input(slots, x, shape, out);
+        Operand ob = input(slots, y, shape, out);
+        launch(OpCode.WHERE.taskId(), shape, slots, new int[0], null, false, space ->
+                new Args.Where(space, oc, oa, ob, operand(slots, 0)).encode());
+        return out;
+    }
+
+    static NdArray astype(NdArray a, DType dtype, boolean copy) {
+        if (!copy && dtype == a.dtype()) {
+            return a;
+        }
+        return Indexing.assign(Creation.empty(a.ctx, dtype, a.shape), a);
+    }
+}

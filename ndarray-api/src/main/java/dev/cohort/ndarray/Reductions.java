@@ -1,0 +1,127 @@
+package dev.cohort.ndarray;
+
+import dev.cohort.partitioner.Role;
+import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.launch.ReductionOp;
+import dev.cohort.tasks.ArgReduceOp;
+import dev.cohort.tasks.Args;
+import dev.cohort.tasks.BinaryOp;
+import dev.cohort.tasks.OpCode;
+import dev.cohort.tasks.Operand;
+import dev.cohort.tasks.ReduceOp;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static dev.cohort.ndarray.Launches.*;
+
+/**
+ * NumPy's reductions: {@code sum}, {@code prod}, {@code max}, {@code min}, {@code any}, {@code all},
+ * {@code mean}, {@code argmax}, {@code argmin}, over all elements or one axis ({@code keepdims}). The output
+ * is a REDUCE store filled with the operation's identity; a full reduction of a deferred array runs fused
+ * ({@link Fusion#reduce}).
+ */
+final class Reductions {
+    private Reductions() {
+    }
+
+    static NdArray reduce(ReduceOp op, NdArray a, Integer axis, boolean keepdims) {
+        DType in = a.dtype();
+        DType result = switch (op) {
+            case SUM, PROD -> in.isFloating() ? in : DType.INT64;
+            case MAX, MIN -> in;
+            case ANY, ALL -> DType.BOOL;
+        };
+        return reduceAs(op, a, axis, keepdims, result);
+    }
+
+    private static NdArray reduceAs(ReduceOp op, NdArray a, Integer axis, boolean keepdims, DType result) {
+        int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
+        if (a.size() == 0 && (op == ReduceOp.MAX || op == ReduceOp.MIN)) {
+            throw new ShapeMismatchException("zero-size array to reduction operation " + (op == ReduceOp.MAX ? "maximum" : "minimum")
+                    + " which has no identity");
+        }
+        long[] outShape = reducedShape(a.shape, ax, keepdims);
+        NdArray out = Creation.empty(a.ctx, result, outShape);
+        ReductionOp redop = op.runtimeOp();
+        long identity = redop.identityBits(result.fieldType());
+        if (identity != 0) {
+            out.base.logical.fill(a.ctx.runtime(), identity);
+        }
+        List<Slot> slots = new ArrayList<>();
+        slots.add(new Slot(out, reducedAccess(out, ax, keepdims, a.ndim()), Role.REDUCE));
+        DType compute = op == ReduceOp.ANY || op == ReduceOp.ALL ? DType.BOOL : result;
+        if (ax < 0 && Fusion.reduce(op, compute, slots.get(0), a)) {
+            // a deferred expression reduced without materialising it (FUSED_REDUCE)
+            return out;
+        }
+        Operand oin = input(slots, a, a.shape, out);
+        launch(OpCode.REDUCE.taskId(), a.shape, slots, new int[0], redop, false, space ->
+                new Args.Reduce(op, compute.fieldType(), space, oin, operand(slots, 0)).encode());
+        return out;
+    }
+
+    static NdArray mean(NdArray a, Integer axis, boolean keepdims) {
+        int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
+        DType result = a.dtype().isFloating() ? a.dtype() : DType.FLOAT64;
+        NdArray s = reduceAs(ReduceOp.SUM, a, axis, keepdims, result);
+        long count = ax < 0 ? a.size() : a.shape[ax];
+        return Elementwise.binary(BinaryOp.DIVIDE, s, (double) count, s);
+    }
+
+    static NdArray argReduce(ArgReduceOp op, NdArray a, Integer axis) {
+        String name = op == ArgReduceOp.ARGMAX ? "argmax" : "argmin";
+        if (a.size() == 0) {
+            throw new ShapeMismatchException("attempt to get " + name + " of an empty sequence");
+        }
+        int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
+        NdArray ref = reduce(op == ArgReduceOp.ARGMAX ? ReduceOp.MAX : ReduceOp.MIN, a, axis, false);
+        NdArray out = Creation.empty(a.ctx, DType.INT64, ref.shape);
+        out.base.logical.fill(a.ctx.runtime(), Long.MAX_VALUE);
+        List<Slot> slots = new ArrayList<>();
+        slots.add(new Slot(out, reducedAccess(out, ax, false, a.ndim()), Role.REDUCE));
+        Operand oin = input(slots, a, a.shape, out);
+        slots.add(new Slot(ref, reducedAccess(ref, ax, false, a.ndim()), Role.READ));
+        Operand oref = operand(slots, slots.size() - 1);
+        launch(OpCode.ARG_REDUCE.taskId(), a.shape, slots, new int[0], ReductionOp.MIN, false, space ->
+                new Args.ArgReduce(op, space, ax, oin, oref, operand(slots, 0)).encode());
+        return out;
+    }
+
+    private static long[] reducedShape(long[] shape, int ax, boolean keepdims) {
+        List<Long> s = new ArrayList<>();
+        for (int d = 0; d < shape.length; d++) {
+            if (ax < 0 || d == ax) {
+                if (keepdims) {
+                    s.add(1L);
+                }
+            } else {
+                s.add(shape[d]);
+            }
+        }
+        long[] r = new long[s.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = s.get(i);
+        }
+        return r;
+    }
+
+    /** The access of a reduction's output from the input's iteration space. */
+    private static Access reducedAccess(NdArray out, int ax, boolean keepdims, int ndim) {
+        int[] it = out.view.iterDim().clone();
+        for (int k = 0; k < it.length; k++) {
+            int u = it[k];
+            if (u < 0) {
+                continue;
+            }
+            if (ax < 0) {
+                it[k] = -1;
+            } else if (keepdims) {
+                it[k] = u == ax ? -1 : u;
+            } else {
+                it[k] = u < ax ? u : u + 1;
+            }
+        }
+        return new Access(it, out.view.step(), out.view.start());
+    }
+}

@@ -1,0 +1,418 @@
+package dev.cohort.partitioner;
+
+import dev.cohort.runtime.Runtime;
+import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.launch.Future;
+import dev.cohort.runtime.launch.GroupLaunch;
+import dev.cohort.runtime.launch.IterSpace;
+import dev.cohort.runtime.launch.Privilege;
+import dev.cohort.runtime.launch.ReductionOp;
+import dev.cohort.runtime.partition.Partition;
+import dev.cohort.runtime.partition.Projection;
+import dev.cohort.runtime.partition.Replicated;
+import dev.cohort.runtime.partition.Tiling;
+import dev.cohort.runtime.region.FieldType;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * One operation described to the runtime seam (Legate: an AutoTask): a task over an iteration space,
+ * the stores it touches (each through an {@link Access} from the iteration space, with a {@link Role}),
+ * constraints between them, its scalar arguments as a function of the solved {@link IterSpace}, and an
+ * optional folded result. {@link #execute()} decides everything else, in this one place:
+ * <ol>
+ *   <li><b>Nothing to run:</b> an empty iteration space issues nothing ({@code execute} returns null).</li>
+ *   <li><b>One replicated point:</b> when {@link #singlePoint()} was asked, or some access has a
+ *       negative step (such views cannot be tiled), the launch is one point ({@link IterSpace#whole})
+ *       with every store {@code Replicated} (constant projections): each shard runs it on its own copies.</li>
+ *   <li><b>Otherwise the {@link Partitioner}'s strategy</b> for the {@link Operation} made of these stores,
+ *       each with its key partition ({@link LogicalStore#keyPartition()}, or the override given by
+ *       {@link #keyPartition(int, Tiling)}), and the alignment, broadcast, replicate and halo constraints.</li>
+ *   <li><b>Privileges:</b> READ → read; WRITE → write-discard; READ_WRITE → read-write; REDUCE → a reduction
+ *       privilege with the operand's redop when the store is {@code Replicated} in a launch of several points
+ *       (the runtime folds the points' partials), else (each element reached from one point) write-discard
+ *       when the access reaches every element of the store, read-write when it reaches part of it.</li>
+ *   <li><b>The launch</b> ({@link GroupLaunch}) with the scalars {@code scalars.apply(space)} and the result
+ *       reduction, issued to the runtime.</li>
+ *   <li><b>Key partitions:</b> every store the launch writes (any role but READ) records the partition it was
+ *       written through as its key partition (a {@link Tiling}; anything else clears it).</li>
+ * </ol>
+ * {@link #strategy()} runs steps 1-3 without issuing anything, so that a caller that must match what a
+ * launch would do (fusion matching eager partitioning) asks the same code; {@link #execute(Strategy)}
+ * issues with a strategy planned that way (and possibly adjusted).
+ *
+ * <p>Store indices are in order of the {@code input}/{@code output}/{@code readWrite}/{@code reduction}/{@link #add}
+ * calls. An AutoTask is executed at most once. Like the rest of a program it is built and executed on the
+ * program's thread, identically on every shard.
+ */
+public final class AutoTask {
+    private final Runtime runtime;
+    private final MachineView machine;
+    private final int taskId;
+    /** The iteration space; null for a launch that touches no store ({@link #overPoints}). */
+    private final long[] iterShape;
+    /** The launch domain of a launch that touches no store. */
+    private final Rect pointDomain;
+    /** Made by {@link #single}: issued as {@link GroupLaunch#single}. */
+    private final boolean singleTask;
+    private final List<LogicalStore> stores = new ArrayList<>();
+    private final List<Access> accesses = new ArrayList<>();
+    private final List<Role> roles = new ArrayList<>();
+    private final List<ReductionOp> redops = new ArrayList<>();
+    private final List<Tiling> keys = new ArrayList<>();
+    private final List<Boolean> keyOverridden = new ArrayList<>();
+    private final List<int[]> aligned = new ArrayList<>();
+    private final List<Integer> replicated = new ArrayList<>();
+    private final List<Integer> haloOperands = new ArrayList<>();
+    private final List<long[]> halos = new ArrayList<>();
+    private int[] untiled = new int[0];
+    private boolean single;
+    private Function<IterSpace, byte[]> scalars = space -> new byte[0];
+    private ReductionOp resultOp;
+    private FieldType resultType;
+    private int resultLength;
+    private boolean executed;
+
+    private AutoTask(Runtime runtime, MachineView machine, int taskId, long[] iterShape, Rect pointDomain, boolean singleTask) {
+        this.singleTask = singleTask;
+        this.runtime = Objects.requireNonNull(runtime, "runtime");
+        this.machine = machine;
+        this.taskId = taskId;
+        this.iterShape = iterShape;
+        this.pointDomain = pointDomain;
+    }
+
+    /**
+     * An operation of task {@code taskId} over an iteration space of extents {@code iterShape}, partitioned for
+     * {@code machine}.
+     *
+     * @throws IllegalArgumentException for a negative extent
+     */
+    public static AutoTask create(Runtime runtime, MachineView machine, int taskId, long... iterShape) {
+        Objects.requireNonNull(machine, "machine");
+        for (long s : iterShape) {
+            if (s < 0) {
+                throw new IllegalArgumentException("negative iteration extent in " + Arrays.toString(iterShape));
+            }
+        }
+        return new AutoTask(runtime, machine, taskId, iterShape.clone(), null, false);
+    }
+
+    /** A single task that touches no store (e.g. probing or renaming a file): one point, domain {@code (0)}. */
+    public static AutoTask single(Runtime runtime, int taskId) {
+        return new AutoTask(runtime, null, taskId, null, Rect.single(Point.of(0)), true);
+    }
+
+    /**
+     * A task that touches no store, one point per element of {@code extents} (Legate: a manual task), e.g. one
+     * point per byte range of a file; the scalars function gets {@code IterSpace.whole(extents)}.
+     */
+    public static AutoTask overPoints(Runtime runtime, int taskId, long... extents) {
+        return new AutoTask(runtime, null, taskId, null, Rect.ofExtents(extents), false);
+    }
+
+    // ------------------------------------------------------------------ stores
+
+    /** Adds {@code store}, reached through {@code access}, read only; returns its index. */
+    public int input(LogicalStore store, Access access) {
+        return add(store, access, Role.READ, null);
+    }
+
+    /** Adds {@code store} written at every element the operation reaches (write-discard); returns its index. */
+    public int output(LogicalStore store, Access access) {
+        return add(store, access, Role.WRITE, null);
+    }
+
+    /** Adds {@code store} read and written, or written in part; returns its index. */
+    public int readWrite(LogicalStore store, Access access) {
+        return add(store, access, Role.READ_WRITE, null);
+    }
+
+    /** Adds {@code store} into which the points' partial results are folded with {@code redop}; returns its index. */
+    public int reduction(LogicalStore store, Access access, ReductionOp redop) {
+        return add(store, access, Role.REDUCE, Objects.requireNonNull(redop, "redop"));
+    }
+
+    /** Adds {@code store} with {@code role} ({@code redop} for REDUCE, else ignored and may be null); returns its index. */
+    public int add(LogicalStore store, Access access, Role role, ReductionOp redop) {
+        if (pointDomain != null) {
+            throw new IllegalStateException("a task over points touches no store");
+        }
+        Objects.requireNonNull(store, "store");
+        Objects.requireNonNull(access, "access");
+        Objects.requireNonNull(role, "role");
+        if (access.storeDim() != store.bounds().dim()) {
+            throw new IllegalArgumentException("access " + access + " has " + access.storeDim()
+                    + " store dimensions, store bounds " + store.bounds() + " has " + store.bounds().dim());
+        }
+        stores.add(store);
+        accesses.add(access);
+        roles.add(role);
+        redops.add(redop);
+        keys.add(null);
+        keyOverridden.add(false);
+        return stores.size() - 1;
+    }
+
+    /** Number of stores added. */
+    public int storeCount() {
+        return stores.size();
+    }
+
+    // ------------------------------------------------------------------ constraints
+
+    /** Stores {@code a} and {@code b} are partitioned by the same tiling of the iteration space (Legate: align). */
+    public AutoTask align(int a, int b) {
+        check(a);
+        check(b);
+        aligned.add(new int[]{a, b});
+        return this;
+    }
+
+    /** Every store aligned with store 0 (the usual element-wise operation). */
+    public AutoTask alignAll() {
+        for (int i = 1; i < stores.size(); i++) {
+            align(0, i);
+        }
+        return this;
+    }
+
+    /** These iteration dimensions are not tiled: every point sees them whole (Legate: broadcast). */
+    public AutoTask broadcast(int... iterDims) {
+        int[] u = Arrays.copyOf(untiled, untiled.length + iterDims.length);
+        System.arraycopy(iterDims, 0, u, untiled.length, iterDims.length);
+        untiled = u;
+        return this;
+    }
+
+    /** Store {@code i} is read whole by every point ({@code Replicated}). */
+    public AutoTask replicate(int i) {
+        check(i);
+        replicated.add(i);
+        return this;
+    }
+
+    /** Store {@code i}'s pieces are grown by {@code h} per store dimension (stencil reads; READ stores only). */
+    public AutoTask halo(int i, long... h) {
+        check(i);
+        haloOperands.add(i);
+        halos.add(h.clone());
+        return this;
+    }
+
+    /** The operation must run as one point on every shard's replicated copies of its stores. */
+    public AutoTask singlePoint() {
+        single = true;
+        return this;
+    }
+
+    /** Same as {@link #singlePoint()} when {@code yes}. */
+    public AutoTask singlePoint(boolean yes) {
+        single |= yes;
+        return this;
+    }
+
+    /**
+     * Partitions as if store {@code i}'s key partition were {@code key} (null: none) instead of its own —
+     * for fusion, which must partition a fused launch the way the eager launches it replaces would have.
+     */
+    public AutoTask keyPartition(int i, Tiling key) {
+        check(i);
+        keys.set(i, key);
+        keyOverridden.set(i, true);
+        return this;
+    }
+
+    // ------------------------------------------------------------------ arguments and result
+
+    /** The task's scalar arguments, computed from the solved iteration space (tile shape included). */
+    public AutoTask scalars(Function<IterSpace, byte[]> scalars) {
+        this.scalars = Objects.requireNonNull(scalars, "scalars");
+        return this;
+    }
+
+    /** The task's scalar arguments when they do not depend on the iteration space. */
+    public AutoTask scalars(byte[] bytes) {
+        byte[] b = bytes.clone();
+        this.scalars = space -> b;
+        return this;
+    }
+
+    /**
+     * The points' results ({@code TaskContext.setResult}) are folded with {@code op} into {@code length}
+     * elements of {@code type}: the future {@link #execute()} returns, the same on every shard.
+     */
+    public AutoTask result(ReductionOp op, FieldType type, int length) {
+        this.resultOp = Objects.requireNonNull(op, "op");
+        this.resultType = Objects.requireNonNull(type, "type");
+        if (length < 1) {
+            throw new IllegalArgumentException("result length " + length + " < 1");
+        }
+        this.resultLength = length;
+        return this;
+    }
+
+    // ------------------------------------------------------------------ planning and issuing
+
+    /** True when the iteration space has no point: {@link #execute()} issues nothing. */
+    public boolean isEmpty() {
+        return iterShape != null && Partitioner.volume(iterShape) == 0;
+    }
+
+    /** The key partition the partitioner sees for store {@code i}: the override, else the store's own. */
+    public Tiling keyPartitionOf(int i) {
+        check(i);
+        return keyOverridden.get(i) ? keys.get(i) : stores.get(i).keyPartition();
+    }
+
+    /**
+     * The strategy {@link #execute()} would launch with (steps 1-3 of the class comment), issuing nothing:
+     * one replicated point when asked or when an access has a negative step, else the partitioner's.
+     */
+    public Strategy strategy() {
+        if (iterShape == null) {
+            throw new IllegalStateException("a task over points has no strategy");
+        }
+        boolean one = single;
+        for (Access a : accesses) {
+            one |= !a.hasPositiveSteps();
+        }
+        if (one) {
+            List<Partition> partitions = new ArrayList<>();
+            List<Projection> projections = new ArrayList<>();
+            for (LogicalStore s : stores) {
+                partitions.add(Replicated.INSTANCE);
+                projections.add(Projection.constant(Point.zeros(s.bounds().dim())));
+            }
+            return new Strategy(IterSpace.whole(iterShape), partitions, projections);
+        }
+        Operation.Builder b = Operation.builder(iterShape);
+        for (int i = 0; i < stores.size(); i++) {
+            b.operand(stores.get(i).bounds(), accesses.get(i), roles.get(i), keyPartitionOf(i));
+        }
+        for (int[] p : aligned) {
+            b.align(p[0], p[1]);
+        }
+        if (untiled.length > 0) {
+            b.broadcast(untiled);
+        }
+        for (int i : replicated) {
+            b.replicate(i);
+        }
+        for (int k = 0; k < haloOperands.size(); k++) {
+            b.halo(haloOperands.get(k), halos.get(k));
+        }
+        return Partitioner.partition(b.build(), machine);
+    }
+
+    /**
+     * Plans ({@link #strategy()}) and issues the operation; returns the launch's future (its folded result when
+     * {@link #result} was given), or null when the iteration space is empty and nothing was issued.
+     */
+    public Future execute() {
+        if (iterShape == null) {
+            return issue(pointDomain, IterSpace.whole(pointDomain.extents()), List.of(), List.of());
+        }
+        if (isEmpty()) {
+            markExecuted();
+            return null;
+        }
+        return execute(strategy());
+    }
+
+    /**
+     * Issues the operation with {@code planned}, a strategy from {@link #strategy()} of this or an equivalent
+     * task, possibly adjusted (one partition and projection per store); null when the iteration space is empty.
+     *
+     * @throws IllegalArgumentException when {@code planned} does not have one partition per store
+     */
+    public Future execute(Strategy planned) {
+        if (iterShape == null) {
+            throw new IllegalStateException("a task over points has no strategy");
+        }
+        if (planned.partitions().size() != stores.size()) {
+            throw new IllegalArgumentException(planned.partitions().size() + " partitions for " + stores.size() + " stores");
+        }
+        if (isEmpty()) {
+            markExecuted();
+            return null;
+        }
+        IterSpace space = planned.space();
+        return issue(space.launchDomain(), space, planned.partitions(), planned.projections());
+    }
+
+    private Future issue(Rect domain, IterSpace space, List<Partition> partitions, List<Projection> projections) {
+        markExecuted();
+        GroupLaunch.Builder g = singleTask ? GroupLaunch.single(taskId) : GroupLaunch.builder(taskId, domain);
+        for (int i = 0; i < stores.size(); i++) {
+            Partition p = partitions.get(i);
+            g.require(stores.get(i).store(), p, projections.get(i), privilege(i, p, domain));
+        }
+        g.scalars(scalars.apply(space));
+        if (resultOp != null) {
+            g.reduceResult(resultOp, resultType, resultLength);
+        }
+        Future f = runtime.execute(g.build());
+        for (int i = 0; i < stores.size(); i++) {
+            if (roles.get(i) != Role.READ) {
+                stores.get(i).keyPartition(partitions.get(i) instanceof Tiling t ? t : null);
+            }
+        }
+        return f;
+    }
+
+    private Privilege privilege(int i, Partition p, Rect domain) {
+        return switch (roles.get(i)) {
+            case READ -> Privilege.READ;
+            case WRITE -> Privilege.WRITE_DISCARD;
+            case READ_WRITE -> Privilege.READ_WRITE;
+            case REDUCE -> p instanceof Replicated && domain.volume() > 1 ? Privilege.reduce(redops.get(i))
+                    : coversStore(accesses.get(i), iterShape, stores.get(i).bounds()) ? Privilege.WRITE_DISCARD
+                    : Privilege.READ_WRITE;
+        };
+    }
+
+    /**
+     * True when {@code access} from an iteration space of extents {@code iterShape} reaches every element of a
+     * store of {@code bounds}: each store dimension either has extent 1 and is reached at its low bound, or
+     * follows its own iteration dimension with step 1 from the low bound over exactly its extent.
+     */
+    public static boolean coversStore(Access access, long[] iterShape, Rect bounds) {
+        long[] ext = bounds.extents();
+        boolean[] used = new boolean[iterShape.length];
+        for (int k = 0; k < access.storeDim(); k++) {
+            int d = access.iterDim()[k];
+            long lo = bounds.lo(k);
+            if (d < 0) {
+                if (ext[k] != 1 || access.start()[k] != lo) {
+                    return false;
+                }
+                continue;
+            }
+            if (d >= iterShape.length || used[d] || access.step()[k] != 1 || access.start()[k] != lo || iterShape[d] != ext[k]) {
+                return false;
+            }
+            used[d] = true;
+        }
+        return true;
+    }
+
+    private void markExecuted() {
+        if (executed) {
+            throw new IllegalStateException("this AutoTask was executed already");
+        }
+        executed = true;
+    }
+
+    private void check(int i) {
+        if (i < 0 || i >= stores.size()) {
+            throw new IllegalArgumentException("no store " + i + "; " + stores.size() + " added");
+        }
+    }
+}
