@@ -13,6 +13,21 @@ import java.nio.ByteOrder;
  * {@code arange(10).reshape(2, 5).sum(1)} reads as in NumPy. Each elementwise function has the
  * fluent form ({@code add(a, b)}) and the explicit-output form ({@code add(a, b, out)}, NumPy's
  * {@code out=}); Java scalars may stand on either side.
+ *
+ * <h2>Dtype rules</h2>
+ * Cohort's dtypes are bool, int32, int64, float32 and float64; an operation's result dtype is NumPy 2's:
+ * <ul>
+ *   <li>Two arrays promote as {@code numpy.result_type} ({@link DType#promote}): bool &lt; int32 &lt; int64 &lt;
+ *       float32 &lt; float64, except that int32 or int64 with float32 gives float64.</li>
+ *   <li>A Java scalar is a weak Python scalar (NEP 50): a {@code double} keeps a float array's dtype (float32 + 0.5
+ *       is float32) and makes an int or bool array float64; a {@code long} or {@code int} keeps an int array's
+ *       dtype (int32 + 3 is int32) and makes a bool array int64.</li>
+ *   <li>Where NumPy's result would be int8 or float16 (e.g. {@code square} or {@code sqrt} of bool), Cohort, which
+ *       has neither, gives int64 or float64.</li>
+ *   <li>An {@code out} array must have exactly the result's shape, and the result dtype must cast to {@code out}'s
+ *       under {@code same_kind} (float into int is refused, int into float allowed).</li>
+ * </ul>
+ * Shapes broadcast as in NumPy: aligned from the last axis, each pair of extents equal or one of them 1.
  */
 public final class Np {
     private Np() {
@@ -23,10 +38,18 @@ public final class Np {
     /** {@code ...} in an index. */
     public static final Object ellipsis = Slice.ELLIPSIS;
 
+    /** {@code np.float64}: IEEE 754 double, 8 bytes; Java {@code double}. */
     public static final DType float64 = DType.FLOAT64;
+    /** {@code np.float32}: IEEE 754 single, 4 bytes; Java {@code float}. */
     public static final DType float32 = DType.FLOAT32;
+    /**
+     * {@code np.int64}: 8-byte signed integer, Java {@code long}; NumPy's default integer and Cohort's for integer
+     * sums.
+     */
     public static final DType int64 = DType.INT64;
+    /** {@code np.int32}: 4-byte signed integer; Java {@code int}. */
     public static final DType int32 = DType.INT32;
+    /** {@code np.bool}: true or false, 1 byte; Java {@code boolean}. */
     public static final DType bool = DType.BOOL;
 
     /** {@code np.random}: counter-based (Philox4x32-10), the same numbers for any tiling or shard count. */
@@ -103,14 +126,28 @@ public final class Np {
         return a;
     }
 
+    /**
+     * {@code np.asarray} of a {@code double[]}: a new float64 array of shape {@code (data.length,)} (Java data is
+     * always copied). Mirrors {@code numpy.asarray}.
+     */
     public static NdArray asarray(double... data) {
         return array(data);
     }
 
+    /**
+     * {@code np.asarray} of a {@code double[][]}: a new float64 array of shape {@code (rows, columns)}, a copy.
+     * Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged rows
+     */
     public static NdArray asarray(double[][] data) {
         return array(data);
     }
 
+    /**
+     * {@code np.asarray} of a {@code long[]}: a new int64 array of shape {@code (data.length,)}, a copy. Mirrors
+     * {@code numpy.asarray}.
+     */
     public static NdArray asarray(long... data) {
         return array(data);
     }
@@ -129,6 +166,11 @@ public final class Np {
         return Creation.full(ctx(), DType.FLOAT64, shape, 0);
     }
 
+    /**
+     * {@code np.zeros(shape)} with {@code int} extents: float64 zeros. Mirrors {@code numpy.zeros}.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
     public static NdArray zeros(int... shape) {
         return zeros(Shapes.of(shape));
     }
@@ -138,14 +180,30 @@ public final class Np {
         return Creation.full(ctx(), dtype, shape, 0);
     }
 
+    /**
+     * {@code np.ones(shape)}: a new float64 array of that shape filled with 1.0. Mirrors {@code numpy.ones}.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
     public static NdArray ones(long... shape) {
         return Creation.full(ctx(), DType.FLOAT64, shape, 1);
     }
 
+    /**
+     * {@code np.ones(shape)} with {@code int} extents: float64 ones. Mirrors {@code numpy.ones}.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
     public static NdArray ones(int... shape) {
         return ones(Shapes.of(shape));
     }
 
+    /**
+     * {@code np.ones(shape, dtype)}: a new array of that shape and dtype filled with one (true for bool). Mirrors
+     * {@code numpy.ones}.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
     public static NdArray ones(long[] shape, DType dtype) {
         return Creation.full(ctx(), dtype, shape, 1);
     }
@@ -155,6 +213,13 @@ public final class Np {
         return Creation.full(ctx(), DType.FLOAT64, shape, value);
     }
 
+    /**
+     * {@code np.full(shape, value, dtype)}: a new array of that shape and dtype, every element {@code value}
+     * converted as {@link NdArray#astype} converts (toward zero for integers, non-zero is true for bool). Mirrors
+     * {@code numpy.full}.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
     public static NdArray full(long[] shape, double value, DType dtype) {
         return Creation.full(ctx(), dtype, shape, value);
     }
@@ -164,22 +229,45 @@ public final class Np {
         return zeros(shape);
     }
 
+    /**
+     * {@code np.empty(shape, dtype)}: as {@link #zeros(long[], DType)}, since Cohort's stores start zero-filled.
+     * Mirrors {@code numpy.empty}.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
     public static NdArray empty(long[] shape, DType dtype) {
         return zeros(shape, dtype);
     }
 
+    /**
+     * {@code np.zeros_like(a)}: a new array of {@code a}'s shape and dtype, all zero (false). Mirrors
+     * {@code numpy.zeros_like}.
+     */
     public static NdArray zeros_like(NdArray a) {
         return Creation.full(a.ctx, a.dtype(), a.shape, 0);
     }
 
+    /**
+     * {@code np.ones_like(a)}: a new array of {@code a}'s shape and dtype, all one (true). Mirrors
+     * {@code numpy.ones_like}.
+     */
     public static NdArray ones_like(NdArray a) {
         return Creation.full(a.ctx, a.dtype(), a.shape, 1);
     }
 
+    /**
+     * {@code np.full_like(a, value)}: a new array of {@code a}'s shape and dtype, every element {@code value}
+     * converted to that dtype (toward zero for integers, non-zero is true for bool). Mirrors
+     * {@code numpy.full_like}.
+     */
     public static NdArray full_like(NdArray a, double value) {
         return Creation.full(a.ctx, a.dtype(), a.shape, value);
     }
 
+    /**
+     * {@code np.empty_like(a)}: as {@link #zeros_like}, since Cohort's stores start zero-filled. Mirrors
+     * {@code numpy.empty_like}.
+     */
     public static NdArray empty_like(NdArray a) {
         return zeros_like(a);
     }
@@ -198,6 +286,10 @@ public final class Np {
         return Creation.arange(ctx(), DType.INT64, start, step, n);
     }
 
+    /**
+     * {@code np.arange(start, stop)}: the int64 values {@code start, start + 1, ..., stop - 1}, shape
+     * {@code (max(0, stop - start),)}. Mirrors {@code numpy.arange}.
+     */
     public static NdArray arange(long start, long stop) {
         return arange(start, stop, 1);
     }
@@ -245,88 +337,598 @@ public final class Np {
 
     // ------------------------------------------------------------------ elementwise: binary
 
+    /**
+     * {@code a + b}, element by element. Shapes broadcast: {@code a: (2, 1)}, {@code b: (3,)} give {@code (2, 3)}.
+     * Dtype: the promoted dtype ({@code numpy.result_type}); bool + bool is the logical or, bool; see the class's
+     * dtype rules. Mirrors {@code numpy.add}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray add(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    /**
+     * {@code np.add(a, b)} with a Java {@code double b} (a weak scalar, NEP 50): shape of {@code a}; dtype
+     * {@code a}'s when floating, else float64. Otherwise as {@link #add(NdArray, NdArray)}. Mirrors
+     * {@code numpy.add}.
+     */
     public static NdArray add(NdArray a, double b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    /**
+     * {@code np.add(a, b)} with a Java {@code double a} (a weak scalar, NEP 50): shape of {@code b}; dtype
+     * {@code b}'s when floating, else float64. Otherwise as {@link #add(NdArray, NdArray)}. Mirrors
+     * {@code numpy.add}.
+     */
     public static NdArray add(double a, NdArray b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    /**
+     * {@code np.add(a, b, out=out)}: as {@link #add(NdArray, NdArray)}, written into {@code out}, which is
+     * returned. Mirrors {@code numpy.add}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)") or {@code out} does not have the broadcast shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'add' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray add(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.ADD, a, b, out); }
+    /**
+     * {@code np.add(a, b, out=out)}: as {@link #add(NdArray, double)}, written into {@code out}, which is
+     * returned. Mirrors {@code numpy.add}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'add' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray add(NdArray a, double b, NdArray out) { return Elementwise.binary(BinaryOp.ADD, a, b, out); }
+    /**
+     * {@code a - b}, element by element. Shapes broadcast: {@code a: (2, 1)}, {@code b: (3,)} give {@code (2, 3)}.
+     * Dtype: the promoted dtype ({@code numpy.result_type}); see the class's dtype rules. Mirrors
+     * {@code numpy.subtract}.
+     *
+     * @throws DTypeException for two bool operands (NumPy's TypeError: "numpy boolean subtract, the `-` operator,
+     *         is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.")
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray subtract(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    /**
+     * {@code np.subtract(a, b)} with a Java {@code double b} (a weak scalar, NEP 50): shape of {@code a}; dtype
+     * {@code a}'s when floating, else float64. Otherwise as {@link #subtract(NdArray, NdArray)}. Mirrors
+     * {@code numpy.subtract}.
+     */
     public static NdArray subtract(NdArray a, double b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    /**
+     * {@code np.subtract(a, b)} with a Java {@code double a} (a weak scalar, NEP 50): shape of {@code b}; dtype
+     * {@code b}'s when floating, else float64. Otherwise as {@link #subtract(NdArray, NdArray)}. Mirrors
+     * {@code numpy.subtract}.
+     */
     public static NdArray subtract(double a, NdArray b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    /**
+     * {@code np.subtract(a, b, out=out)}: as {@link #subtract(NdArray, NdArray)}, written into {@code out}, which
+     * is returned. Mirrors {@code numpy.subtract}.
+     *
+     * @throws DTypeException for two bool operands (NumPy's TypeError: "numpy boolean subtract, the `-` operator,
+     *         is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.")
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)") or {@code out} does not have the broadcast shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'subtract' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray subtract(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, out); }
+    /**
+     * {@code np.subtract(a, b, out=out)}: as {@link #subtract(NdArray, double)}, written into {@code out}, which
+     * is returned. Mirrors {@code numpy.subtract}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'subtract' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray subtract(NdArray a, double b, NdArray out) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, out); }
+    /**
+     * {@code a * b}, element by element. Shapes broadcast: {@code a: (2, 1)}, {@code b: (3,)} give {@code (2, 3)}.
+     * Dtype: the promoted dtype ({@code numpy.result_type}); bool * bool is the logical and, bool; see the class's
+     * dtype rules. Mirrors {@code numpy.multiply}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray multiply(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    /**
+     * {@code np.multiply(a, b)} with a Java {@code double b} (a weak scalar, NEP 50): shape of {@code a}; dtype
+     * {@code a}'s when floating, else float64. Otherwise as {@link #multiply(NdArray, NdArray)}. Mirrors
+     * {@code numpy.multiply}.
+     */
     public static NdArray multiply(NdArray a, double b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    /**
+     * {@code np.multiply(a, b)} with a Java {@code double a} (a weak scalar, NEP 50): shape of {@code b}; dtype
+     * {@code b}'s when floating, else float64. Otherwise as {@link #multiply(NdArray, NdArray)}. Mirrors
+     * {@code numpy.multiply}.
+     */
     public static NdArray multiply(double a, NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    /**
+     * {@code np.multiply(a, b, out=out)}: as {@link #multiply(NdArray, NdArray)}, written into {@code out}, which
+     * is returned. Mirrors {@code numpy.multiply}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)") or {@code out} does not have the broadcast shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'multiply' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray multiply(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, out); }
+    /**
+     * {@code np.multiply(a, b, out=out)}: as {@link #multiply(NdArray, double)}, written into {@code out}, which
+     * is returned. Mirrors {@code numpy.multiply}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'multiply' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray multiply(NdArray a, double b, NdArray out) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, out); }
+    /**
+     * {@code np.multiply(a, b, out=out)}: as {@link #multiply(double, NdArray)}, written into {@code out}, which
+     * is returned. Mirrors {@code numpy.multiply}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'multiply' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray multiply(double a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, out); }
+    /**
+     * True division {@code a / b}, element by element (x / 0 is inf or nan, as in NumPy). Shapes broadcast:
+     * {@code a: (2, 1)}, {@code b: (3,)} give {@code (2, 3)}. Dtype: floating: float32 when both are float32, else
+     * float64 (int and bool divide as float64); see the class's dtype rules. Mirrors {@code numpy.divide}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray divide(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    /**
+     * {@code np.divide(a, b)} with a Java {@code double b} (a weak scalar, NEP 50): shape of {@code a}; dtype
+     * {@code a}'s when floating, else float64. Otherwise as {@link #divide(NdArray, NdArray)}. Mirrors
+     * {@code numpy.divide}.
+     */
     public static NdArray divide(NdArray a, double b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    /**
+     * {@code np.divide(a, b)} with a Java {@code double a} (a weak scalar, NEP 50): shape of {@code b}; dtype
+     * {@code b}'s when floating, else float64. Otherwise as {@link #divide(NdArray, NdArray)}. Mirrors
+     * {@code numpy.divide}.
+     */
     public static NdArray divide(double a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    /**
+     * {@code np.divide(a, b, out=out)}: as {@link #divide(NdArray, NdArray)}, written into {@code out}, which is
+     * returned. Mirrors {@code numpy.divide}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)") or {@code out} does not have the broadcast shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'divide' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray divide(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, out); }
+    /**
+     * {@code np.divide(a, b, out=out)}: as {@link #divide(NdArray, double)}, written into {@code out}, which is
+     * returned. Mirrors {@code numpy.divide}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'divide' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray divide(NdArray a, double b, NdArray out) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, out); }
+    /**
+     * {@code a ** b}, element by element (integers wrap around on overflow, as in NumPy). Shapes broadcast:
+     * {@code a: (2, 1)}, {@code b: (3,)} give {@code (2, 3)}. Dtype: the promoted dtype
+     * ({@code numpy.result_type}); bool ** bool gives int64 (NumPy: int8; Cohort has no int8); see the class's
+     * dtype rules. An integer base to a negative integer exponent fails the operation: reading the result throws
+     * {@code TaskFailedException} "Integers to negative integer powers are not allowed." (NumPy's ValueError).
+     * Mirrors {@code numpy.power}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray power(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    /**
+     * {@code np.power(a, b)} with a Java {@code double b} (a weak scalar, NEP 50): shape of {@code a}; dtype
+     * {@code a}'s when floating, else float64. Otherwise as {@link #power(NdArray, NdArray)}. Mirrors
+     * {@code numpy.power}.
+     */
     public static NdArray power(NdArray a, double b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    /**
+     * {@code np.power(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape and dtype of
+     * {@code a} (int32 stays int32), int64 for a bool {@code a}. Otherwise as {@link #power(NdArray, NdArray)}.
+     * Mirrors {@code numpy.power}.
+     */
     public static NdArray power(NdArray a, long b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    /**
+     * {@code np.power(a, b)} with a Java {@code double a} (a weak scalar, NEP 50): shape of {@code b}; dtype
+     * {@code b}'s when floating, else float64. Otherwise as {@link #power(NdArray, NdArray)}. Mirrors
+     * {@code numpy.power}.
+     */
     public static NdArray power(double a, NdArray b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    /**
+     * {@code np.power(a, b, out=out)}: as {@link #power(NdArray, NdArray)}, written into {@code out}, which is
+     * returned. Mirrors {@code numpy.power}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)") or {@code out} does not have the broadcast shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'power' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray power(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.POWER, a, b, out); }
+    /**
+     * The larger of {@code a} and {@code b}, element by element; NaN when either is NaN. Shapes broadcast:
+     * {@code a: (2, 1)}, {@code b: (3,)} give {@code (2, 3)}. Dtype: the promoted dtype
+     * ({@code numpy.result_type}); for bool the logical or; see the class's dtype rules. Mirrors
+     * {@code numpy.maximum}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray maximum(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    /**
+     * {@code np.maximum(a, b)} with a Java {@code double b} (a weak scalar, NEP 50): shape of {@code a}; dtype
+     * {@code a}'s when floating, else float64. Otherwise as {@link #maximum(NdArray, NdArray)}. Mirrors
+     * {@code numpy.maximum}.
+     */
     public static NdArray maximum(NdArray a, double b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    /**
+     * {@code np.maximum(a, b)} with a Java {@code double a} (a weak scalar, NEP 50): shape of {@code b}; dtype
+     * {@code b}'s when floating, else float64. Otherwise as {@link #maximum(NdArray, NdArray)}. Mirrors
+     * {@code numpy.maximum}.
+     */
     public static NdArray maximum(double a, NdArray b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    /**
+     * {@code np.maximum(a, b, out=out)}: as {@link #maximum(NdArray, NdArray)}, written into {@code out}, which is
+     * returned. Mirrors {@code numpy.maximum}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)") or {@code out} does not have the broadcast shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'maximum' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray maximum(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, out); }
+    /**
+     * The smaller of {@code a} and {@code b}, element by element; NaN when either is NaN. Shapes broadcast:
+     * {@code a: (2, 1)}, {@code b: (3,)} give {@code (2, 3)}. Dtype: the promoted dtype
+     * ({@code numpy.result_type}); for bool the logical and; see the class's dtype rules. Mirrors
+     * {@code numpy.minimum}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray minimum(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    /**
+     * {@code np.minimum(a, b)} with a Java {@code double b} (a weak scalar, NEP 50): shape of {@code a}; dtype
+     * {@code a}'s when floating, else float64. Otherwise as {@link #minimum(NdArray, NdArray)}. Mirrors
+     * {@code numpy.minimum}.
+     */
     public static NdArray minimum(NdArray a, double b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    /**
+     * {@code np.minimum(a, b)} with a Java {@code double a} (a weak scalar, NEP 50): shape of {@code b}; dtype
+     * {@code b}'s when floating, else float64. Otherwise as {@link #minimum(NdArray, NdArray)}. Mirrors
+     * {@code numpy.minimum}.
+     */
     public static NdArray minimum(double a, NdArray b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    /**
+     * {@code np.minimum(a, b, out=out)}: as {@link #minimum(NdArray, NdArray)}, written into {@code out}, which is
+     * returned. Mirrors {@code numpy.minimum}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)") or {@code out} does not have the broadcast shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'minimum' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray minimum(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, out); }
 
     // Java integer scalars are NumPy's weak Python ints (NEP 50): int64 op 3 stays int64, int32 op 3 int32.
+    /**
+     * {@code np.add(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape and dtype of {@code a}
+     * (int32 stays int32), int64 for a bool {@code a}. Otherwise as {@link #add(NdArray, NdArray)}. Mirrors
+     * {@code numpy.add}.
+     */
     public static NdArray add(NdArray a, long b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    /**
+     * {@code np.add(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape and dtype of {@code b}
+     * (int32 stays int32), int64 for a bool {@code b}. Otherwise as {@link #add(NdArray, NdArray)}. Mirrors
+     * {@code numpy.add}.
+     */
     public static NdArray add(long a, NdArray b) { return Elementwise.binary(BinaryOp.ADD, a, b, null); }
+    /**
+     * {@code np.subtract(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape and dtype of
+     * {@code a} (int32 stays int32), int64 for a bool {@code a}. Otherwise as {@link #subtract(NdArray, NdArray)}.
+     * Mirrors {@code numpy.subtract}.
+     */
     public static NdArray subtract(NdArray a, long b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    /**
+     * {@code np.subtract(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape and dtype of
+     * {@code b} (int32 stays int32), int64 for a bool {@code b}. Otherwise as {@link #subtract(NdArray, NdArray)}.
+     * Mirrors {@code numpy.subtract}.
+     */
     public static NdArray subtract(long a, NdArray b) { return Elementwise.binary(BinaryOp.SUBTRACT, a, b, null); }
+    /**
+     * {@code np.multiply(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape and dtype of
+     * {@code a} (int32 stays int32), int64 for a bool {@code a}. Otherwise as {@link #multiply(NdArray, NdArray)}.
+     * Mirrors {@code numpy.multiply}.
+     */
     public static NdArray multiply(NdArray a, long b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    /**
+     * {@code np.multiply(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape and dtype of
+     * {@code b} (int32 stays int32), int64 for a bool {@code b}. Otherwise as {@link #multiply(NdArray, NdArray)}.
+     * Mirrors {@code numpy.multiply}.
+     */
     public static NdArray multiply(long a, NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
+    /**
+     * {@code np.divide(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape and dtype of
+     * {@code a} (int32 stays int32), int64 for a bool {@code a}. Otherwise as {@link #divide(NdArray, NdArray)}.
+     * Mirrors {@code numpy.divide}.
+     */
     public static NdArray divide(NdArray a, long b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    /**
+     * {@code np.divide(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape and dtype of
+     * {@code b} (int32 stays int32), int64 for a bool {@code b}. Otherwise as {@link #divide(NdArray, NdArray)}.
+     * Mirrors {@code numpy.divide}.
+     */
     public static NdArray divide(long a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+    /**
+     * {@code np.power(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape and dtype of
+     * {@code b} (int32 stays int32), int64 for a bool {@code b}. Otherwise as {@link #power(NdArray, NdArray)}.
+     * Mirrors {@code numpy.power}.
+     */
     public static NdArray power(long a, NdArray b) { return Elementwise.binary(BinaryOp.POWER, a, b, null); }
+    /**
+     * {@code np.maximum(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape and dtype of
+     * {@code a} (int32 stays int32), int64 for a bool {@code a}. Otherwise as {@link #maximum(NdArray, NdArray)}.
+     * Mirrors {@code numpy.maximum}.
+     */
     public static NdArray maximum(NdArray a, long b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    /**
+     * {@code np.maximum(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape and dtype of
+     * {@code b} (int32 stays int32), int64 for a bool {@code b}. Otherwise as {@link #maximum(NdArray, NdArray)}.
+     * Mirrors {@code numpy.maximum}.
+     */
     public static NdArray maximum(long a, NdArray b) { return Elementwise.binary(BinaryOp.MAXIMUM, a, b, null); }
+    /**
+     * {@code np.minimum(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape and dtype of
+     * {@code a} (int32 stays int32), int64 for a bool {@code a}. Otherwise as {@link #minimum(NdArray, NdArray)}.
+     * Mirrors {@code numpy.minimum}.
+     */
     public static NdArray minimum(NdArray a, long b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    /**
+     * {@code np.minimum(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape and dtype of
+     * {@code b} (int32 stays int32), int64 for a bool {@code b}. Otherwise as {@link #minimum(NdArray, NdArray)}.
+     * Mirrors {@code numpy.minimum}.
+     */
     public static NdArray minimum(long a, NdArray b) { return Elementwise.binary(BinaryOp.MINIMUM, a, b, null); }
+    /**
+     * {@code a == b}, element by element, compared in the promoted dtype ({@code numpy.result_type}; NaN compares
+     * unequal to everything). Shapes broadcast; the result is bool. Mirrors {@code numpy.equal}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray equal(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.EQUAL, a, b, null); }
+    /**
+     * {@code a == b} for a Java {@code double b}: bool of {@code a}'s shape; int and bool arrays compare as
+     * float64. Mirrors {@code numpy.equal}.
+     */
     public static NdArray equal(NdArray a, double b) { return Elementwise.binary(BinaryOp.EQUAL, a, b, null); }
+    /**
+     * {@code a != b}, element by element, compared in the promoted dtype ({@code numpy.result_type}; NaN compares
+     * unequal to everything). Shapes broadcast; the result is bool. Mirrors {@code numpy.not_equal}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray not_equal(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, a, b, null); }
+    /**
+     * {@code a != b} for a Java {@code double b}: bool of {@code a}'s shape; int and bool arrays compare as
+     * float64. Mirrors {@code numpy.not_equal}.
+     */
     public static NdArray not_equal(NdArray a, double b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, a, b, null); }
+    /**
+     * {@code a < b}, element by element, compared in the promoted dtype ({@code numpy.result_type}; NaN compares
+     * unequal to everything). Shapes broadcast; the result is bool. Mirrors {@code numpy.less}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray less(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LESS, a, b, null); }
+    /**
+     * {@code a < b} for a Java {@code double b}: bool of {@code a}'s shape; int and bool arrays compare as
+     * float64. Mirrors {@code numpy.less}.
+     */
     public static NdArray less(NdArray a, double b) { return Elementwise.binary(BinaryOp.LESS, a, b, null); }
+    /**
+     * {@code a <= b}, element by element, compared in the promoted dtype ({@code numpy.result_type}; NaN compares
+     * unequal to everything). Shapes broadcast; the result is bool. Mirrors {@code numpy.less_equal}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray less_equal(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, a, b, null); }
+    /**
+     * {@code a <= b} for a Java {@code double b}: bool of {@code a}'s shape; int and bool arrays compare as
+     * float64. Mirrors {@code numpy.less_equal}.
+     */
     public static NdArray less_equal(NdArray a, double b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, a, b, null); }
+    /**
+     * {@code a > b}, element by element, compared in the promoted dtype ({@code numpy.result_type}; NaN compares
+     * unequal to everything). Shapes broadcast; the result is bool. Mirrors {@code numpy.greater}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray greater(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.GREATER, a, b, null); }
+    /**
+     * {@code a > b} for a Java {@code double b}: bool of {@code a}'s shape; int and bool arrays compare as
+     * float64. Mirrors {@code numpy.greater}.
+     */
     public static NdArray greater(NdArray a, double b) { return Elementwise.binary(BinaryOp.GREATER, a, b, null); }
+    /**
+     * {@code a >= b}, element by element, compared in the promoted dtype ({@code numpy.result_type}; NaN compares
+     * unequal to everything). Shapes broadcast; the result is bool. Mirrors {@code numpy.greater_equal}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray greater_equal(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
+    /**
+     * {@code a >= b} for a Java {@code double b}: bool of {@code a}'s shape; int and bool arrays compare as
+     * float64. Mirrors {@code numpy.greater_equal}.
+     */
     public static NdArray greater_equal(NdArray a, double b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
+    /**
+     * The truth of {@code a && b}, element by element (non-zero is true, NaN is true). Shapes broadcast; the
+     * result is bool whatever the input dtypes. Mirrors {@code numpy.logical_and}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray logical_and(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_AND, a, b, null); }
+    /**
+     * The truth of {@code a || b}, element by element (non-zero is true, NaN is true). Shapes broadcast; the
+     * result is bool whatever the input dtypes. Mirrors {@code numpy.logical_or}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public static NdArray logical_or(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_OR, a, b, null); }
+    /**
+     * The truth of {@code !a}, element by element (zero is false, NaN is true). Shape of {@code a}; dtype: bool
+     * whatever the input dtype. Mirrors {@code numpy.logical_not}.
+     */
     public static NdArray logical_not(NdArray a) { return Elementwise.unary(UnaryOp.LOGICAL_NOT, a, null); }
 
     // ------------------------------------------------------------------ elementwise: unary
 
+    /**
+     * {@code -a}, element by element (integers wrap: {@code -MIN_VALUE} is itself). Shape of {@code a}; dtype:
+     * dtype of {@code a}. Mirrors {@code numpy.negative}.
+     *
+     * @throws DTypeException for a bool array (NumPy's TypeError: "The numpy boolean negative, the `-` operator,
+     *         is not supported, use the `~` operator or the logical_not function instead.")
+     */
     public static NdArray negative(NdArray a) { return Elementwise.unary(UnaryOp.NEGATIVE, a, null); }
+    /**
+     * {@code np.negative(a, out=out)}: as {@link #negative(NdArray)}, written into {@code out}, which is returned.
+     * Mirrors {@code numpy.negative}.
+     *
+     * @throws DTypeException for a bool array (NumPy's TypeError: "The numpy boolean negative, the `-` operator,
+     *         is not supported, use the `~` operator or the logical_not function instead.")
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'negative' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray negative(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.NEGATIVE, a, out); }
+    /**
+     * <i>e</i><sup>a</sup>, element by element. Shape of {@code a}; dtype: float32 and float64 keep their dtype;
+     * int32, int64 and bool give float64 (NumPy gives float16 for bool; Cohort has no float16). Mirrors
+     * {@code numpy.exp}.
+     */
     public static NdArray exp(NdArray a) { return Elementwise.unary(UnaryOp.EXP, a, null); }
+    /**
+     * {@code np.exp(a, out=out)}: as {@link #exp(NdArray)}, written into {@code out}, which is returned. Mirrors
+     * {@code numpy.exp}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'exp' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray exp(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.EXP, a, out); }
+    /**
+     * The natural logarithm ln(a), element by element: -inf at 0, NaN below 0. Shape of {@code a}; dtype: float32
+     * and float64 keep their dtype; int32, int64 and bool give float64 (NumPy gives float16 for bool; Cohort has
+     * no float16). Mirrors {@code numpy.log}.
+     */
     public static NdArray log(NdArray a) { return Elementwise.unary(UnaryOp.LOG, a, null); }
+    /**
+     * {@code np.log(a, out=out)}: as {@link #log(NdArray)}, written into {@code out}, which is returned. Mirrors
+     * {@code numpy.log}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'log' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray log(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.LOG, a, out); }
+    /**
+     * Ln(1 + a), element by element, accurate for small {@code a}: -inf at -1, NaN below -1. Shape of {@code a};
+     * dtype: float32 and float64 keep their dtype; int32, int64 and bool give float64 (NumPy gives float16 for
+     * bool; Cohort has no float16). Mirrors {@code numpy.log1p}.
+     */
     public static NdArray log1p(NdArray a) { return Elementwise.unary(UnaryOp.LOG1P, a, null); }
+    /**
+     * The square root, element by element: NaN below 0 (and -0.0 for -0.0). Shape of {@code a}; dtype: float32 and
+     * float64 keep their dtype; int32, int64 and bool give float64 (NumPy gives float16 for bool; Cohort has no
+     * float16). Mirrors {@code numpy.sqrt}.
+     */
     public static NdArray sqrt(NdArray a) { return Elementwise.unary(UnaryOp.SQRT, a, null); }
+    /**
+     * {@code np.sqrt(a, out=out)}: as {@link #sqrt(NdArray)}, written into {@code out}, which is returned. Mirrors
+     * {@code numpy.sqrt}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'sqrt' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray sqrt(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.SQRT, a, out); }
+    /**
+     * |a|, element by element (integers: {@code abs(MIN_VALUE)} wraps to itself, as in NumPy). Shape of {@code a};
+     * dtype: dtype of {@code a} (bool stays bool). Mirrors {@code numpy.abs}.
+     */
     public static NdArray abs(NdArray a) { return Elementwise.unary(UnaryOp.ABS, a, null); }
+    /**
+     * {@code np.abs(a, out=out)}: as {@link #abs(NdArray)}, written into {@code out}, which is returned. Mirrors
+     * {@code numpy.abs}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'abs' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray abs(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.ABS, a, out); }
+    /**
+     * The hyperbolic tangent, element by element. Shape of {@code a}; dtype: float32 and float64 keep their dtype;
+     * int32, int64 and bool give float64 (NumPy gives float16 for bool; Cohort has no float16). Mirrors
+     * {@code numpy.tanh}.
+     */
     public static NdArray tanh(NdArray a) { return Elementwise.unary(UnaryOp.TANH, a, null); }
+    /**
+     * {@code np.tanh(a, out=out)}: as {@link #tanh(NdArray)}, written into {@code out}, which is returned. Mirrors
+     * {@code numpy.tanh}.
+     *
+     * @throws ShapeMismatchException when {@code out} does not have the result's shape ("non-broadcastable output
+     *         operand with shape (2,) doesn't match the broadcast shape (3,)")
+     * @throws DTypeException when the result dtype does not cast to {@code out}'s under {@code same_kind} ("Cannot
+     *         cast ufunc 'tanh' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'")
+     */
     public static NdArray tanh(NdArray a, NdArray out) { return Elementwise.unary(UnaryOp.TANH, a, out); }
+    /**
+     * The sine of {@code a} in radians, element by element. Shape of {@code a}; dtype: float32 and float64 keep
+     * their dtype; int32, int64 and bool give float64 (NumPy gives float16 for bool; Cohort has no float16).
+     * Mirrors {@code numpy.sin}.
+     */
     public static NdArray sin(NdArray a) { return Elementwise.unary(UnaryOp.SIN, a, null); }
+    /**
+     * The cosine of {@code a} in radians, element by element. Shape of {@code a}; dtype: float32 and float64 keep
+     * their dtype; int32, int64 and bool give float64 (NumPy gives float16 for bool; Cohort has no float16).
+     * Mirrors {@code numpy.cos}.
+     */
     public static NdArray cos(NdArray a) { return Elementwise.unary(UnaryOp.COS, a, null); }
+    /**
+     * {@code a * a}, element by element (integers wrap around on overflow). Shape of {@code a}; dtype: dtype of
+     * {@code a}; bool gives int64 (NumPy: int8; Cohort has no int8). Mirrors {@code numpy.square}.
+     */
     public static NdArray square(NdArray a) { return Elementwise.unary(UnaryOp.SQUARE, a, null); }
 
     /** {@code np.clip(a, lo, hi)}. */
@@ -351,33 +953,221 @@ public final class Np {
 
     // ------------------------------------------------------------------ reductions, shape, linear algebra
 
+    /**
+     * The sum of all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep their dtype; int32, int64
+     * and bool sum as int64 (wrapping on overflow). An empty array sums to 0. Mirrors {@code numpy.sum}.
+     */
     public static NdArray sum(NdArray a) { return a.sum(); }
+    /**
+     * The sum along {@code axis} (negative counts from the end): {@code a}'s shape without that axis, e.g.
+     * {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: float32 and float64 keep their dtype; int32,
+     * int64 and bool sum as int64 (wrapping on overflow). An empty array sums to 0. Mirrors {@code numpy.sum}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public static NdArray sum(NdArray a, int axis) { return a.sum(axis); }
+    /**
+     * The sum along {@code axis}; with {@code keepdims} the axis stays with length 1 ({@code (2, 3, 4)} with axis
+     * 1 gives {@code (2, 1, 4)}), so the result broadcasts against {@code a}. Dtype: float32 and float64 keep
+     * their dtype; int32, int64 and bool sum as int64 (wrapping on overflow). An empty array sums to 0. Mirrors
+     * {@code numpy.sum}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public static NdArray sum(NdArray a, int axis, boolean keepdims) { return a.sum(axis, keepdims); }
+    /**
+     * The arithmetic mean (sum / count) of all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep
+     * their dtype; int32, int64 and bool give float64. An empty array gives NaN. Mirrors {@code numpy.mean}.
+     */
     public static NdArray mean(NdArray a) { return a.mean(); }
+    /**
+     * The arithmetic mean (sum / count) along {@code axis} (negative counts from the end): {@code a}'s shape
+     * without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: float32 and float64 keep
+     * their dtype; int32, int64 and bool give float64. An empty array gives NaN. Mirrors {@code numpy.mean}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public static NdArray mean(NdArray a, int axis) { return a.mean(axis); }
+    /**
+     * The arithmetic mean (sum / count) along {@code axis}; with {@code keepdims} the axis stays with length 1
+     * ({@code (2, 3, 4)} with axis 1 gives {@code (2, 1, 4)}), so the result broadcasts against {@code a}. Dtype:
+     * float32 and float64 keep their dtype; int32, int64 and bool give float64. An empty array gives NaN. Mirrors
+     * {@code numpy.mean}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public static NdArray mean(NdArray a, int axis, boolean keepdims) { return a.mean(axis, keepdims); }
+    /**
+     * The largest element (NaN if any is NaN) of all elements of {@code a}, a 0-d array. Dtype: the input dtype.
+     * Mirrors {@code numpy.max}.
+     *
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation maximum which has no identity"
+     */
     public static NdArray max(NdArray a) { return a.max(); }
+    /**
+     * The largest element (NaN if any is NaN) along {@code axis} (negative counts from the end): {@code a}'s shape
+     * without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: the input dtype. Mirrors
+     * {@code numpy.max}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation maximum which has no identity"
+     */
     public static NdArray max(NdArray a, int axis) { return a.max(axis); }
+    /**
+     * The smallest element (NaN if any is NaN) of all elements of {@code a}, a 0-d array. Dtype: the input dtype.
+     * Mirrors {@code numpy.min}.
+     *
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation minimum which has no identity"
+     */
     public static NdArray min(NdArray a) { return a.min(); }
+    /**
+     * The smallest element (NaN if any is NaN) along {@code axis} (negative counts from the end): {@code a}'s
+     * shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: the input dtype.
+     * Mirrors {@code numpy.min}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation minimum which has no identity"
+     */
     public static NdArray min(NdArray a, int axis) { return a.min(axis); }
+    /**
+     * The product of all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep their dtype; int32,
+     * int64 and bool multiply as int64 (wrapping on overflow). An empty array gives 1. Mirrors {@code numpy.prod}.
+     */
     public static NdArray prod(NdArray a) { return a.prod(); }
+    /**
+     * The product along {@code axis} (negative counts from the end): {@code a}'s shape without that axis, e.g.
+     * {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: float32 and float64 keep their dtype; int32,
+     * int64 and bool multiply as int64 (wrapping on overflow). An empty array gives 1. Mirrors {@code numpy.prod}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public static NdArray prod(NdArray a, int axis) { return a.prod(axis); }
+    /**
+     * The flat index (row-major) of the first largest element of all elements of {@code a}, a 0-d array. Dtype:
+     * int64. Mirrors {@code numpy.argmax}.
+     *
+     * @throws ShapeMismatchException for an empty array: "attempt to get argmax of an empty sequence"
+     */
     public static NdArray argmax(NdArray a) { return a.argmax(); }
+    /**
+     * The index along {@code axis} of the first largest element along {@code axis} (negative counts from the end):
+     * {@code a}'s shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: int64.
+     * Mirrors {@code numpy.argmax}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array: "attempt to get argmax of an empty sequence"
+     */
     public static NdArray argmax(NdArray a, int axis) { return a.argmax(axis); }
+    /**
+     * The flat index (row-major) of the first smallest element of all elements of {@code a}, a 0-d array. Dtype:
+     * int64. Mirrors {@code numpy.argmin}.
+     *
+     * @throws ShapeMismatchException for an empty array: "attempt to get argmin of an empty sequence"
+     */
     public static NdArray argmin(NdArray a) { return a.argmin(); }
+    /**
+     * The index along {@code axis} of the first smallest element along {@code axis} (negative counts from the
+     * end): {@code a}'s shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype:
+     * int64. Mirrors {@code numpy.argmin}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array: "attempt to get argmin of an empty sequence"
+     */
     public static NdArray argmin(NdArray a, int axis) { return a.argmin(axis); }
+    /**
+     * Whether any element is non-zero (NaN counts as non-zero) of all elements of {@code a}, a 0-d array. Dtype:
+     * bool. An empty array gives false. Mirrors {@code numpy.any}.
+     */
     public static NdArray any(NdArray a) { return a.any(); }
+    /**
+     * Whether any element is non-zero (NaN counts as non-zero) along {@code axis} (negative counts from the end):
+     * {@code a}'s shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: bool.
+     * An empty array gives false. Mirrors {@code numpy.any}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public static NdArray any(NdArray a, int axis) { return a.any(axis); }
+    /**
+     * Whether every element is non-zero (NaN counts as non-zero) of all elements of {@code a}, a 0-d array. Dtype:
+     * bool. An empty array gives true. Mirrors {@code numpy.all}.
+     */
     public static NdArray all(NdArray a) { return a.all(); }
+    /**
+     * Whether every element is non-zero (NaN counts as non-zero) along {@code axis} (negative counts from the
+     * end): {@code a}'s shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype:
+     * bool. An empty array gives true. Mirrors {@code numpy.all}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public static NdArray all(NdArray a, int axis) { return a.all(axis); }
 
+    /**
+     * {@code np.dot(a, b)} for operands of at most 2 dimensions: the inner product of two 1-d vectors (a 0-d
+     * array), matrix-vector {@code (n, k) . (k,) -> (n,)}, vector-matrix {@code (k,) . (k, m) -> (m,)}, matrix
+     * product {@code (n, k) . (k, m) -> (n, m)}, {@code sum_k a[i, k] * b[k, j]}; a 0-d operand multiplies
+     * elementwise. Dtype: the promoted dtype, int64 for two bool operands (NumPy: bool). Mirrors
+     * {@code numpy.dot}.
+     *
+     * @throws ShapeMismatchException when the inner extents differ ("shapes (2,3) and (4,) not aligned: 3 (dim 1)
+     *         != 4 (dim 0)") or an operand has more than 2 dimensions
+     */
     public static NdArray dot(NdArray a, NdArray b) { return a.dot(b); }
+    /**
+     * {@code a @ b} for operands of 1 or 2 dimensions: {@code (n, k) @ (k, m) -> (n, m)},
+     * {@code (n, k) @ (k,) -> (n,)}, {@code (k,) @ (k, m) -> (m,)}, {@code (k,) @ (k,) -> ()}; element
+     * {@code sum_k a[i, k] * b[k, j]}. Dtype: the promoted dtype, int64 for two bool operands (NumPy: bool).
+     * Mirrors {@code numpy.matmul}.
+     *
+     * @throws ShapeMismatchException for a 0-d operand ("matmul: Input operand 0 does not have enough dimensions
+     *         ..."), inner extents that differ ("matmul: Input operand 1 has a mismatch in its core dimension 0,
+     *         ...") or an operand of more than 2 dimensions
+     */
     public static NdArray matmul(NdArray a, NdArray b) { return a.matmul(b); }
+    /**
+     * {@code np.transpose(a)}: the view {@link NdArray#T()} with the axes reversed,
+     * {@code (2, 3, 4) -> (4, 3, 2)}; same dtype, shares data with {@code a}. Mirrors {@code numpy.transpose}.
+     */
     public static NdArray transpose(NdArray a) { return a.T(); }
+    /**
+     * {@code np.transpose(a, axes)}: the view whose axis {@code i} is {@code a}'s axis {@code axes[i]}, e.g.
+     * {@code (2, 3, 4)} with {@code (1, 0, 2)} gives {@code (3, 2, 4)}; no axes reverses them. Same dtype, shares
+     * data. Mirrors {@code numpy.transpose}.
+     *
+     * @throws AxisException "axes don't match array" or "repeated axis in transpose" when {@code axes} is not a
+     *         permutation of the dimensions
+     */
     public static NdArray transpose(NdArray a, int... axes) { return a.transpose(axes); }
+    /**
+     * {@code np.reshape(a, shape)}: {@link NdArray#reshape(long...)} (one extent may be -1). Same dtype. Mirrors
+     * {@code numpy.reshape}.
+     *
+     * @throws ShapeMismatchException "cannot reshape array of size 10 into shape (3,4)"
+     */
     public static NdArray reshape(NdArray a, long... shape) { return a.reshape(shape); }
+    /**
+     * {@code np.ravel(a)}: the elements in row-major order, shape {@code (a.size,)}; a view when possible, else a
+     * copy. Same dtype. Mirrors {@code numpy.ravel}.
+     */
     public static NdArray ravel(NdArray a) { return a.ravel(); }
+    /**
+     * {@code np.copy(a)}: a new array with {@code a}'s shape, dtype and values and its own store. Mirrors
+     * {@code numpy.copy}.
+     */
     public static NdArray copy(NdArray a) { return a.copy(); }
 
     /** {@code np.copyto(dst, src)}: broadcast assignment. */
@@ -403,6 +1193,12 @@ public final class Np {
             return Creation.random(Cohort.current(), RandDist.UNIFORM, DType.FLOAT64, 0, 1, shape);
         }
 
+        /**
+         * {@code np.random.rand(shape)} with {@code int} extents: float64 uniform on [0, 1). Mirrors
+         * {@code numpy.random.rand}.
+         *
+         * @throws IllegalArgumentException "negative dimensions are not allowed"
+         */
         public NdArray rand(int... shape) {
             return rand(Shapes.of(shape));
         }
@@ -412,6 +1208,12 @@ public final class Np {
             return Creation.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, 0, 1, shape);
         }
 
+        /**
+         * {@code np.random.randn(shape)} with {@code int} extents: float64 standard normal. Mirrors
+         * {@code numpy.random.randn}.
+         *
+         * @throws IllegalArgumentException "negative dimensions are not allowed"
+         */
         public NdArray randn(int... shape) {
             return randn(Shapes.of(shape));
         }
@@ -673,22 +1475,118 @@ public final class Np {
     public static NdArray array(boolean[] data, long... shape) { return JavaArrays.flat(ctx(), data, shape); }
 
     // np.asarray of Java data: always a copy (there is no Java array an NdArray could share).
+    /**
+     * {@code np.asarray} of a {@code double[][][]}: a float64 copy of shape {@code (d0, d1, d2)}; as
+     * {@link #array(double[][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(double[][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code double[][][][]}: a float64 copy of shape {@code (d0, d1, d2, d3)}; as
+     * {@link #array(double[][][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(double[][][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code float[]}: a float32 copy of shape {@code (data.length,)}; as
+     * {@link #array(float...)}. Mirrors {@code numpy.asarray}.
+     */
     public static NdArray asarray(float... data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code float[][]}: a float32 copy of shape {@code (d0, d1)}; as
+     * {@link #array(float[][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(float[][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code float[][][]}: a float32 copy of shape {@code (d0, d1, d2)}; as
+     * {@link #array(float[][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(float[][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code float[][][][]}: a float32 copy of shape {@code (d0, d1, d2, d3)}; as
+     * {@link #array(float[][][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(float[][][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code long[][]}: a int64 copy of shape {@code (d0, d1)}; as
+     * {@link #array(long[][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(long[][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code long[][][]}: a int64 copy of shape {@code (d0, d1, d2)}; as
+     * {@link #array(long[][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(long[][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code long[][][][]}: a int64 copy of shape {@code (d0, d1, d2, d3)}; as
+     * {@link #array(long[][][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(long[][][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code int[]}: a int32 copy of shape {@code (data.length,)}; as
+     * {@link #array(int...)}. Mirrors {@code numpy.asarray}.
+     */
     public static NdArray asarray(int... data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code int[][]}: a int32 copy of shape {@code (d0, d1)}; as {@link #array(int[][])}.
+     * Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(int[][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code int[][][]}: a int32 copy of shape {@code (d0, d1, d2)}; as
+     * {@link #array(int[][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(int[][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code int[][][][]}: a int32 copy of shape {@code (d0, d1, d2, d3)}; as
+     * {@link #array(int[][][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(int[][][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code boolean[]}: a bool copy of shape {@code (data.length,)}; as
+     * {@link #array(boolean...)}. Mirrors {@code numpy.asarray}.
+     */
     public static NdArray asarray(boolean... data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code boolean[][]}: a bool copy of shape {@code (d0, d1)}; as
+     * {@link #array(boolean[][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(boolean[][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code boolean[][][]}: a bool copy of shape {@code (d0, d1, d2)}; as
+     * {@link #array(boolean[][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(boolean[][][] data) { return array(data); }
+    /**
+     * {@code np.asarray} of a {@code boolean[][][][]}: a bool copy of shape {@code (d0, d1, d2, d3)}; as
+     * {@link #array(boolean[][][][])}. Mirrors {@code numpy.asarray}.
+     *
+     * @throws ShapeMismatchException for ragged input
+     */
     public static NdArray asarray(boolean[][][][] data) { return array(data); }
 
     // ================================================================== text files (loadtxt, genfromtxt, savetxt)
