@@ -372,48 +372,285 @@ public final class NdArray implements AutoCloseable {
 
     // ------------------------------------------------------------------ elementwise (fluent tier)
 
+    /**
+     * {@code this + b}, element by element, as a new array: {@link Np#add(NdArray, NdArray) Np.add(this, b)}
+     * (shapes broadcast; dtype the promoted dtype ({@code numpy.result_type}); bool + bool is the logical or,
+     * bool). Mirrors {@code numpy.add}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray add(NdArray b) { return Elementwise.binary(BinaryOp.ADD, this, b, null); }
+    /**
+     * {@code np.add(this, b)} with a Java {@code double} (weak scalar, NEP 50): this shape; this dtype when
+     * floating, else float64. As {@link Np#add(NdArray, double)}. Mirrors {@code numpy.add}.
+     */
     public NdArray add(double b) { return Elementwise.binary(BinaryOp.ADD, this, b, null); }
+    /**
+     * {@code np.add(this, b)} with a Java integer (weak Python int, NEP 50): this shape and dtype (int32 stays
+     * int32), int64 for bool. As {@link Np#add(NdArray, long)}. Mirrors {@code numpy.add}.
+     */
     public NdArray add(long b) { return Elementwise.binary(BinaryOp.ADD, this, b, null); }
+    /**
+     * {@code this - b}, element by element, as a new array:
+     * {@link Np#subtract(NdArray, NdArray) Np.subtract(this, b)} (shapes broadcast; dtype the promoted dtype
+     * ({@code numpy.result_type})). Mirrors {@code numpy.subtract}.
+     *
+     * @throws DTypeException for two bool operands (NumPy's TypeError: "numpy boolean subtract, the `-` operator,
+     *         is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.")
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray subtract(NdArray b) { return Elementwise.binary(BinaryOp.SUBTRACT, this, b, null); }
+    /**
+     * {@code np.subtract(this, b)} with a Java {@code double} (weak scalar, NEP 50): this shape; this dtype when
+     * floating, else float64. As {@link Np#subtract(NdArray, double)}. Mirrors {@code numpy.subtract}.
+     */
     public NdArray subtract(double b) { return Elementwise.binary(BinaryOp.SUBTRACT, this, b, null); }
+    /**
+     * {@code np.subtract(this, b)} with a Java integer (weak Python int, NEP 50): this shape and dtype (int32
+     * stays int32), int64 for bool. As {@link Np#subtract(NdArray, long)}. Mirrors {@code numpy.subtract}.
+     */
     public NdArray subtract(long b) { return Elementwise.binary(BinaryOp.SUBTRACT, this, b, null); }
+    /**
+     * {@code this * b}, element by element, as a new array:
+     * {@link Np#multiply(NdArray, NdArray) Np.multiply(this, b)} (shapes broadcast; dtype the promoted dtype
+     * ({@code numpy.result_type}); bool * bool is the logical and, bool). Mirrors {@code numpy.multiply}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray multiply(NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, this, b, null); }
+    /**
+     * {@code np.multiply(this, b)} with a Java {@code double} (weak scalar, NEP 50): this shape; this dtype when
+     * floating, else float64. As {@link Np#multiply(NdArray, double)}. Mirrors {@code numpy.multiply}.
+     */
     public NdArray multiply(double b) { return Elementwise.binary(BinaryOp.MULTIPLY, this, b, null); }
+    /**
+     * {@code np.multiply(this, b)} with a Java integer (weak Python int, NEP 50): this shape and dtype (int32
+     * stays int32), int64 for bool. As {@link Np#multiply(NdArray, long)}. Mirrors {@code numpy.multiply}.
+     */
     public NdArray multiply(long b) { return Elementwise.binary(BinaryOp.MULTIPLY, this, b, null); }
+    /**
+     * True division {@code this / b}, element by element (x / 0 is inf or nan, as in NumPy), as a new array:
+     * {@link Np#divide(NdArray, NdArray) Np.divide(this, b)} (shapes broadcast; dtype floating: float32 when both
+     * are float32, else float64 (int and bool divide as float64)). Mirrors {@code numpy.divide}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray divide(NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+    /**
+     * {@code np.divide(this, b)} with a Java {@code double} (weak scalar, NEP 50): this shape; this dtype when
+     * floating, else float64. As {@link Np#divide(NdArray, double)}. Mirrors {@code numpy.divide}.
+     */
     public NdArray divide(double b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+    /**
+     * {@code np.divide(this, b)} with a Java integer (weak Python int, NEP 50): this shape; this dtype when
+     * floating, else float64 (true division). As {@link Np#divide(NdArray, long)}. Mirrors {@code numpy.divide}.
+     */
     public NdArray divide(long b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+    /**
+     * {@code this ** b}, element by element (integers wrap around on overflow, as in NumPy), as a new array:
+     * {@link Np#power(NdArray, NdArray) Np.power(this, b)} (shapes broadcast; dtype the promoted dtype
+     * ({@code numpy.result_type}); bool ** bool gives int64 (NumPy: int8; Cohort has no int8)). An integer base to
+     * a negative integer exponent fails the operation: reading the result throws {@code TaskFailedException}
+     * "Integers to negative integer powers are not allowed." (NumPy's ValueError). Mirrors {@code numpy.power}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray power(NdArray b) { return Elementwise.binary(BinaryOp.POWER, this, b, null); }
+    /**
+     * {@code np.power(this, b)} with a Java {@code double} (weak scalar, NEP 50): this shape; this dtype when
+     * floating, else float64. As {@link Np#power(NdArray, double)}. Mirrors {@code numpy.power}.
+     */
     public NdArray power(double b) { return Elementwise.binary(BinaryOp.POWER, this, b, null); }
+    /**
+     * {@code np.power(this, b)} with a Java integer (weak Python int, NEP 50): this shape and dtype (int32 stays
+     * int32), int64 for bool. As {@link Np#power(NdArray, long)}. Mirrors {@code numpy.power}.
+     */
     public NdArray power(long b) { return Elementwise.binary(BinaryOp.POWER, this, b, null); }
+    /**
+     * The larger of {@code this} and {@code b}, element by element; NaN when either is NaN, as a new array:
+     * {@link Np#maximum(NdArray, NdArray) Np.maximum(this, b)} (shapes broadcast; dtype the promoted dtype
+     * ({@code numpy.result_type}); for bool the logical or). Mirrors {@code numpy.maximum}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray maximum(NdArray b) { return Elementwise.binary(BinaryOp.MAXIMUM, this, b, null); }
+    /**
+     * {@code np.maximum(this, b)} with a Java {@code double} (weak scalar, NEP 50): this shape; this dtype when
+     * floating, else float64. As {@link Np#maximum(NdArray, double)}. Mirrors {@code numpy.maximum}.
+     */
     public NdArray maximum(double b) { return Elementwise.binary(BinaryOp.MAXIMUM, this, b, null); }
+    /**
+     * The smaller of {@code this} and {@code b}, element by element; NaN when either is NaN, as a new array:
+     * {@link Np#minimum(NdArray, NdArray) Np.minimum(this, b)} (shapes broadcast; dtype the promoted dtype
+     * ({@code numpy.result_type}); for bool the logical and). Mirrors {@code numpy.minimum}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray minimum(NdArray b) { return Elementwise.binary(BinaryOp.MINIMUM, this, b, null); }
+    /**
+     * {@code np.minimum(this, b)} with a Java {@code double} (weak scalar, NEP 50): this shape; this dtype when
+     * floating, else float64. As {@link Np#minimum(NdArray, double)}. Mirrors {@code numpy.minimum}.
+     */
     public NdArray minimum(double b) { return Elementwise.binary(BinaryOp.MINIMUM, this, b, null); }
+    /**
+     * {@code np.maximum(this, b)} with a Java integer (weak Python int, NEP 50): this shape and dtype (int32 stays
+     * int32), int64 for bool. As {@link Np#maximum(NdArray, long)}. Mirrors {@code numpy.maximum}.
+     */
     public NdArray maximum(long b) { return Elementwise.binary(BinaryOp.MAXIMUM, this, b, null); }
+    /**
+     * {@code np.minimum(this, b)} with a Java integer (weak Python int, NEP 50): this shape and dtype (int32 stays
+     * int32), int64 for bool. As {@link Np#minimum(NdArray, long)}. Mirrors {@code numpy.minimum}.
+     */
     public NdArray minimum(long b) { return Elementwise.binary(BinaryOp.MINIMUM, this, b, null); }
+    /**
+     * {@code this == b}, element by element: {@link Np#equal(NdArray, NdArray)} (shapes broadcast; bool result).
+     * Mirrors {@code numpy.equal}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray equal(NdArray b) { return Elementwise.binary(BinaryOp.EQUAL, this, b, null); }
+    /**
+     * {@code this == b} for a Java {@code double}: bool of this shape; int and bool arrays compare as float64.
+     * Mirrors {@code numpy.equal}.
+     */
     public NdArray equal(double b) { return Elementwise.binary(BinaryOp.EQUAL, this, b, null); }
+    /**
+     * {@code this != b}, element by element: {@link Np#not_equal(NdArray, NdArray)} (shapes broadcast; bool
+     * result). Mirrors {@code numpy.not_equal}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray not_equal(NdArray b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, this, b, null); }
+    /**
+     * {@code this != b} for a Java {@code double}: bool of this shape; int and bool arrays compare as float64.
+     * Mirrors {@code numpy.not_equal}.
+     */
     public NdArray not_equal(double b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, this, b, null); }
+    /**
+     * {@code this < b}, element by element: {@link Np#less(NdArray, NdArray)} (shapes broadcast; bool result).
+     * Mirrors {@code numpy.less}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray less(NdArray b) { return Elementwise.binary(BinaryOp.LESS, this, b, null); }
+    /**
+     * {@code this < b} for a Java {@code double}: bool of this shape; int and bool arrays compare as float64.
+     * Mirrors {@code numpy.less}.
+     */
     public NdArray less(double b) { return Elementwise.binary(BinaryOp.LESS, this, b, null); }
+    /**
+     * {@code this <= b}, element by element: {@link Np#less_equal(NdArray, NdArray)} (shapes broadcast; bool
+     * result). Mirrors {@code numpy.less_equal}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray less_equal(NdArray b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, this, b, null); }
+    /**
+     * {@code this <= b} for a Java {@code double}: bool of this shape; int and bool arrays compare as float64.
+     * Mirrors {@code numpy.less_equal}.
+     */
     public NdArray less_equal(double b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, this, b, null); }
+    /**
+     * {@code this > b}, element by element: {@link Np#greater(NdArray, NdArray)} (shapes broadcast; bool result).
+     * Mirrors {@code numpy.greater}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray greater(NdArray b) { return Elementwise.binary(BinaryOp.GREATER, this, b, null); }
+    /**
+     * {@code this > b} for a Java {@code double}: bool of this shape; int and bool arrays compare as float64.
+     * Mirrors {@code numpy.greater}.
+     */
     public NdArray greater(double b) { return Elementwise.binary(BinaryOp.GREATER, this, b, null); }
+    /**
+     * {@code this >= b}, element by element: {@link Np#greater_equal(NdArray, NdArray)} (shapes broadcast; bool
+     * result). Mirrors {@code numpy.greater_equal}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray greater_equal(NdArray b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
+    /**
+     * {@code this >= b} for a Java {@code double}: bool of this shape; int and bool arrays compare as float64.
+     * Mirrors {@code numpy.greater_equal}.
+     */
     public NdArray greater_equal(double b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
+    /**
+     * The truth of {@code this && b}, element by element (non-zero is true):
+     * {@link Np#logical_and(NdArray, NdArray)}; bool result. Mirrors {@code numpy.logical_and}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray logical_and(NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_AND, this, b, null); }
+    /**
+     * The truth of {@code this || b}, element by element (non-zero is true):
+     * {@link Np#logical_or(NdArray, NdArray)}; bool result. Mirrors {@code numpy.logical_or}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast ("operands could not be broadcast together
+     *         with shapes (2,) (3,)")
+     */
     public NdArray logical_or(NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_OR, this, b, null); }
+    /**
+     * The truth of {@code !this}, element by element (zero is false, NaN is true), as a new array of this shape:
+     * {@link Np#logical_not(NdArray)}; dtype: bool whatever the input dtype. Mirrors {@code numpy.logical_not}.
+     */
     public NdArray logical_not() { return Elementwise.unary(UnaryOp.LOGICAL_NOT, this, null); }
+    /**
+     * {@code -this}, element by element (integers wrap: {@code -MIN_VALUE} is itself), as a new array of this
+     * shape: {@link Np#negative(NdArray)}; dtype: dtype of {@code a}. Mirrors {@code numpy.negative}.
+     *
+     * @throws DTypeException for a bool array (NumPy's TypeError: "The numpy boolean negative, the `-` operator,
+     *         is not supported, use the `~` operator or the logical_not function instead.")
+     */
     public NdArray negative() { return Elementwise.unary(UnaryOp.NEGATIVE, this, null); }
+    /**
+     * <i>e</i><sup>this</sup>, element by element, as a new array of this shape: {@link Np#exp(NdArray)}; dtype:
+     * float32 and float64 keep their dtype; int32, int64 and bool give float64 (NumPy gives float16 for bool;
+     * Cohort has no float16). Mirrors {@code numpy.exp}.
+     */
     public NdArray exp() { return Elementwise.unary(UnaryOp.EXP, this, null); }
+    /**
+     * The natural logarithm ln(this), element by element: -inf at 0, NaN below 0, as a new array of this shape:
+     * {@link Np#log(NdArray)}; dtype: float32 and float64 keep their dtype; int32, int64 and bool give float64
+     * (NumPy gives float16 for bool; Cohort has no float16). Mirrors {@code numpy.log}.
+     */
     public NdArray log() { return Elementwise.unary(UnaryOp.LOG, this, null); }
+    /**
+     * The square root, element by element: NaN below 0 (and -0.0 for -0.0), as a new array of this shape:
+     * {@link Np#sqrt(NdArray)}; dtype: float32 and float64 keep their dtype; int32, int64 and bool give float64
+     * (NumPy gives float16 for bool; Cohort has no float16). Mirrors {@code numpy.sqrt}.
+     */
     public NdArray sqrt() { return Elementwise.unary(UnaryOp.SQRT, this, null); }
+    /**
+     * |this|, element by element (integers: {@code abs(MIN_VALUE)} wraps to itself, as in NumPy), as a new array
+     * of this shape: {@link Np#abs(NdArray)}; dtype: dtype of {@code a} (bool stays bool). Mirrors
+     * {@code numpy.abs}.
+     */
     public NdArray abs() { return Elementwise.unary(UnaryOp.ABS, this, null); }
+    /**
+     * The hyperbolic tangent, element by element, as a new array of this shape: {@link Np#tanh(NdArray)}; dtype:
+     * float32 and float64 keep their dtype; int32, int64 and bool give float64 (NumPy gives float16 for bool;
+     * Cohort has no float16). Mirrors {@code numpy.tanh}.
+     */
     public NdArray tanh() { return Elementwise.unary(UnaryOp.TANH, this, null); }
+    /**
+     * {@code this * this}, element by element (integers wrap around on overflow), as a new array of this shape:
+     * {@link Np#square(NdArray)}; dtype: dtype of {@code a}; bool gives int64 (NumPy: int8; Cohort has no int8).
+     * Mirrors {@code numpy.square}.
+     */
     public NdArray square() { return Elementwise.unary(UnaryOp.SQUARE, this, null); }
     /** NumPy {@code clip}: elements limited to [lo, hi]. */
     public NdArray clip(double lo, double hi) { return Elementwise.binary(BinaryOp.MINIMUM, Elementwise.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
@@ -426,28 +663,180 @@ public final class NdArray implements AutoCloseable {
     public NdArray sum() { return Reductions.reduce(ReduceOp.SUM, this, null, false); }
     /** Sum along {@code axis}. @throws AxisException for an axis out of range */
     public NdArray sum(int axis) { return Reductions.reduce(ReduceOp.SUM, this, axis, false); }
+    /**
+     * The sum along {@code axis}; with {@code keepdims} the axis stays with length 1 ({@code (2, 3, 4)} with axis
+     * 1 gives {@code (2, 1, 4)}), so the result broadcasts against this array. Dtype: float32 and float64 keep
+     * their dtype; int32, int64 and bool sum as int64 (wrapping on overflow). An empty array sums to 0. Mirrors
+     * {@code numpy.ndarray.sum}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public NdArray sum(int axis, boolean keepdims) { return Reductions.reduce(ReduceOp.SUM, this, axis, keepdims); }
+    /**
+     * The product over all elements of this array, a 0-d array. Dtype: float32 and float64 keep their dtype; int32,
+     * int64 and bool multiply as int64 (wrapping on overflow). An empty array gives 1. Mirrors
+     * {@code numpy.ndarray.prod}.
+     */
     public NdArray prod() { return Reductions.reduce(ReduceOp.PROD, this, null, false); }
+    /**
+     * The product along {@code axis} (negative counts from the end): this array's shape without that axis, e.g.
+     * {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: float32 and float64 keep their dtype; int32,
+     * int64 and bool multiply as int64 (wrapping on overflow). An empty array gives 1. Mirrors
+     * {@code numpy.ndarray.prod}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public NdArray prod(int axis) { return Reductions.reduce(ReduceOp.PROD, this, axis, false); }
+    /**
+     * The product along {@code axis}; with {@code keepdims} the axis stays with length 1 ({@code (2, 3, 4)} with
+     * axis 1 gives {@code (2, 1, 4)}), so the result broadcasts against this array. Dtype: float32 and float64
+     * keep their dtype; int32, int64 and bool multiply as int64 (wrapping on overflow). An empty array gives 1.
+     * Mirrors {@code numpy.ndarray.prod}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public NdArray prod(int axis, boolean keepdims) { return Reductions.reduce(ReduceOp.PROD, this, axis, keepdims); }
+    /**
+     * The largest element (NaN if any is NaN) over all elements of this array, a 0-d array. Dtype: the input dtype.
+     * Mirrors {@code numpy.ndarray.max}.
+     *
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation maximum which has no identity"
+     */
     public NdArray max() { return Reductions.reduce(ReduceOp.MAX, this, null, false); }
+    /**
+     * The largest element (NaN if any is NaN) along {@code axis} (negative counts from the end): this array's
+     * shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: the input dtype.
+     * Mirrors {@code numpy.ndarray.max}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation maximum which has no identity"
+     */
     public NdArray max(int axis) { return Reductions.reduce(ReduceOp.MAX, this, axis, false); }
+    /**
+     * The largest element (NaN if any is NaN) along {@code axis}; with {@code keepdims} the axis stays with length
+     * 1 ({@code (2, 3, 4)} with axis 1 gives {@code (2, 1, 4)}), so the result broadcasts against this array.
+     * Dtype: the input dtype. Mirrors {@code numpy.ndarray.max}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation maximum which has no identity"
+     */
     public NdArray max(int axis, boolean keepdims) { return Reductions.reduce(ReduceOp.MAX, this, axis, keepdims); }
+    /**
+     * The smallest element (NaN if any is NaN) over all elements of this array, a 0-d array. Dtype: the input dtype.
+     * Mirrors {@code numpy.ndarray.min}.
+     *
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation minimum which has no identity"
+     */
     public NdArray min() { return Reductions.reduce(ReduceOp.MIN, this, null, false); }
+    /**
+     * The smallest element (NaN if any is NaN) along {@code axis} (negative counts from the end): this array's
+     * shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: the input dtype.
+     * Mirrors {@code numpy.ndarray.min}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation minimum which has no identity"
+     */
     public NdArray min(int axis) { return Reductions.reduce(ReduceOp.MIN, this, axis, false); }
+    /**
+     * The smallest element (NaN if any is NaN) along {@code axis}; with {@code keepdims} the axis stays with
+     * length 1 ({@code (2, 3, 4)} with axis 1 gives {@code (2, 1, 4)}), so the result broadcasts against this
+     * array. Dtype: the input dtype. Mirrors {@code numpy.ndarray.min}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
+     *         operation minimum which has no identity"
+     */
     public NdArray min(int axis, boolean keepdims) { return Reductions.reduce(ReduceOp.MIN, this, axis, keepdims); }
+    /**
+     * Whether any element is non-zero (NaN counts as non-zero) over all elements of this array, a 0-d array. Dtype:
+     * bool. An empty array gives false. Mirrors {@code numpy.ndarray.any}.
+     */
     public NdArray any() { return Reductions.reduce(ReduceOp.ANY, this, null, false); }
+    /**
+     * Whether any element is non-zero (NaN counts as non-zero) along {@code axis} (negative counts from the end):
+     * this array's shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: bool.
+     * An empty array gives false. Mirrors {@code numpy.ndarray.any}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public NdArray any(int axis) { return Reductions.reduce(ReduceOp.ANY, this, axis, false); }
+    /**
+     * Whether every element is non-zero (NaN counts as non-zero) over all elements of this array, a 0-d array.
+     * Dtype: bool. An empty array gives true. Mirrors {@code numpy.ndarray.all}.
+     */
     public NdArray all() { return Reductions.reduce(ReduceOp.ALL, this, null, false); }
+    /**
+     * Whether every element is non-zero (NaN counts as non-zero) along {@code axis} (negative counts from the
+     * end): this array's shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype:
+     * bool. An empty array gives true. Mirrors {@code numpy.ndarray.all}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public NdArray all(int axis) { return Reductions.reduce(ReduceOp.ALL, this, axis, false); }
     /** Arithmetic mean (NumPy {@code mean}); float64 for integer input. */
     public NdArray mean() { return Reductions.mean(this, null, false); }
+    /**
+     * The arithmetic mean (sum / count) along {@code axis} (negative counts from the end): this array's shape
+     * without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: float32 and float64 keep
+     * their dtype; int32, int64 and bool give float64. An empty array gives NaN. Mirrors
+     * {@code numpy.ndarray.mean}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public NdArray mean(int axis) { return Reductions.mean(this, axis, false); }
+    /**
+     * The arithmetic mean (sum / count) along {@code axis}; with {@code keepdims} the axis stays with length 1
+     * ({@code (2, 3, 4)} with axis 1 gives {@code (2, 1, 4)}), so the result broadcasts against this array. Dtype:
+     * float32 and float64 keep their dtype; int32, int64 and bool give float64. An empty array gives NaN. Mirrors
+     * {@code numpy.ndarray.mean}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     */
     public NdArray mean(int axis, boolean keepdims) { return Reductions.mean(this, axis, keepdims); }
     /** Flat index of the first maximum (NumPy {@code argmax}), int64. */
     public NdArray argmax() { return Reductions.argReduce(ArgReduceOp.ARGMAX, this, null); }
+    /**
+     * The index of the first largest element along {@code axis} (negative counts from the end):
+     * this array's shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: int64.
+     * Mirrors {@code numpy.ndarray.argmax}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array: "attempt to get argmax of an empty sequence"
+     */
     public NdArray argmax(int axis) { return Reductions.argReduce(ArgReduceOp.ARGMAX, this, axis); }
+    /**
+     * The flat index (row-major) of the first smallest element over all elements of this array, a 0-d array. Dtype:
+     * int64. Mirrors {@code numpy.ndarray.argmin}.
+     *
+     * @throws ShapeMismatchException for an empty array: "attempt to get argmin of an empty sequence"
+     */
     public NdArray argmin() { return Reductions.argReduce(ArgReduceOp.ARGMIN, this, null); }
+    /**
+     * The index of the first smallest element along {@code axis} (negative counts from the
+     * end): this array's shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype:
+     * int64. Mirrors {@code numpy.ndarray.argmin}.
+     *
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2" (NumPy's AxisError) for an axis
+     *         outside {@code [-ndim, ndim)}
+     * @throws ShapeMismatchException for an empty array: "attempt to get argmin of an empty sequence"
+     */
     public NdArray argmin(int axis) { return Reductions.argReduce(ArgReduceOp.ARGMIN, this, axis); }
 
     // ------------------------------------------------------------------ linear algebra

@@ -665,14 +665,14 @@ public final class Np {
      */
     public static NdArray multiply(long a, NdArray b) { return Elementwise.binary(BinaryOp.MULTIPLY, a, b, null); }
     /**
-     * {@code np.divide(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape and dtype of
-     * {@code a} (int32 stays int32), int64 for a bool {@code a}. Otherwise as {@link #divide(NdArray, NdArray)}.
+     * {@code np.divide(a, b)} with a Java integer {@code b} (a weak Python int, NEP 50): shape of {@code a};
+     * dtype {@code a}'s when floating, else float64 (true division). Otherwise as {@link #divide(NdArray, NdArray)}.
      * Mirrors {@code numpy.divide}.
      */
     public static NdArray divide(NdArray a, long b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
     /**
-     * {@code np.divide(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape and dtype of
-     * {@code b} (int32 stays int32), int64 for a bool {@code b}. Otherwise as {@link #divide(NdArray, NdArray)}.
+     * {@code np.divide(a, b)} with a Java integer {@code a} (a weak Python int, NEP 50): shape of {@code b};
+     * dtype {@code b}'s when floating, else float64 (true division). Otherwise as {@link #divide(NdArray, NdArray)}.
      * Mirrors {@code numpy.divide}.
      */
     public static NdArray divide(long a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
@@ -954,7 +954,7 @@ public final class Np {
     // ------------------------------------------------------------------ reductions, shape, linear algebra
 
     /**
-     * The sum of all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep their dtype; int32, int64
+     * The sum over all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep their dtype; int32, int64
      * and bool sum as int64 (wrapping on overflow). An empty array sums to 0. Mirrors {@code numpy.sum}.
      */
     public static NdArray sum(NdArray a) { return a.sum(); }
@@ -978,7 +978,7 @@ public final class Np {
      */
     public static NdArray sum(NdArray a, int axis, boolean keepdims) { return a.sum(axis, keepdims); }
     /**
-     * The arithmetic mean (sum / count) of all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep
+     * The arithmetic mean (sum / count) over all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep
      * their dtype; int32, int64 and bool give float64. An empty array gives NaN. Mirrors {@code numpy.mean}.
      */
     public static NdArray mean(NdArray a) { return a.mean(); }
@@ -1002,7 +1002,7 @@ public final class Np {
      */
     public static NdArray mean(NdArray a, int axis, boolean keepdims) { return a.mean(axis, keepdims); }
     /**
-     * The largest element (NaN if any is NaN) of all elements of {@code a}, a 0-d array. Dtype: the input dtype.
+     * The largest element (NaN if any is NaN) over all elements of {@code a}, a 0-d array. Dtype: the input dtype.
      * Mirrors {@code numpy.max}.
      *
      * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
@@ -1021,7 +1021,7 @@ public final class Np {
      */
     public static NdArray max(NdArray a, int axis) { return a.max(axis); }
     /**
-     * The smallest element (NaN if any is NaN) of all elements of {@code a}, a 0-d array. Dtype: the input dtype.
+     * The smallest element (NaN if any is NaN) over all elements of {@code a}, a 0-d array. Dtype: the input dtype.
      * Mirrors {@code numpy.min}.
      *
      * @throws ShapeMismatchException for an empty array (or axis of length 0): "zero-size array to reduction
@@ -1040,7 +1040,7 @@ public final class Np {
      */
     public static NdArray min(NdArray a, int axis) { return a.min(axis); }
     /**
-     * The product of all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep their dtype; int32,
+     * The product over all elements of {@code a}, a 0-d array. Dtype: float32 and float64 keep their dtype; int32,
      * int64 and bool multiply as int64 (wrapping on overflow). An empty array gives 1. Mirrors {@code numpy.prod}.
      */
     public static NdArray prod(NdArray a) { return a.prod(); }
@@ -1054,14 +1054,14 @@ public final class Np {
      */
     public static NdArray prod(NdArray a, int axis) { return a.prod(axis); }
     /**
-     * The flat index (row-major) of the first largest element of all elements of {@code a}, a 0-d array. Dtype:
+     * The flat index (row-major) of the first largest element over all elements of {@code a}, a 0-d array. Dtype:
      * int64. Mirrors {@code numpy.argmax}.
      *
      * @throws ShapeMismatchException for an empty array: "attempt to get argmax of an empty sequence"
      */
     public static NdArray argmax(NdArray a) { return a.argmax(); }
     /**
-     * The index along {@code axis} of the first largest element along {@code axis} (negative counts from the end):
+     * The index of the first largest element along {@code axis} (negative counts from the end):
      * {@code a}'s shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype: int64.
      * Mirrors {@code numpy.argmax}.
      *
@@ -1071,14 +1071,14 @@ public final class Np {
      */
     public static NdArray argmax(NdArray a, int axis) { return a.argmax(axis); }
     /**
-     * The flat index (row-major) of the first smallest element of all elements of {@code a}, a 0-d array. Dtype:
+     * The flat index (row-major) of the first smallest element over all elements of {@code a}, a 0-d array. Dtype:
      * int64. Mirrors {@code numpy.argmin}.
      *
      * @throws ShapeMismatchException for an empty array: "attempt to get argmin of an empty sequence"
      */
     public static NdArray argmin(NdArray a) { return a.argmin(); }
     /**
-     * The index along {@code axis} of the first smallest element along {@code axis} (negative counts from the
+     * The index of the first smallest element along {@code axis} (negative counts from the
      * end): {@code a}'s shape without that axis, e.g. {@code (2, 3, 4)} with axis 1 gives {@code (2, 4)}. Dtype:
      * int64. Mirrors {@code numpy.argmin}.
      *
@@ -1088,7 +1088,7 @@ public final class Np {
      */
     public static NdArray argmin(NdArray a, int axis) { return a.argmin(axis); }
     /**
-     * Whether any element is non-zero (NaN counts as non-zero) of all elements of {@code a}, a 0-d array. Dtype:
+     * Whether any element is non-zero (NaN counts as non-zero) over all elements of {@code a}, a 0-d array. Dtype:
      * bool. An empty array gives false. Mirrors {@code numpy.any}.
      */
     public static NdArray any(NdArray a) { return a.any(); }
@@ -1102,7 +1102,7 @@ public final class Np {
      */
     public static NdArray any(NdArray a, int axis) { return a.any(axis); }
     /**
-     * Whether every element is non-zero (NaN counts as non-zero) of all elements of {@code a}, a 0-d array. Dtype:
+     * Whether every element is non-zero (NaN counts as non-zero) over all elements of {@code a}, a 0-d array. Dtype:
      * bool. An empty array gives true. Mirrors {@code numpy.all}.
      */
     public static NdArray all(NdArray a) { return a.all(); }
