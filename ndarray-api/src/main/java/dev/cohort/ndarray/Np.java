@@ -1182,13 +1182,20 @@ public final class Np {
 
         /**
          * Seeds the generator of this program (the same on every shard). Unseeded programs use seed 0,
-         * so every shard draws the same numbers.
+         * so every shard draws the same numbers. Each later draw takes the next stream of Philox4x32-10
+         * under this key, so a seeded program draws the same arrays on any shard count and tiling (not
+         * NumPy's Mersenne Twister numbers). Mirrors {@code numpy.random.seed}.
          */
         public void seed(long seed) {
             Cohort.current().seed(seed);
         }
 
-        /** Uniform on [0, 1), float64 (NumPy {@code random.rand}). */
+        /**
+         * A new float64 array of {@code shape} ({@code ()} when no extents are given: a 0-d array), uniform on
+         * [0, 1). Mirrors {@code numpy.random.rand}.
+         *
+         * @throws IllegalArgumentException "negative dimensions are not allowed"
+         */
         public NdArray rand(long... shape) {
             return Creation.random(Cohort.current(), RandDist.UNIFORM, DType.FLOAT64, 0, 1, shape);
         }
@@ -1203,7 +1210,12 @@ public final class Np {
             return rand(Shapes.of(shape));
         }
 
-        /** Standard normal, float64 (NumPy {@code random.randn}). */
+        /**
+         * A new float64 array of {@code shape} drawn from the standard normal distribution (mean 0, standard
+         * deviation 1). Mirrors {@code numpy.random.randn}.
+         *
+         * @throws IllegalArgumentException "negative dimensions are not allowed"
+         */
         public NdArray randn(long... shape) {
             return Creation.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, 0, 1, shape);
         }
@@ -1218,12 +1230,22 @@ public final class Np {
             return randn(Shapes.of(shape));
         }
 
-        /** Uniform on [low, high) (NumPy {@code random.uniform}). */
+        /**
+         * A new float64 array of {@code shape}, uniform on [low, high): {@code low + (high - low) * u} for
+         * {@code u} uniform on [0, 1). Mirrors {@code numpy.random.uniform}.
+         *
+         * @throws IllegalArgumentException "negative dimensions are not allowed"
+         */
         public NdArray uniform(double low, double high, long... shape) {
             return Creation.random(Cohort.current(), RandDist.UNIFORM, DType.FLOAT64, low, high, shape);
         }
 
-        /** Normal with mean {@code loc} and standard deviation {@code scale} (NumPy {@code random.normal}). */
+        /**
+         * A new float64 array of {@code shape} drawn from the normal distribution with mean {@code loc} and
+         * standard deviation {@code scale}. Mirrors {@code numpy.random.normal}.
+         *
+         * @throws IllegalArgumentException "scale < 0" (NumPy's ValueError), or "negative dimensions are not allowed"
+         */
         public NdArray normal(double loc, double scale, long... shape) {
             if (scale < 0) {
                 throw new IllegalArgumentException("scale < 0");
@@ -1231,7 +1253,13 @@ public final class Np {
             return Creation.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, loc, scale, shape);
         }
 
-        /** Integers on [low, high), int64 (NumPy {@code Generator.integers}). */
+        /**
+         * A new int64 array of {@code shape}, integers uniform on [low, high). Mirrors
+         * {@code numpy.random.Generator.integers} (with {@code endpoint=False}).
+         *
+         * @throws IllegalArgumentException "high <= low" when the range is empty (NumPy's ValueError says
+         *         "low >= high"), or "negative dimensions are not allowed"
+         */
         public NdArray integers(long low, long high, long... shape) {
             if (high <= low) {
                 throw new IllegalArgumentException("high <= low");
@@ -1245,7 +1273,11 @@ public final class Np {
         private Linalg() {
         }
 
-        /** {@code np.linalg.norm(a)}: the 2-norm of the flattened array (Frobenius for matrices), a 0-d float64 array. */
+        /**
+         * {@code np.linalg.norm(a)}: {@code sqrt(sum(a * a))} over all elements, the 2-norm of the flattened
+         * array (Frobenius for matrices), a 0-d array of any shape of {@code a}. Dtype: float32 and float64 keep
+         * their dtype; int and bool arrays give float64. Mirrors {@code numpy.linalg.norm} with {@code ord=None}.
+         */
         public NdArray norm(NdArray a) {
             NdArray f = a.dtype().isFloating() ? a : a.astype(DType.FLOAT64);
             return f.multiply(f).sum().sqrt();
