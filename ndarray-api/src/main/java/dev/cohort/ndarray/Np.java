@@ -1244,7 +1244,7 @@ public final class Np {
          * A new float64 array of {@code shape} drawn from the normal distribution with mean {@code loc} and
          * standard deviation {@code scale}. Mirrors {@code numpy.random.normal}.
          *
-         * @throws IllegalArgumentException "scale < 0" (NumPy's ValueError), or "negative dimensions are not allowed"
+         * @throws IllegalArgumentException "scale &lt; 0" (NumPy's ValueError), or "negative dimensions are not allowed"
          */
         public NdArray normal(double loc, double scale, long... shape) {
             if (scale < 0) {
@@ -1257,7 +1257,7 @@ public final class Np {
          * A new int64 array of {@code shape}, integers uniform on [low, high). Mirrors
          * {@code numpy.random.Generator.integers} (with {@code endpoint=False}).
          *
-         * @throws IllegalArgumentException "high <= low" when the range is empty (NumPy's ValueError says
+         * @throws IllegalArgumentException "high &lt;= low" when the range is empty (NumPy's ValueError says
          *         "low >= high"), or "negative dimensions are not allowed"
          */
         public NdArray integers(long low, long high, long... shape) {
