@@ -958,4 +958,58 @@ public final class NdArray implements AutoCloseable {
         Fusion.beforeClose(this);
         base.store.close();
     }
+
+    // ================================================================== statistics, sorting, masks (issue 15)
+
+    /** {@code a.var()}: {@link Np#var(NdArray)}. */
+    public NdArray var() { return Statistics.var(this, null, 0, false); }
+
+    /** {@code a.var(axis, ddof, keepdims)}: {@link Np#var(NdArray, int, int, boolean)}. */
+    public NdArray var(int axis, int ddof, boolean keepdims) { return Statistics.var(this, axis, ddof, keepdims); }
+
+    /** {@code a.std()}: {@link Np#std(NdArray)}. */
+    public NdArray std() { return Statistics.std(this, null, 0, false); }
+
+    /** {@code a.std(axis, ddof, keepdims)}: {@link Np#std(NdArray, int, int, boolean)}. */
+    public NdArray std(int axis, int ddof, boolean keepdims) { return Statistics.std(this, axis, ddof, keepdims); }
+
+    /** {@code a.cumsum()}: {@link Np#cumsum(NdArray)}. */
+    public NdArray cumsum() { return Sorting.scan(this, null, dev.cohort.tasks.SortArgs.ScanOp.SUM); }
+
+    /** {@code a.cumsum(axis)}: {@link Np#cumsum(NdArray, int)}. */
+    public NdArray cumsum(int axis) { return Sorting.scan(this, axis, dev.cohort.tasks.SortArgs.ScanOp.SUM); }
+
+    /** {@code a.cumprod()}: {@link Np#cumprod(NdArray)}. */
+    public NdArray cumprod() { return Sorting.scan(this, null, dev.cohort.tasks.SortArgs.ScanOp.PROD); }
+
+    /** {@code a.cumprod(axis)}: {@link Np#cumprod(NdArray, int)}. */
+    public NdArray cumprod(int axis) { return Sorting.scan(this, axis, dev.cohort.tasks.SortArgs.ScanOp.PROD); }
+
+    /** {@code a.argsort()}: {@link Np#argsort(NdArray)} (stable, last axis). */
+    public NdArray argsort() { return Sorting.sort(this, -1, true); }
+
+    /** {@code a.nonzero()}: {@link Np#nonzero(NdArray)}. */
+    public NdArray[] nonzero() { return Sorting.nonzero(this); }
+
+    /**
+     * {@code a[mask]} for a bool array {@code mask} of {@code a}'s shape: the selected elements, 1-d, in C order
+     * (distributed: a count per tile, a prefix sum of the counts, each tile compacting its part). NumPy's boolean
+     * indexing.
+     *
+     * @throws NdIndexException when the mask's shape differs ("boolean index did not match indexed array along
+     *     axis 0; size of axis is 3 but size of corresponding boolean axis is 4") or it is not bool
+     */
+    public NdArray get(NdArray mask) { return Sorting.maskGet(this, mask); }
+
+    /**
+     * {@code a[mask] = value} for a bool {@code mask} of {@code a}'s shape: the elements where {@code mask} is true
+     * become {@code value} (cast to {@code a}'s dtype); returns this.
+     *
+     * @throws NdIndexException as {@link #get(NdArray)}
+     */
+    public NdArray set(NdArray mask, double value) {
+        Sorting.checkMask(this, mask);
+        Indexing.assign(this, Elementwise.where(mask, Elementwise.astype(Creation.full(ctx, DType.FLOAT64, new long[0], value), dtype(), true), this));
+        return this;
+    }
 }

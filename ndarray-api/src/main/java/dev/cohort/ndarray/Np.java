@@ -1739,4 +1739,193 @@ public final class Np {
     public static void savetxt(java.nio.file.Path path, NdArray a, String fmt, String delimiter) {
         TextIo.savetxt(path, a, SaveTxt.options().fmt(fmt).delimiter(delimiter));
     }
+
+    // ================================================================== statistics, scans, sorting and searching, masks (issue 15)
+
+    /**
+     * {@code np.var(a)}: variance of all elements, NumPy's two-pass formula {@code sum((a - mean(a))**2) / (n - ddof)}
+     * with {@code ddof = 0}. Shape {@code ()}; float32 stays float32, other dtypes give float64. Mirrors {@code numpy.var}.
+     */
+    public static NdArray var(NdArray a) { return Statistics.var(a, null, 0, false); }
+
+    /**
+     * {@code np.var(a, axis=axis, ddof=ddof, keepdims=keepdims)}: two-pass variance along {@code axis}
+     * ({@code mean} with keepdims first, then the sum of squared deviations divided by {@code n - ddof}; a
+     * non-positive divisor gives inf/nan as NumPy). Dtype as {@link #var(NdArray)}.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray var(NdArray a, int axis, int ddof, boolean keepdims) { return Statistics.var(a, axis, ddof, keepdims); }
+
+    /** {@code np.var(a, ddof=ddof)} over all elements (two-pass formula). Mirrors {@code numpy.var}. */
+    public static NdArray var(NdArray a, int ddof) { return Statistics.var(a, null, ddof, false); }
+
+    /** {@code np.std(a)}: {@code sqrt(var(a))} (two-pass formula). Shape {@code ()}; dtype as {@link #var(NdArray)}. Mirrors {@code numpy.std}. */
+    public static NdArray std(NdArray a) { return Statistics.std(a, null, 0, false); }
+
+    /** {@code np.std(a, ddof=ddof)}: {@code sqrt(var(a, ddof))} over all elements. Mirrors {@code numpy.std}. */
+    public static NdArray std(NdArray a, int ddof) { return Statistics.std(a, null, ddof, false); }
+
+    /**
+     * {@code np.std(a, axis, ddof=ddof, keepdims=keepdims)}: {@code sqrt(var(...))} along {@code axis}. Mirrors
+     * {@code numpy.std}.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray std(NdArray a, int axis, int ddof, boolean keepdims) { return Statistics.std(a, axis, ddof, keepdims); }
+
+    /**
+     * {@code np.ptp(a)}: {@code max(a) - min(a)}, shape {@code ()}, dtype of {@code a}.
+     *
+     * @throws ShapeMismatchException for an empty array; {@link DTypeException} for bool (NumPy's subtract)
+     */
+    public static NdArray ptp(NdArray a) { return Statistics.ptp(a, null, false); }
+
+    /** {@code np.ptp(a, axis)}: {@code max(a, axis) - min(a, axis)}. Mirrors {@code numpy.ptp}. */
+    public static NdArray ptp(NdArray a, int axis) { return Statistics.ptp(a, axis, false); }
+
+    /** {@code np.average(a)}: the mean of all elements. Mirrors {@code numpy.average}. */
+    public static NdArray average(NdArray a) { return Statistics.average(a, null, null); }
+
+    /**
+     * {@code np.average(a, weights=w)}: {@code sum(a * w) / sum(w)} over all elements; {@code w} of {@code a}'s
+     * shape. Float result (float64 for integer inputs). Mirrors {@code numpy.average}.
+     *
+     * @throws DTypeException "Axis must be specified when shapes of a and weights differ."
+     * @throws ArithmeticException "Weights sum to zero, can't be normalized" (NumPy's ZeroDivisionError)
+     */
+    public static NdArray average(NdArray a, NdArray weights) { return Statistics.average(a, weights, null); }
+
+    /** {@code np.average(a, axis, weights=w)}: {@code sum(a * w, axis) / sum(w, axis)}, {@code w} of {@code a}'s shape. */
+    public static NdArray average(NdArray a, int axis, NdArray weights) { return Statistics.average(a, weights, axis); }
+
+    /** {@code np.count_nonzero(a)}: the number of elements {@code != 0} (NaN counts), by a distributed count. */
+    public static long count_nonzero(NdArray a) { return Sorting.countNonzero(a); }
+
+    /** {@code np.nansum(a)}: the sum with NaNs taken as 0; dtype as {@code sum}. Mirrors {@code numpy.nansum}. */
+    public static NdArray nansum(NdArray a) { return Statistics.nan(dev.cohort.tasks.ReduceOp.SUM, false, a, null, false); }
+
+    /** {@code np.nansum(a, axis)}. */
+    public static NdArray nansum(NdArray a, int axis) { return Statistics.nan(dev.cohort.tasks.ReduceOp.SUM, false, a, axis, false); }
+
+    /** {@code np.nanmax(a)}: the maximum ignoring NaNs (NaN when all are NaN). Mirrors {@code numpy.nanmax}. */
+    public static NdArray nanmax(NdArray a) { return Statistics.nan(dev.cohort.tasks.ReduceOp.MAX, false, a, null, false); }
+
+    /** {@code np.nanmax(a, axis)}. */
+    public static NdArray nanmax(NdArray a, int axis) { return Statistics.nan(dev.cohort.tasks.ReduceOp.MAX, false, a, axis, false); }
+
+    /** {@code np.nanmin(a)}: the minimum ignoring NaNs (NaN when all are NaN). Mirrors {@code numpy.nanmin}. */
+    public static NdArray nanmin(NdArray a) { return Statistics.nan(dev.cohort.tasks.ReduceOp.MIN, false, a, null, false); }
+
+    /** {@code np.nanmin(a, axis)}. */
+    public static NdArray nanmin(NdArray a, int axis) { return Statistics.nan(dev.cohort.tasks.ReduceOp.MIN, false, a, axis, false); }
+
+    /** {@code np.nanmean(a)}: {@code nansum(a) / count(not nan)}. Mirrors {@code numpy.nanmean}. */
+    public static NdArray nanmean(NdArray a) { return Statistics.nan(dev.cohort.tasks.ReduceOp.SUM, true, a, null, false); }
+
+    /** {@code np.nanmean(a, axis)}. */
+    public static NdArray nanmean(NdArray a, int axis) { return Statistics.nan(dev.cohort.tasks.ReduceOp.SUM, true, a, axis, false); }
+
+    /**
+     * {@code np.cumsum(a)}: the running sum of the flattened array; bool/int32/int64 give int64, floats keep their
+     * dtype. Distributed: a scan per tile, an exclusive scan of the tiles' totals, the offsets added (integer
+     * results exact; floating ones may differ from NumPy's sequential loop in the last bits). Mirrors {@code numpy.cumsum}.
+     */
+    public static NdArray cumsum(NdArray a) { return Sorting.scan(a, null, dev.cohort.tasks.SortArgs.ScanOp.SUM); }
+
+    /**
+     * {@code np.cumsum(a, axis)}: running sums along {@code axis}, shape of {@code a}; dtype as {@link #cumsum(NdArray)}.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray cumsum(NdArray a, int axis) { return Sorting.scan(a, axis, dev.cohort.tasks.SortArgs.ScanOp.SUM); }
+
+    /** {@code np.cumprod(a)}: the running product of the flattened array; dtype rule of {@link #cumsum(NdArray)}. */
+    public static NdArray cumprod(NdArray a) { return Sorting.scan(a, null, dev.cohort.tasks.SortArgs.ScanOp.PROD); }
+
+    /** {@code np.cumprod(a, axis)}: running products along {@code axis}. Mirrors {@code numpy.cumprod}. */
+    public static NdArray cumprod(NdArray a, int axis) { return Sorting.scan(a, axis, dev.cohort.tasks.SortArgs.ScanOp.PROD); }
+
+    /**
+     * {@code np.diff(a)}: {@code a[..., 1:] - a[..., :-1]} along the last axis ({@code !=} for bool).
+     *
+     * @throws IllegalArgumentException for a 0-d array
+     */
+    public static NdArray diff(NdArray a) { return Statistics.diff(a, 1, -1); }
+
+    /** {@code np.diff(a, n, axis)}: the {@code n}-th difference along {@code axis}. Mirrors {@code numpy.diff}. */
+    public static NdArray diff(NdArray a, int n, int axis) { return Statistics.diff(a, n, axis); }
+
+    /**
+     * {@code np.sort(a)}: a sorted copy along the last axis (NumPy's order: NaNs last, stable). A 1-d array is
+     * sorted by a distributed sample sort; an n-d one lane by lane. Shape and dtype of {@code a}. Mirrors {@code numpy.sort}.
+     */
+    public static NdArray sort(NdArray a) { return Sorting.sort(a, -1, false); }
+
+    /**
+     * {@code np.sort(a, axis)}; {@code axis == null} sorts the flattened array (NumPy's {@code axis=None}).
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray sort(NdArray a, Integer axis) { return Sorting.sort(a, axis, false); }
+
+    /** {@code np.argsort(a, kind='stable')}: int64 indices that sort {@code a} along the last axis. Mirrors {@code numpy.argsort}. */
+    public static NdArray argsort(NdArray a) { return Sorting.sort(a, -1, true); }
+
+    /** {@code np.argsort(a, axis, kind='stable')}; {@code axis == null}: indices into the flattened array. */
+    public static NdArray argsort(NdArray a, Integer axis) { return Sorting.sort(a, axis, true); }
+
+    /**
+     * {@code np.unique(a)}: the sorted distinct elements of the flattened array (sort, adjacent difference,
+     * compaction), 1-d, dtype of {@code a}. Mirrors {@code numpy.unique}.
+     */
+    public static NdArray unique(NdArray a) { return Sorting.unique(a, false)[0]; }
+
+    /** {@code np.unique(a, return_counts=True)}: {unique values, int64 counts}. */
+    public static NdArray[] unique_counts(NdArray a) { return Sorting.unique(a, true); }
+
+    /**
+     * {@code np.nonzero(a)}: per dimension the int64 coordinates of the elements {@code != 0}, in C order.
+     *
+     * @throws IllegalArgumentException for a 0-d array (NumPy's ValueError)
+     */
+    public static NdArray[] nonzero(NdArray a) { return Sorting.nonzero(a); }
+
+    /** {@code np.where(cond)} with one argument: {@link #nonzero(NdArray)}. */
+    public static NdArray[] where(NdArray cond) { return Sorting.nonzero(cond); }
+
+    /** {@code np.flatnonzero(a)}: int64 indices of the nonzero elements of the flattened array. */
+    public static NdArray flatnonzero(NdArray a) { return Sorting.nonzero(a.ndim() == 1 ? a : a.reshape(a.size()))[0]; }
+
+    /** {@code np.argwhere(a)}: int64 array of shape {@code (count, ndim)}, row {@code k} the coordinates of the k-th nonzero. */
+    public static NdArray argwhere(NdArray a) {
+        NdArray[] nz = Sorting.nonzero(a.ndim() == 0 ? a.reshape(1) : a);
+        long n = nz[0].shape[0];
+        int nd = a.ndim();
+        NdArray out = Creation.empty(a.ctx, DType.INT64, new long[]{n, nd});
+        for (int d = 0; d < nd && n > 0; d++) {
+            Indexing.assign(out.get(Slice.all(), (long) d), nz[d]);
+        }
+        return out;
+    }
+
+    /**
+     * {@code np.median(a)}: the median of the flattened array (mean of the two middle values of the sorted array;
+     * NaN when {@code a} holds NaN); 0-d float64 (float32 for float32). Mirrors {@code numpy.median}.
+     */
+    public static NdArray median(NdArray a) { return Statistics.median(a); }
+
+    /**
+     * {@code np.quantile(a, q)} with {@code method='linear'} over the flattened array; 0-d float.
+     *
+     * @throws IllegalArgumentException "Quantiles must be in the range [0, 1]"
+     */
+    public static NdArray quantile(NdArray a, double q) { return Statistics.quantile(a, q, "quantile"); }
+
+    /**
+     * {@code np.percentile(a, q)}: {@code quantile(a, q / 100)}.
+     *
+     * @throws IllegalArgumentException "Percentiles must be in the range [0, 100]"
+     */
+    public static NdArray percentile(NdArray a, double q) { return Statistics.quantile(a, q / 100, "percentile"); }
 }
