@@ -52,6 +52,11 @@ public final class CpuTasks {
             case WHERE -> DataKernels::where;
             case FUSED -> FusedKernels::fused;
             case FUSED_REDUCE -> FusedKernels::fusedReduce;
+            case LINALG -> LinalgTasks::linalg;
+            case CHOLESKY_POTRF -> LinalgTasks::potrf;
+            case CHOLESKY_TRSM -> LinalgTasks::trsm;
+            case CHOLESKY_SYRK -> LinalgTasks::syrk;
+            case CHOLESKY_GEMM -> LinalgTasks::gemm;
         };
     }
 }

@@ -21,7 +21,19 @@ public enum OpCode {
     /** A chain of element-wise float64 operations in one launch ({@link FusedExpr}). */
     FUSED(1020),
     /** The full reduction of such a chain, without materialising it ({@link FusedReduce}). */
-    FUSED_REDUCE(1021);
+    FUSED_REDUCE(1021),
+
+    // linalg (task ids 1220-1239): dev.cohort.tasks.linalg routines, see LinalgTasks
+    /** A numpy.linalg routine ({@link LinalgOp}) on each matrix of a batch tile ({@link LinalgTasks.Linalg}). */
+    LINALG(1220),
+    /** Blocked Cholesky: a diagonal tile becomes its lower factor (requirement 0, read-write; no scalars). */
+    CHOLESKY_POTRF(1221),
+    /** Blocked Cholesky: panel tile {@code X := X L^-T} (requirement 0: L read, 1: X read-write; no scalars). */
+    CHOLESKY_TRSM(1222),
+    /** Blocked Cholesky: diagonal trailing tile {@code C -= A A^T}, lower part (0: A read, 1: C read-write; no scalars). */
+    CHOLESKY_SYRK(1223),
+    /** Blocked Cholesky: off-diagonal trailing tile {@code C -= A B^T} (0: A read, 1: B read, 2: C read-write; no scalars). */
+    CHOLESKY_GEMM(1224);
 
     private final int taskId;
 

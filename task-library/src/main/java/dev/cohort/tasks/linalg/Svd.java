@@ -13,7 +13,7 @@ package dev.cohort.tasks.linalg;
  * {@link LinAlgException} {@value LinAlgException#SVD_NOT_CONVERGED}). Then {@code s_i = |a_i|},
  * {@code u_i = a_i / s_i}, sorted by descending {@code s}. Columns of U for (numerically) zero
  * singular values, and the extra columns of {@code full_matrices}, are completed to an orthonormal
- * basis by Gram-Schmidt (twice) against the unit vectors. For {@code m < n} the transpose is
+ * basis by the complete Q of a Householder QR of the others. For {@code m < n} the transpose is
  * decomposed and the factors swapped. Signs of singular vector pairs are not LAPACK's: compare
  * {@code U diag(s) Vh} or vectors up to sign.
  */
@@ -112,17 +112,17 @@ public final class Svd {
         // rows of ut are the columns of U
         double[] ut = new double[uc * m];
         double small = (n == 0 ? 0 : s[0]) * m * eps;
-        boolean[] filled = new boolean[uc];
+        int good = 0;
         for (int c = 0; c < n; c++) {
             if (s[c] > small && s[c] > 0) {
                 int src = order[c] * m;
                 for (int r = 0; r < m; r++) {
                     ut[c * m + r] = w[src + r] / s[c];
                 }
-                filled[c] = true;
+                good = c + 1;
             }
         }
-        complete(ut, uc, m, filled);
+        complete(ut, uc, m, good);
         double[] u = Dense.transpose(ut, uc, m);
         double[] vh = new double[n * n];
         for (int c = 0; c < n; c++) {
@@ -140,37 +140,20 @@ public final class Svd {
         }
     }
 
-    /** Fills the rows of {@code q} ({@code rows x len}) not yet {@code filled} with unit vectors orthogonal to all others. */
-    static void complete(double[] q, int rows, int len, boolean[] filled) {
-        int next = 0;
-        for (int r = 0; r < rows; r++) {
-            if (filled[r]) {
-                continue;
-            }
-            while (true) {
-                if (next >= len) {
-                    throw new LinAlgException(LinAlgException.SVD_NOT_CONVERGED);
-                }
-                double[] e = new double[len];
-                e[next++] = 1;
-                for (int pass = 0; pass < 2; pass++) {
-                    for (int o = 0; o < rows; o++) {
-                        if (filled[o]) {
-                            double d = Dense.dot(q, o * len, e, 0, len);
-                            for (int x = 0; x < len; x++) {
-                                e[x] -= d * q[o * len + x];
-                            }
-                        }
-                    }
-                }
-                double nrm = Dense.norm2(e, 0, len);
-                if (nrm > 0.5) {
-                    for (int x = 0; x < len; x++) {
-                        q[r * len + x] = e[x] / nrm;
-                    }
-                    filled[r] = true;
-                    break;
-                }
+    /**
+     * Fills rows {@code r..rows-1} of {@code q} ({@code rows x len}, its first {@code r} rows
+     * orthonormal) with an orthonormal basis of their complement: the last columns of the complete
+     * Q of a Householder QR of the first rows, transposed.
+     */
+    static void complete(double[] q, int rows, int len, int r) {
+        if (r == rows) {
+            return;
+        }
+        double[] g = Dense.transpose(java.util.Arrays.copyOf(q, r * len), r, len);
+        double[] full = Qr.factor(g, len, r).q(true);
+        for (int row = r; row < rows; row++) {
+            for (int x = 0; x < len; x++) {
+                q[row * len + x] = full[x * len + row];
             }
         }
     }
