@@ -6,9 +6,10 @@ package dev.cohort.tasks.linalg;
  *
  * <p>For {@code m >= n} the columns of {@code A V} (kept as the rows of a transposed copy, so
  * every dot product runs over contiguous memory) are orthogonalised pairwise: for columns
- * {@code a_i, a_j} with {@code g = a_i . a_j} not below {@code eps * |a_i| |a_j|},
+ * {@code a_i, a_j} with {@code g = a_i . a_j} not below {@code m * eps * |a_i| |a_j|} (a dot's rounding error),
  * {@code zeta = (|a_j|^2 - |a_i|^2) / (2 g)}, {@code t = sign(zeta) / (|zeta| + sqrt(1 + zeta^2))},
- * {@code c = 1 / sqrt(1 + t^2)}, {@code s = c t}; the same rotation accumulates V. A sweep without
+ * {@code c = 1 / sqrt(1 + t^2)}, {@code s = c t}; the same rotation accumulates V. Columns of
+ * squared norm below {@code (m eps |A|_F)^2} are numerically zero and not rotated. A sweep without
  * a rotation ends the iteration (at most {@value #MAX_SWEEPS} sweeps, else
  * {@link LinAlgException} {@value LinAlgException#SVD_NOT_CONVERGED}). Then {@code s_i = |a_i|},
  * {@code u_i = a_i / s_i}, sorted by descending {@code s}. Columns of U for (numerically) zero
@@ -63,6 +64,13 @@ public final class Svd {
         }
         double[] z = computeUv ? Dense.identity(n) : null;
         double eps = Math.ulp(1.0) / 2;
+        // columns whose squared norm is below this are numerically zero (singular values under
+        // m * eps * |A|_F carry only absolute accuracy): they are not rotated, else rounding from the
+        // large columns would keep them from ever passing the orthogonality test
+        double frob = Dense.norm2(w, 0, w.length);
+        double floor = (m * eps * frob) * (m * eps * frob);
+        // a computed dot of m terms carries an error of about m * eps |a_i| |a_j|: a stricter test could never pass
+        double tol = m * eps;
         boolean rotated = true;
         int sweep = 0;
         while (rotated) {
@@ -77,7 +85,8 @@ public final class Svd {
                     double alpha = Dense.dot(w, wi, w, wi, m);
                     double beta = Dense.dot(w, wj, w, wj, m);
                     double gamma = Dense.dot(w, wi, w, wj, m);
-                    if (gamma == 0 || Math.abs(gamma) <= eps * Math.sqrt(alpha) * Math.sqrt(beta)) {
+                    if (gamma == 0 || alpha <= floor || beta <= floor
+                            || Math.abs(gamma) <= tol * Math.sqrt(alpha) * Math.sqrt(beta)) {
                         continue;
                     }
                     rotated = true;
@@ -111,15 +120,17 @@ public final class Svd {
         int uc = fullMatrices ? m : n;
         // rows of ut are the columns of U
         double[] ut = new double[uc * m];
-        double small = (n == 0 ? 0 : s[0]) * m * eps;
+        // U's columns for the rotated (non-negligible) columns; the rest are completed
         int good = 0;
         for (int c = 0; c < n; c++) {
-            if (s[c] > small && s[c] > 0) {
-                int src = order[c] * m;
+            int src = order[c] * m;
+            if (s[c] > 0 && Dense.dot(w, src, w, src, m) > floor) {
                 for (int r = 0; r < m; r++) {
                     ut[c * m + r] = w[src + r] / s[c];
                 }
                 good = c + 1;
+            } else {
+                break;
             }
         }
         complete(ut, uc, m, good);
