@@ -14,6 +14,8 @@ package dev.cohort.tasks.linalg;
  * the machine or on threads.
  */
 public final class Lu {
+    /** Columns per panel of the blocked loop order (the arithmetic is the unblocked algorithm's). */
+    static final int BLOCK = 64;
     /** The packed factors: L below the diagonal (unit diagonal implied), U on and above it. */
     public final double[] lu;
     /** Order of the matrix. */
@@ -43,43 +45,98 @@ public final class Lu {
         }
         int sign = 1;
         int zero = -1;
-        for (int k = 0; k < n; k++) {
-            int p = k;
-            double max = Math.abs(lu[k * n + k]);
-            for (int i = k + 1; i < n; i++) {
-                double v = Math.abs(lu[i * n + k]);
-                if (v > max) {
-                    max = v;
-                    p = i;
-                }
-            }
-            if (p != k) {
-                Dense.swapRows(lu, n, p, k);
-                int t = perm[p];
-                perm[p] = perm[k];
-                perm[k] = t;
-                sign = -sign;
-            }
-            double pivot = lu[k * n + k];
-            if (pivot == 0) {
-                if (zero < 0) {
-                    zero = k;
-                }
-                continue;
-            }
-            int rk = k * n;
-            for (int i = k + 1; i < n; i++) {
-                int ri = i * n;
-                double l = lu[ri + k] / pivot;
-                lu[ri + k] = l;
-                if (l != 0) {
-                    for (int j = k + 1; j < n; j++) {
-                        lu[ri + j] -= l * lu[rk + j];
+        for (int k0 = 0; k0 < n; k0 += BLOCK) {
+            int kend = Math.min(k0 + BLOCK, n);
+            // the panel: columns k0..kend-1, each step updating the panel's columns only
+            for (int k = k0; k < kend; k++) {
+                int p = k;
+                double max = Math.abs(lu[k * n + k]);
+                for (int i = k + 1; i < n; i++) {
+                    double v = Math.abs(lu[i * n + k]);
+                    if (v > max) {
+                        max = v;
+                        p = i;
                     }
+                }
+                if (p != k) {
+                    Dense.swapRows(lu, n, p, k);
+                    int t = perm[p];
+                    perm[p] = perm[k];
+                    perm[k] = t;
+                    sign = -sign;
+                }
+                double pivot = lu[k * n + k];
+                if (pivot == 0) {
+                    if (zero < 0) {
+                        zero = k;
+                    }
+                    continue;
+                }
+                int rk = k * n;
+                for (int i = k + 1; i < n; i++) {
+                    int ri = i * n;
+                    double l = lu[ri + k] / pivot;
+                    lu[ri + k] = l;
+                    if (l != 0) {
+                        for (int j = k + 1; j < kend; j++) {
+                            lu[ri + j] -= l * lu[rk + j];
+                        }
+                    }
+                }
+            }
+            if (kend == n) {
+                break;
+            }
+            // U12 = L11^-1 A12 (rows k0..kend-1, columns kend..n-1) and A22 -= L21 U12, row by row:
+            // every element gets the unblocked algorithm's subtractions in the same order (k
+            // ascending), so the bits are the same, while the panel's rows stay in cache
+            for (int i = k0 + 1; i < n; i++) {
+                int ri = i * n;
+                int kmax = Math.min(i, kend);
+                int k = k0;
+                // four rows of U12 at a time, each element still subtracting them one by one in k order
+                for (; k + 3 < kmax; k += 4) {
+                    double l0 = lu[ri + k];
+                    double l1 = lu[ri + k + 1];
+                    double l2 = lu[ri + k + 2];
+                    double l3 = lu[ri + k + 3];
+                    int r0 = k * n;
+                    int r1 = r0 + n;
+                    int r2 = r1 + n;
+                    int r3 = r2 + n;
+                    if (l0 == 0 || l1 == 0 || l2 == 0 || l3 == 0
+                            || lu[r0 + k] == 0 || lu[r1 + k + 1] == 0 || lu[r2 + k + 2] == 0 || lu[r3 + k + 3] == 0) {
+                        for (int q = k; q < k + 4; q++) {
+                            trailingUpdate(lu, n, ri, q, kend);
+                        }
+                        continue;
+                    }
+                    for (int j = kend; j < n; j++) {
+                        double v = lu[ri + j];
+                        v -= l0 * lu[r0 + j];
+                        v -= l1 * lu[r1 + j];
+                        v -= l2 * lu[r2 + j];
+                        v -= l3 * lu[r3 + j];
+                        lu[ri + j] = v;
+                    }
+                }
+                for (; k < kmax; k++) {
+                    trailingUpdate(lu, n, ri, k, kend);
                 }
             }
         }
         return new Lu(lu, n, perm, sign, zero);
+    }
+
+    /** {@code row_i[kend:] -= l_ik row_k[kend:]} unless {@code l_ik} or the pivot of step k is zero (the unblocked step). */
+    private static void trailingUpdate(double[] lu, int n, int ri, int k, int kend) {
+        int rk = k * n;
+        double l = lu[ri + k];
+        if (l != 0 && lu[rk + k] != 0) {
+            for (int j = kend; j < n; j++) {
+                lu[ri + j] -= l * lu[rk + j];
+            }
+        }
     }
 
     /** True when U has an exactly zero diagonal element (NumPy's "Singular matrix"). */

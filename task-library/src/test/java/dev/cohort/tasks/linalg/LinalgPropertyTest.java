@@ -114,6 +114,73 @@ class LinalgPropertyTest {
         }
     }
 
+    /** The unblocked right-looking LU, as a reference for the blocked loop order's bits. */
+    static double[] unblockedLu(double[] a, int n) {
+        double[] lu = a.clone();
+        for (int k = 0; k < n; k++) {
+            int p = k;
+            for (int i = k + 1; i < n; i++) {
+                if (Math.abs(lu[i * n + k]) > Math.abs(lu[p * n + k])) {
+                    p = i;
+                }
+            }
+            Dense.swapRows(lu, n, p, k);
+            if (lu[k * n + k] == 0) {
+                continue;
+            }
+            for (int i = k + 1; i < n; i++) {
+                double l = lu[i * n + k] / lu[k * n + k];
+                lu[i * n + k] = l;
+                if (l != 0) {
+                    for (int j = k + 1; j < n; j++) {
+                        lu[i * n + j] -= l * lu[k * n + j];
+                    }
+                }
+            }
+        }
+        return lu;
+    }
+
+    @Property(tries = 8, seed = "24")
+    void blockedLuHasTheUnblockedBits(@ForAll @IntRange(min = 60, max = 200) int n, @ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        double[] a = gaussian(seed, n * n);
+        if (seed % 2 == 0) {
+            // a singular matrix too: two equal rows
+            System.arraycopy(a, 0, a, n, n);
+        }
+        org.junit.jupiter.api.Assertions.assertArrayEquals(unblockedLu(a, n), Lu.factor(a, n).lu, "blocked and unblocked LU");
+    }
+
+    @Property(tries = 6, seed = "25")
+    void denseCholeskyAboveTwoBlocksIsTheTileGraphsOrder(@ForAll @IntRange(min = 129, max = 260) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        double[] g = gaussian(seed, n * n);
+        double[] a = Dense.matmul(g, Dense.transpose(g, n, n), n, n, n);
+        for (int i = 0; i < n; i++) {
+            a[i * n + i] += n;
+        }
+        int b = Cholesky.BLOCK;
+        double[] w = a.clone();
+        for (int k0 = 0; k0 < n; k0 += b) {
+            int kb = Math.min(b, n - k0);
+            Cholesky.potrf(w, k0 * n + k0, n, kb);
+            for (int i0 = k0 + kb; i0 < n; i0 += b) {
+                Cholesky.trsmRightLowerTranspose(w, k0 * n + k0, n, w, i0 * n + k0, n, Math.min(b, n - i0), kb);
+            }
+            for (int i0 = k0 + kb; i0 < n; i0 += b) {
+                int ib = Math.min(b, n - i0);
+                Cholesky.syrk(w, i0 * n + k0, n, w, i0 * n + i0, n, ib, kb);
+                for (int j0 = k0 + kb; j0 < i0; j0 += b) {
+                    Cholesky.gemmNT(w, i0 * n + k0, n, w, j0 * n + k0, n, w, i0 * n + j0, n, ib, Math.min(b, n - j0), kb);
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            java.util.Arrays.fill(w, i * n + i + 1, (i + 1) * n, 0.0);
+        }
+        org.junit.jupiter.api.Assertions.assertArrayEquals(w, Cholesky.lower(a, n), "tile by tile, BLOCK x BLOCK tiles");
+    }
+
     @Property(tries = 60, seed = "19")
     void qrReconstructs(@ForAll @IntRange(min = 1, max = 30) int m, @ForAll @IntRange(min = 1, max = 30) int n,
             @ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
