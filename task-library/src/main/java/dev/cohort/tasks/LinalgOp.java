@@ -46,7 +46,10 @@ public enum LinalgOp {
     MATRIX_POWER,
     /** Matrix {@code norm(a, ord)}: a (M,N) -> out (); params {@code [ord]}, a {@code MatrixFunctions.NormOrd} ordinal. */
     NORM,
-    /** {@code cond(a, p)}: a (M,M) (any (M,N) for 2/-2) -> out (); params {@code [ord]} (NormOrd; FRO for None uses TWO). */
+    /**
+     * {@code cond(a, p)}: a (M,M) (or any (M,N) for 2 and -2) -> out (); params {@code [ord]}, a
+     * NormOrd ordinal ({@code p=None} is TWO). A singular matrix gives inf, as in NumPy.
+     */
     COND,
     /**
      * {@code matrix_rank(A, tol, rtol)}: a (M,N) -> out () (int64); params {@code [tol, rtol]}: tol

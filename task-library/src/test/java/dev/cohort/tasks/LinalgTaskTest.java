@@ -167,6 +167,86 @@ class LinalgTaskTest {
         assertArrayEquals(Svd.values(a, n, n), (double[]) r[4], 0.0, "svdvals through the transposed view");
     }
 
+    /** One LINALG launch over a single matrix (0-d batch), every operand whole; returns the outputs as double[] / long[]. */
+    static Object[] single(Runtime rt, LinalgOp op, double[] params, Store[] in, long[][] inCores, long[][] outCores, FieldType[] outTypes) {
+        IterSpace one = new IterSpace(new long[0], new long[0]);
+        Store[] out = new Store[outCores.length];
+        Mat[] mats = new Mat[in.length + out.length];
+        for (int i = 0; i < in.length; i++) {
+            mats[i] = new Mat(inCores[i], whole(i, in[i].type(), inCores[i].length));
+        }
+        for (int o = 0; o < out.length; o++) {
+            out[o] = rt.createStore(Rect.ofExtents(outCores[o]), outTypes[o]);
+            mats[in.length + o] = new Mat(outCores[o], whole(in.length + o, outTypes[o], outCores[o].length));
+        }
+        run(rt, new Linalg(op, one, params, mats), in, out);
+        Object[] r = new Object[out.length];
+        for (int o = 0; o < out.length; o++) {
+            r[o] = outTypes[o] == FieldType.INT64 ? rt.read(out[o]).longs() : rt.read(out[o]).doubles();
+        }
+        return r;
+    }
+
+    @ParameterizedTest(name = "every LinalgOp through a launch on {0} shards equals the routine")
+    @ValueSource(ints = {1, 3})
+    void everyOpThroughALaunch(int shards) {
+        int m = 6;
+        int n = 4;
+        double[] rect = random(11, m * n, 0, 1);
+        double[] sq = random(12, n * n, 3, n);
+        double[] sym = Dense.matmul(sq, Dense.transpose(sq, n, n), n, n, n);
+        double[] rhs = random(13, m * 2, 0, 1);
+        FieldType f = FieldType.FLOAT64;
+        Object[][] r = KernelHarness.run(shards, rt -> {
+            Store a = load(rt, f, new long[] {m, n}, rect);
+            Store s = load(rt, f, new long[] {n, n}, sq);
+            Store h = load(rt, f, new long[] {n, n}, sym);
+            Store b = load(rt, f, new long[] {m, 2}, rhs);
+            long[] mn = {m, n};
+            long[] nn = {n, n};
+            long[] scalar = {};
+            return new Object[][] {
+                single(rt, LinalgOp.QR, new double[] {1}, new Store[] {a}, new long[][] {mn}, new long[][] {{m, m}, mn}, new FieldType[] {f, f}),
+                single(rt, LinalgOp.QR, new double[] {2}, new Store[] {a}, new long[][] {mn}, new long[][] {nn}, new FieldType[] {f}),
+                single(rt, LinalgOp.EIGH, new double[] {0}, new Store[] {h}, new long[][] {nn}, new long[][] {{n}, nn}, new FieldType[] {f, f}),
+                single(rt, LinalgOp.EIGVALSH, new double[] {1}, new Store[] {h}, new long[][] {nn}, new long[][] {{n}}, new FieldType[] {f}),
+                single(rt, LinalgOp.SVD, new double[] {1}, new Store[] {a}, new long[][] {mn}, new long[][] {{m, m}, {n}, nn}, new FieldType[] {f, f, f}),
+                single(rt, LinalgOp.SLOGDET, new double[0], new Store[] {s}, new long[][] {nn}, new long[][] {scalar, scalar}, new FieldType[] {f, f}),
+                single(rt, LinalgOp.NORM, new double[] {MatrixFunctions.NormOrd.NUC.ordinal()}, new Store[] {a}, new long[][] {mn}, new long[][] {scalar}, new FieldType[] {f}),
+                single(rt, LinalgOp.COND, new double[] {MatrixFunctions.NormOrd.INF.ordinal()}, new Store[] {s}, new long[][] {nn}, new long[][] {scalar}, new FieldType[] {f}),
+                single(rt, LinalgOp.PINV, new double[] {1e-15}, new Store[] {a}, new long[][] {mn}, new long[][] {{n, m}}, new FieldType[] {f}),
+                single(rt, LinalgOp.LSTSQ, new double[] {1e-15 * m}, new Store[] {a, b}, new long[][] {mn, {m, 2}},
+                        new long[][] {{n, 2}, {2}, scalar, {n}}, new FieldType[] {f, f, FieldType.INT64, f}),
+                single(rt, LinalgOp.SOLVE, new double[0], new Store[] {s, load(rt, f, new long[] {n}, java.util.Arrays.copyOf(rhs, n))},
+                        new long[][] {nn, {n}}, new long[][] {{n}}, new FieldType[] {f}),
+            };
+        });
+        dev.cohort.tasks.linalg.Qr qr = dev.cohort.tasks.linalg.Qr.factor(rect, m, n);
+        assertArrayEquals(qr.q(true), (double[]) r[0][0], 0.0, "qr complete q");
+        assertArrayEquals(qr.r(true), (double[]) r[0][1], 0.0, "qr complete r");
+        assertArrayEquals(qr.r(false), (double[]) r[1][0], 0.0, "qr mode r");
+        dev.cohort.tasks.linalg.SymmetricEigen e = dev.cohort.tasks.linalg.SymmetricEigen.of(sym, n, false, true);
+        assertArrayEquals(e.values, (double[]) r[2][0], 0.0, "eigh w");
+        assertArrayEquals(e.vectors, (double[]) r[2][1], 0.0, "eigh v");
+        assertArrayEquals(e.values, (double[]) r[3][0], 1e-12, "eigvalsh UPLO='U' of a symmetric matrix");
+        Svd sv = Svd.of(rect, m, n, true, true);
+        assertArrayEquals(sv.u, (double[]) r[4][0], 0.0, "svd u");
+        assertArrayEquals(sv.s, (double[]) r[4][1], 0.0, "svd s");
+        assertArrayEquals(sv.vh, (double[]) r[4][2], 0.0, "svd vh");
+        double[] sl = Lu.factor(sq, n).slogdet();
+        assertEquals(sl[0], ((double[]) r[5][0])[0], "slogdet sign");
+        assertEquals(sl[1], ((double[]) r[5][1])[0], "slogdet logabsdet");
+        assertEquals(MatrixFunctions.norm(rect, m, n, MatrixFunctions.NormOrd.NUC), ((double[]) r[6][0])[0], "norm nuc");
+        assertEquals(MatrixFunctions.cond(sq, n, n, MatrixFunctions.NormOrd.INF), ((double[]) r[7][0])[0], "cond inf");
+        assertArrayEquals(MatrixFunctions.pinv(rect, m, n, 1e-15), (double[]) r[8][0], 0.0, "pinv");
+        MatrixFunctions.Lstsq ls = MatrixFunctions.lstsq(rect, m, n, rhs, 2, 1e-15 * m);
+        assertArrayEquals(ls.x(), (double[]) r[9][0], 0.0, "lstsq x");
+        assertArrayEquals(ls.residuals(), (double[]) r[9][1], 0.0, "lstsq residuals (full rank, m > n)");
+        assertEquals(4L, ((long[]) r[9][2])[0], "lstsq rank");
+        assertArrayEquals(ls.s(), (double[]) r[9][3], 0.0, "lstsq s");
+        assertArrayEquals(Lu.factor(sq, n).solve(java.util.Arrays.copyOf(rhs, n), 1), (double[]) r[10][0], 0.0, "solve with 1-d b");
+    }
+
     @Test
     void singularMatrixFailsTheTaskWithNumPysMessage() {
         Throwable t = assertThrows(Throwable.class, () -> KernelHarness.run(1, rt -> {
