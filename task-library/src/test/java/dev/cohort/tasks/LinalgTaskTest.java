@@ -355,21 +355,27 @@ class LinalgTaskTest {
     @ParameterizedTest(name = "blocked Cholesky task graph on {0} shards")
     @ValueSource(ints = {1, 3})
     void blockedCholeskyMatchesTheDenseFactor(int shards) {
-        int b = 8;
-        int tiles = 4;
-        int n = b * tiles;
-        double[] g = random(7, n * n, 0, n);
-        double[] spd = Dense.matmul(g, Dense.transpose(g, n, n), n, n, n);
-        for (int i = 0; i < n; i++) {
-            spd[i * n + i] += n;
-        }
-        double[] got = KernelHarness.run(shards, rt -> blockedCholesky(rt, spd, tiles, b));
-        double[] l = Cholesky.lower(spd, n);
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double tol = 1e-13 * n;
-                assertTrue(Math.abs(l[i * n + j] - got[i * n + j]) <= tol * Math.max(1, Math.abs(l[i * n + j])),
-                        "L[" + i + "][" + j + "]: dense " + l[i * n + j] + ", blocked " + got[i * n + j]);
+        for (int[] tb : new int[][] {{4, 8}, {3, Cholesky.BLOCK}}) {
+            int tiles = tb[0];
+            int b = tb[1];
+            int n = b * tiles;
+            double[] g = random(7, n * n, 0, n);
+            double[] spd = Dense.matmul(g, Dense.transpose(g, n, n), n, n, n);
+            for (int i = 0; i < n; i++) {
+                spd[i * n + i] += n;
+            }
+            double[] got = KernelHarness.run(shards, rt -> blockedCholesky(rt, spd, tiles, b));
+            double[] l = Cholesky.lower(spd, n);
+            if (b == Cholesky.BLOCK) {
+                assertArrayEquals(l, got, 0.0, "with BLOCK x BLOCK tiles the graph gives the dense routine's bits");
+                continue;
+            }
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    double tol = 1e-13 * n;
+                    assertTrue(Math.abs(l[i * n + j] - got[i * n + j]) <= tol * Math.max(1, Math.abs(l[i * n + j])),
+                            "L[" + i + "][" + j + "]: dense " + l[i * n + j] + ", blocked " + got[i * n + j]);
+                }
             }
         }
     }
