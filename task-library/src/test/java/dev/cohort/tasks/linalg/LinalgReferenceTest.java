@@ -204,6 +204,27 @@ class LinalgReferenceTest {
     }
 
     @Test
+    void emptyMatricesGiveNumPysShapes() {
+        assertEquals(1.0, Lu.factor(new double[0], 0).det(), "det of (0, 0) is 1");
+        assertEquals(0, Lu.factor(new double[0], 0).inverse().length);
+        assertEquals(0, Cholesky.lower(new double[0], 0).length);
+        assertEquals(0, SymmetricEigen.of(new double[0], 0, false, true).values.length);
+        Qr q30 = Qr.factor(new double[0], 3, 0);
+        assertEquals(0, q30.q(false).length, "reduced Q of (3, 0) is (3, 0)");
+        assertArrayEquals(Dense.identity(3), q30.q(true), "complete Q of (3, 0) is the identity");
+        assertEquals(0, q30.r(true).length, "complete R of (3, 0) is (3, 0)");
+        Svd s03 = Svd.of(new double[0], 0, 3, true, true);
+        assertEquals(0, s03.s.length);
+        assertEquals(0, s03.u.length, "u of (0, 3) is (0, 0)");
+        assertArrayEquals(Dense.identity(3), s03.vh, "full vh of (0, 3) is a 3 x 3 orthonormal basis");
+        Svd s30 = Svd.of(new double[0], 3, 0, true, true);
+        assertArrayEquals(Dense.identity(3), s30.u, "full u of (3, 0)");
+        assertEquals(0, s30.vh.length);
+        assertEquals(0L, MatrixFunctions.matrixRank(new double[0], 0, 3, Double.NaN, 1e-15));
+        assertEquals(0, MatrixFunctions.pinv(new double[0], 3, 0, 1e-15).length);
+    }
+
+    @Test
     void errorsCarryNumPysMessages() throws IOException {
         Map<String, String> numpy = new HashMap<>();
         try (InputStream in = getClass().getResourceAsStream("/linalg/errors.tsv")) {
