@@ -57,6 +57,8 @@ public final class CpuTasks {
             case CHOLESKY_TRSM -> LinalgTasks::trsm;
             case CHOLESKY_SYRK -> LinalgTasks::syrk;
             case CHOLESKY_GEMM -> LinalgTasks::gemm;
+            case CHOLESKY_SOLVE_TRSM -> LinalgTasks::solveTrsm;
+            case CHOLESKY_SOLVE_GEMM -> LinalgTasks::solveGemm;
         };
     }
 }

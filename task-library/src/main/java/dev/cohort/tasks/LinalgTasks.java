@@ -508,4 +508,47 @@ public final class LinalgTasks {
         Cholesky.gemmNT(a.read(), 0, a.cols, b.read(), 0, b.cols, cv, 0, c.cols, c.rows, c.cols, a.cols);
         c.write(cv);
     }
+
+    /** The {@code i32 transposed} scalar of the blocked solve tasks (0 or 1). */
+    public static byte[] solveArgs(boolean transposed) {
+        return new ArgCodec.Writer().i32(transposed ? 1 : 0).bytes();
+    }
+
+    private static boolean transposedArg(TaskContext ctx, String task) {
+        int t = new ArgCodec.Reader(ctx.scalars()).i32();
+        if (t != 0 && t != 1) {
+            throw new IllegalArgumentException(task + ": transposed must be 0 or 1, got " + t);
+        }
+        return t == 1;
+    }
+
+    /** SOLVE_TRSM: requirement 1 (read-write, X, n x r) becomes {@code L^-1 X} or {@code L^-T X}; L = requirement 0 (n x n). */
+    static void solveTrsm(TaskContext ctx) {
+        boolean t = transposedArg(ctx, "CHOLESKY_SOLVE_TRSM");
+        Piece l = new Piece(ctx, 0, "CHOLESKY_SOLVE_TRSM L");
+        Piece x = new Piece(ctx, 1, "CHOLESKY_SOLVE_TRSM X");
+        if (l.rows != l.cols || x.rows != l.rows) {
+            throw new IllegalArgumentException("CHOLESKY_SOLVE_TRSM: L is " + l.rows + " x " + l.cols + ", X is " + x.rows + " x " + x.cols);
+        }
+        double[] xv = x.read();
+        Cholesky.trsmLeftLower(l.read(), 0, l.cols, xv, 0, x.cols, x.rows, x.cols, t);
+        x.write(xv);
+    }
+
+    /** SOLVE_GEMM: requirement 2 (read-write, C, m x r) gets {@code C - A B} or {@code C - A^T B}; A = requirement 0, B = 1 (k x r). */
+    static void solveGemm(TaskContext ctx) {
+        boolean t = transposedArg(ctx, "CHOLESKY_SOLVE_GEMM");
+        Piece a = new Piece(ctx, 0, "CHOLESKY_SOLVE_GEMM A");
+        Piece b = new Piece(ctx, 1, "CHOLESKY_SOLVE_GEMM B");
+        Piece c = new Piece(ctx, 2, "CHOLESKY_SOLVE_GEMM C");
+        int m = t ? a.cols : a.rows;
+        int k = t ? a.rows : a.cols;
+        if (m != c.rows || k != b.rows || b.cols != c.cols) {
+            throw new IllegalArgumentException("CHOLESKY_SOLVE_GEMM: A is " + a.rows + " x " + a.cols + (t ? " (transposed)" : "")
+                    + ", B " + b.rows + " x " + b.cols + ", C " + c.rows + " x " + c.cols);
+        }
+        double[] cv = c.read();
+        Cholesky.gemmUpdate(a.read(), 0, a.cols, t, b.read(), 0, b.cols, cv, 0, c.cols, m, k, c.cols);
+        c.write(cv);
+    }
 }

@@ -33,7 +33,17 @@ public enum OpCode {
     /** Blocked Cholesky: diagonal trailing tile {@code C -= A A^T}, lower part (0: A read, 1: C read-write; no scalars). */
     CHOLESKY_SYRK(1223),
     /** Blocked Cholesky: off-diagonal trailing tile {@code C -= A B^T} (0: A read, 1: B read, 2: C read-write; no scalars). */
-    CHOLESKY_GEMM(1224);
+    CHOLESKY_GEMM(1224),
+    /**
+     * Blocked solve with a Cholesky factor: {@code X := L^-1 X}, or {@code L^-T X} (requirement 0:
+     * L tile read, 1: X tile read-write; scalars: {@code i32 transposed}).
+     */
+    CHOLESKY_SOLVE_TRSM(1225),
+    /**
+     * Blocked solve: {@code C -= A B}, or {@code A^T B} (0: A read, 1: B read, 2: C read-write;
+     * scalars: {@code i32 transposed}).
+     */
+    CHOLESKY_SOLVE_GEMM(1226);
 
     private final int taskId;
 

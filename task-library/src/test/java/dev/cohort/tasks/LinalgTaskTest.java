@@ -293,6 +293,12 @@ class LinalgTaskTest {
      * {@code p[j]}'s tiles. Returns the dense lower factor read back.
      */
     static double[] blockedCholesky(Runtime rt, double[] a, int tiles, int b) {
+        Store[][] dp = factorTiles(rt, a, tiles, b);
+        return readFactor(rt, dp[0], dp[1], tiles, b);
+    }
+
+    /** Loads A into the diagonal-tile and panel stores and runs the factorisation graph; returns {d, p}. */
+    static Store[][] factorTiles(Runtime rt, double[] a, int tiles, int b) {
         int n = tiles * b;
         Store[] d = new Store[tiles];
         Store[] p = new Store[tiles];
@@ -336,6 +342,11 @@ class LinalgTaskTest {
                 }
             }
         }
+        return new Store[][] {d, p};
+    }
+
+    static double[] readFactor(Runtime rt, Store[] d, Store[] p, int tiles, int b) {
+        int n = tiles * b;
         double[] l = new double[n * n];
         for (int k = 0; k < tiles; k++) {
             double[] dk = rt.read(d[k]).doubles();
@@ -377,6 +388,74 @@ class LinalgTaskTest {
                             "L[" + i + "][" + j + "]: dense " + l[i * n + j] + ", blocked " + got[i * n + j]);
                 }
             }
+        }
+    }
+
+    /**
+     * {@code A X = B} with the tiled factor: one store per row tile of the right-hand sides
+     * ({@code y[k]}, {@code b x r}); forward {@code y_k := L_kk^-1 y_k}, {@code y_i -= L_ik y_k}
+     * (i > k), then backward {@code x_k := L_kk^-T x_k}, {@code x_i -= L_ki^T x_k} (i < k). Returns X.
+     */
+    static double[] blockedSolve(Runtime rt, Store[] d, Store[] p, int tiles, int b, double[] rhs, int r) {
+        Store[] y = new Store[tiles];
+        for (int k = 0; k < tiles; k++) {
+            y[k] = load(rt, FieldType.FLOAT64, new long[] {b, r}, java.util.Arrays.copyOfRange(rhs, k * b * r, (k + 1) * b * r));
+        }
+        Tiling tiling = Tiling.of(b, b);
+        Tiling rows = Tiling.of(b, r);
+        Projection whole = Projection.constant(Point.of(0, 0));
+        for (int k = 0; k < tiles; k++) {
+            rt.execute(GroupLaunch.single(OpCode.CHOLESKY_SOLVE_TRSM.taskId()).require(d[k], tiling, whole, Privilege.READ)
+                    .require(y[k], rows, whole, Privilege.READ_WRITE).scalars(LinalgTasks.solveArgs(false)).build());
+            for (int i = k + 1; i < tiles; i++) {
+                rt.execute(GroupLaunch.single(OpCode.CHOLESKY_SOLVE_GEMM.taskId())
+                        .require(p[k], tiling, Projection.constant(Point.of(i - k - 1, 0)), Privilege.READ)
+                        .require(y[k], rows, whole, Privilege.READ)
+                        .require(y[i], rows, whole, Privilege.READ_WRITE).scalars(LinalgTasks.solveArgs(false)).build());
+            }
+        }
+        for (int k = tiles - 1; k >= 0; k--) {
+            rt.execute(GroupLaunch.single(OpCode.CHOLESKY_SOLVE_TRSM.taskId()).require(d[k], tiling, whole, Privilege.READ)
+                    .require(y[k], rows, whole, Privilege.READ_WRITE).scalars(LinalgTasks.solveArgs(true)).build());
+            for (int i = 0; i < k; i++) {
+                rt.execute(GroupLaunch.single(OpCode.CHOLESKY_SOLVE_GEMM.taskId())
+                        .require(p[i], tiling, Projection.constant(Point.of(k - i - 1, 0)), Privilege.READ)
+                        .require(y[k], rows, whole, Privilege.READ)
+                        .require(y[i], rows, whole, Privilege.READ_WRITE).scalars(LinalgTasks.solveArgs(true)).build());
+            }
+        }
+        double[] x = new double[tiles * b * r];
+        for (int k = 0; k < tiles; k++) {
+            System.arraycopy(rt.read(y[k]).doubles(), 0, x, k * b * r, b * r);
+        }
+        return x;
+    }
+
+    @ParameterizedTest(name = "blocked Cholesky solve task graph on {0} shards")
+    @ValueSource(ints = {1, 3})
+    void blockedSolveMatchesLuSolve(int shards) {
+        int b = 6;
+        int tiles = 4;
+        int n = b * tiles;
+        int r = 3;
+        double[] g = random(21, n * n, 0, n);
+        double[] spd = Dense.matmul(g, Dense.transpose(g, n, n), n, n, n);
+        for (int i = 0; i < n; i++) {
+            spd[i * n + i] += n;
+        }
+        double[] rhs = random(22, n * r, 0, 1);
+        double[] x = KernelHarness.run(shards, rt -> {
+            Store[][] dp = factorTiles(rt, spd, tiles, b);
+            return blockedSolve(rt, dp[0], dp[1], tiles, b, rhs, r);
+        });
+        double[] ref = Lu.factor(spd, n).solve(rhs, r);
+        for (int i = 0; i < ref.length; i++) {
+            assertTrue(Math.abs(ref[i] - x[i]) <= 1e-12 * Math.max(1, Math.abs(ref[i])), "x[" + i + "]: LU " + ref[i] + ", blocked " + x[i]);
+        }
+        // and the residual of the blocked solution itself
+        double[] ax = Dense.matmul(spd, x, n, n, r);
+        for (int i = 0; i < ax.length; i++) {
+            assertTrue(Math.abs(ax[i] - rhs[i]) <= 1e-11 * n, "A x = b at " + i);
         }
     }
 

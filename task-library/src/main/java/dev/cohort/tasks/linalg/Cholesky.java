@@ -178,4 +178,63 @@ public final class Cholesky {
         c[c1] -= (t00 + t01) + (t02 + t03);
         c[c1 + 1] -= (t10 + t11) + (t12 + t13);
     }
+
+    /**
+     * Blocked solve with the factor, a triangular tile solve in place on the {@code n x r} block X
+     * at {@code xo} (row stride {@code ldx}) with the lower-triangular {@code n x n} L at {@code lo}:
+     * {@code X := L^-1 X} (forward substitution, rows in increasing order) or, when
+     * {@code transposed}, {@code X := L^-T X} (back substitution, rows in decreasing order).
+     */
+    public static void trsmLeftLower(double[] l, int lo, int ldl, double[] x, int xo, int ldx, int n, int r, boolean transposed) {
+        if (!transposed) {
+            for (int i = 0; i < n; i++) {
+                int xi = xo + i * ldx;
+                for (int j = 0; j < i; j++) {
+                    double f = l[lo + i * ldl + j];
+                    int xj = xo + j * ldx;
+                    for (int c = 0; c < r; c++) {
+                        x[xi + c] -= f * x[xj + c];
+                    }
+                }
+                double d = l[lo + i * ldl + i];
+                for (int c = 0; c < r; c++) {
+                    x[xi + c] /= d;
+                }
+            }
+        } else {
+            for (int i = n - 1; i >= 0; i--) {
+                int xi = xo + i * ldx;
+                for (int j = i + 1; j < n; j++) {
+                    double f = l[lo + j * ldl + i];
+                    int xj = xo + j * ldx;
+                    for (int c = 0; c < r; c++) {
+                        x[xi + c] -= f * x[xj + c];
+                    }
+                }
+                double d = l[lo + i * ldl + i];
+                for (int c = 0; c < r; c++) {
+                    x[xi + c] /= d;
+                }
+            }
+        }
+    }
+
+    /**
+     * Blocked solve's update of a right-hand-side tile: {@code C := C - A B} for the {@code m x k}
+     * block A, or {@code C := C - A^T B} for the {@code k x m} block A when {@code transposed}; B is
+     * {@code k x r}, C {@code m x r}; rows of B are subtracted in increasing order.
+     */
+    public static void gemmUpdate(double[] a, int ao, int lda, boolean transposed, double[] b, int bo, int ldb, double[] c, int co,
+            int ldc, int m, int k, int r) {
+        for (int i = 0; i < m; i++) {
+            int ci = co + i * ldc;
+            for (int l = 0; l < k; l++) {
+                double f = transposed ? a[ao + l * lda + i] : a[ao + i * lda + l];
+                int bl = bo + l * ldb;
+                for (int c2 = 0; c2 < r; c2++) {
+                    c[ci + c2] -= f * b[bl + c2];
+                }
+            }
+        }
+    }
 }

@@ -114,6 +114,33 @@ class LinalgPropertyTest {
         }
     }
 
+    @Property(tries = 40, seed = "26")
+    void blockedSolveKernelsSolve(@ForAll @IntRange(min = 1, max = 5) int tiles, @ForAll @IntRange(min = 1, max = 7) int b,
+            @ForAll @IntRange(min = 1, max = 4) int r, @ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        int n = tiles * b;
+        double[] g = gaussian(seed, n * n);
+        double[] a = Dense.matmul(g, Dense.transpose(g, n, n), n, n, n);
+        for (int i = 0; i < n; i++) {
+            a[i * n + i] += n;
+        }
+        double[] l = Cholesky.lower(a, n);
+        double[] rhs = gaussian(seed + 5, n * r);
+        double[] x = rhs.clone();
+        for (int k = 0; k < tiles; k++) {
+            Cholesky.trsmLeftLower(l, k * b * n + k * b, n, x, k * b * r, r, b, r, false);
+            for (int i = k + 1; i < tiles; i++) {
+                Cholesky.gemmUpdate(l, i * b * n + k * b, n, false, x, k * b * r, r, x, i * b * r, r, b, b, r);
+            }
+        }
+        for (int k = tiles - 1; k >= 0; k--) {
+            Cholesky.trsmLeftLower(l, k * b * n + k * b, n, x, k * b * r, r, b, r, true);
+            for (int i = 0; i < k; i++) {
+                Cholesky.gemmUpdate(l, k * b * n + i * b, n, true, x, k * b * r, r, x, i * b * r, r, b, b, r);
+            }
+        }
+        assertTrue(residual(a, x, rhs, n, r) <= 1e-12 * n * Math.max(1, Check.maxAbs(rhs)), "A x = b by the tiled substitutions");
+    }
+
     /** The unblocked right-looking LU, as a reference for the blocked loop order's bits. */
     static double[] unblockedLu(double[] a, int n) {
         double[] lu = a.clone();
