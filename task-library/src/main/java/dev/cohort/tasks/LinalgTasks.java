@@ -8,6 +8,7 @@ import dev.cohort.runtime.launch.IterSpace;
 import dev.cohort.runtime.launch.TaskContext;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.tasks.linalg.Cholesky;
+import dev.cohort.tasks.linalg.Dense;
 import dev.cohort.tasks.linalg.Lu;
 import dev.cohort.tasks.linalg.MatrixFunctions;
 import dev.cohort.tasks.linalg.Qr;
@@ -339,7 +340,7 @@ public final class LinalgTasks {
             case CHOLESKY -> {
                 int n = square(a, op);
                 double[] l = Cholesky.lower(a.read(bi), n);
-                b[1].write(bi, param(params, 0, op) != 0 ? dev.cohort.tasks.linalg.Dense.transpose(l, n, n) : l, "cholesky");
+                b[1].write(bi, param(params, 0, op) != 0 ? Dense.transpose(l, n, n) : l, "cholesky");
             }
             case QR -> {
                 int mode = (int) param(params, 0, op);
