@@ -128,6 +128,10 @@ public final class LinalgTasks {
             }
             long b = 0;
             long[] st = new long[dims];
+            boolean emptyCore = false;
+            for (long c : mat.core()) {
+                emptyCore |= c == 0;
+            }
             for (int k = 0; k < acc.storeDim(); k++) {
                 int d = acc.iterDim()[k];
                 if (d >= dims) {
@@ -146,7 +150,8 @@ public final class LinalgTasks {
                     c1 = acc.start()[k] + acc.step()[k] * last;
                     st[d] += acc.step()[k] * inst.stride(k);
                 }
-                if (Math.min(c0, c1) < rect.lo(k) || Math.max(c0, c1) > rect.hi(k)) {
+                // an empty core reads and writes nothing: its store may be empty too
+                if (!emptyCore && (Math.min(c0, c1) < rect.lo(k) || Math.max(c0, c1) > rect.hi(k))) {
                     throw new IndexOutOfBoundsException(role + ": the operand reaches store coordinates [" + Math.min(c0, c1)
                             + ", " + Math.max(c0, c1) + "] in dimension " + k + " through " + acc + ", outside instance "
                             + rect + " of requirement " + s.requirement());

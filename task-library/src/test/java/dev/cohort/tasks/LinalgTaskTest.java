@@ -248,6 +248,20 @@ class LinalgTaskTest {
     }
 
     @Test
+    void emptyMatricesThroughALaunch() {
+        Object[][] r = KernelHarness.run(1, rt -> {
+            Store e = rt.createStore(Rect.ofExtents(0, 0), FieldType.FLOAT64);
+            FieldType f = FieldType.FLOAT64;
+            return new Object[][] {
+                single(rt, LinalgOp.DET, new double[0], new Store[] {e}, new long[][] {{0, 0}}, new long[][] {{}}, new FieldType[] {f}),
+                single(rt, LinalgOp.INV, new double[0], new Store[] {e}, new long[][] {{0, 0}}, new long[][] {{0, 0}}, new FieldType[] {f}),
+            };
+        });
+        assertEquals(1.0, ((double[]) r[0][0])[0], "det of a (0, 0) matrix is 1.0, as in NumPy");
+        assertEquals(0, ((double[]) r[1][0]).length, "inv of (0, 0) is (0, 0)");
+    }
+
+    @Test
     void singularMatrixFailsTheTaskWithNumPysMessage() {
         Throwable t = assertThrows(Throwable.class, () -> KernelHarness.run(1, rt -> {
             Store sa = load(rt, FieldType.FLOAT64, new long[] {2, 2}, new double[] {1, 2, 2, 4});
