@@ -63,19 +63,38 @@ public final class BlackScholes {
         NdArray K = Np.random.uniform(1, 100, n);
         NdArray T = Np.random.uniform(0.25, 10, n);
 
+        Prices p = prices(S, K, T, r, v);
+        double callSum = p.call().sum().itemDouble();
+        double putSum = p.put().sum().itemDouble();
+        double parity = p.call().subtract(p.put()).subtract(S.subtract(p.disc())).abs().max().itemDouble();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        String first = ":" + Math.min(3, n);
+        return new Result(n, S.get(first).toDoubleArray(), K.get(first).toDoubleArray(), T.get(first).toDoubleArray(),
+                callSum, putSum, parity, seconds);
+    }
+
+    /** The prices of every option and the discounted strikes {@code K exp(-r T)}. */
+    record Prices(NdArray call, NdArray put, NdArray disc) {
+    }
+
+    /** The call and put prices of the options (S, K, T) (arrays of one shape) as the class comment says. */
+    static Prices prices(NdArray S, NdArray K, NdArray T, double r, double v) {
         NdArray sqrtT = T.sqrt();
         NdArray d1 = Np.log(S.divide(K)).add(T.multiply(r + v * v / 2)).divide(sqrtT.multiply(v));
         NdArray d2 = d1.subtract(sqrtT.multiply(v));
         NdArray disc = K.multiply(T.multiply(-r).exp());
         NdArray call = S.multiply(cdf(d1)).subtract(disc.multiply(cdf(d2)));
         NdArray put = disc.multiply(cdf(d2.negative())).subtract(S.multiply(cdf(d1.negative())));
-        double callSum = call.sum().itemDouble();
-        double putSum = put.sum().itemDouble();
-        double parity = call.subtract(put).subtract(S.subtract(disc)).abs().max().itemDouble();
-        double seconds = (System.nanoTime() - start) / 1e9;
-        String first = ":" + Math.min(3, n);
-        return new Result(n, S.get(first).toDoubleArray(), K.get(first).toDoubleArray(), T.get(first).toDoubleArray(),
-                callSum, putSum, parity, seconds);
+        return new Prices(call, put, disc);
+    }
+
+    /**
+     * {@code {sum(call), sum(put)}} of the options (S, K, T), priced as {@link #price} does (the macro benchmark's
+     * iteration, on options it draws itself).
+     */
+    public static double[] priceSums(NdArray S, NdArray K, NdArray T, double r, double v) {
+        Prices p = prices(S, K, T, r, v);
+        return new double[]{p.call().sum().itemDouble(), p.put().sum().itemDouble()};
     }
 
     /** The standard normal CDF {@code 0.5 (1 + erf(x / sqrt(2)))}. */

@@ -64,33 +64,17 @@ public final class Heat {
             throw new IllegalArgumentException("need n >= 3, tol > 0 and max_iterations >= 1, got n = " + n + ", tol = " + tol
                     + ", max_iterations = " + maxIterations);
         }
-        // sweep j reads ring[(j - 1) % R] and writes ring[j % R]; the change of sweep j is read only once sweeps up to
-        // j + LOOKAHEAD are issued, so the runtime has work queued while the program waits. The sweeps issued after
-        // the first converged one (at most LOOKAHEAD) write other buffers than its grid, and are discarded.
-        NdArray[] ring = new NdArray[LOOKAHEAD + 1];
-        ring[0] = initial(n, edges);
-        for (int b = 1; b < ring.length; b++) {
-            ring[b] = ring[0].copy(); // the edges: every sweep writes only the interior
-        }
-        ring[ring.length - 1].sum().item(); // operations are deferred: finish the set-up before the clock starts
+        Sweeps sweeps = new Sweeps(n, edges);
         Progress progress = sink.start("heat n=" + n, maxIterations, "change", tol);
         long start = System.nanoTime();
-        java.util.ArrayDeque<NdArray> changes = new java.util.ArrayDeque<>();
         double change = Double.POSITIVE_INFINITY;
-        int issued = 0;
         int k = 0;
         boolean converged = false;
         while (k < maxIterations) {
-            while (issued < maxIterations && issued <= k + LOOKAHEAD) {
-                NdArray u = ring[issued % ring.length];
-                NdArray nxt = ring[(issued + 1) % ring.length];
-                NdArray mean = u.get(":-2, 1:-1").add(u.get("2:, 1:-1")).add(u.get("1:-1, :-2")).add(u.get("1:-1, 2:"))
-                        .multiply(0.25);
-                nxt.set("1:-1, 1:-1", mean);
-                changes.add(nxt.get("1:-1, 1:-1").subtract(u.get("1:-1, 1:-1")).abs().max());
-                issued++;
+            while (sweeps.issued() < maxIterations && sweeps.issued() <= k + LOOKAHEAD) {
+                sweeps.issue();
             }
-            change = changes.poll().itemDouble();
+            change = sweeps.next();
             k++;
             progress.update(k, change);
             if (change < tol) {
@@ -98,8 +82,8 @@ public final class Heat {
                 break;
             }
         }
-        NdArray u = ring[k % ring.length];
-        u.sum().item(); // the discarded sweeps too: the time covers every sweep issued
+        NdArray u = sweeps.grid(); // the grid after sweep k; the (at most LOOKAHEAD) sweeps issued after it are discarded
+        sweeps.drain(); // the time covers every sweep issued
         double seconds = (System.nanoTime() - start) / 1e9;
         progress.done(k, change);
         NdArray laplacian = u.get(":-2, 1:-1").add(u.get("2:, 1:-1")).add(u.get("1:-1, :-2")).add(u.get("1:-1, 2:"))
@@ -111,6 +95,80 @@ public final class Heat {
         double weighted = u.multiply(weights).sum().itemDouble() / (double) (n * n);
         return new Result(n, k, converged, change, residual, u.sum().itemDouble(), weighted,
                 u.get(n / 2, n / 2).itemDouble(), seconds);
+    }
+
+    /**
+     * Jacobi sweeps issued ahead of the change the program waits for: sweep j reads {@code ring[(j - 1) % R]} and
+     * writes {@code ring[j % R]} ({@code R = LOOKAHEAD + 1} grids, each with the fixed edges), so while at most
+     * {@code LOOKAHEAD} sweeps are issued beyond the last one whose change was read, that one's grid is intact.
+     * Every shard makes the same calls (the program is replicated).
+     */
+    public static final class Sweeps {
+        private final NdArray[] ring = new NdArray[LOOKAHEAD + 1];
+        private final java.util.ArrayDeque<NdArray> changes = new java.util.ArrayDeque<>();
+        private int issued;
+        private int read;
+
+        /** The initial grid (and its copies), finished before this returns. */
+        public Sweeps(long n, Edges edges) {
+            ring[0] = initial(n, edges);
+            for (int b = 1; b < ring.length; b++) {
+                ring[b] = ring[0].copy(); // the edges: every sweep writes only the interior
+            }
+            ring[ring.length - 1].sum().item(); // operations are deferred: finish the set-up before any clock starts
+        }
+
+        /** Sweeps issued so far. */
+        public int issued() {
+            return issued;
+        }
+
+        /** Sweeps whose change was read. */
+        public int read() {
+            return read;
+        }
+
+        /**
+         * Issues the next sweep, {@code nxt[1:-1, 1:-1] = 0.25 * (((u[:-2, 1:-1] + u[2:, 1:-1]) + u[1:-1, :-2]) + u[1:-1, 2:])}
+         * and its change {@code max |nxt[1:-1, 1:-1] - u[1:-1, 1:-1]|}; first reads the oldest change when
+         * {@code LOOKAHEAD + 1} are pending, so that the last read sweep's grid stays intact.
+         */
+        public void issue() {
+            if (issued - read > LOOKAHEAD) {
+                next();
+            }
+            NdArray u = ring[issued % ring.length];
+            NdArray nxt = ring[(issued + 1) % ring.length];
+            NdArray mean = u.get(":-2, 1:-1").add(u.get("2:, 1:-1")).add(u.get("1:-1, :-2")).add(u.get("1:-1, 2:"))
+                    .multiply(0.25);
+            nxt.set("1:-1, 1:-1", mean);
+            changes.add(nxt.get("1:-1, 1:-1").subtract(u.get("1:-1, 1:-1")).abs().max());
+            issued++;
+        }
+
+        /** The change of the oldest sweep not read yet (waits for it). */
+        public double next() {
+            NdArray c = changes.poll();
+            if (c == null) {
+                throw new IllegalStateException("no sweep issued beyond the " + read + " read");
+            }
+            read++;
+            return c.itemDouble();
+        }
+
+        /** Reads every pending change; the last one (NaN when none was pending). */
+        public double drain() {
+            double last = Double.NaN;
+            while (!changes.isEmpty()) {
+                last = next();
+            }
+            return last;
+        }
+
+        /** The grid after the last sweep whose change was read. */
+        public NdArray grid() {
+            return ring[read % ring.length];
+        }
     }
 
     /** The initial grid: zeros, the left and right columns (rows 1..n-2), then the top and bottom rows. */
