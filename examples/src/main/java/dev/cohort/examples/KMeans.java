@@ -124,7 +124,7 @@ public final class KMeans {
         NdArray xx = X.multiply(X).sum(1).get(":, None");
         NdArray clusters = Np.arange(k).get("None, :");
         NdArray C = initialCentroids(X, k, init, seed);
-        Progress progress = sink.start(String.format(Locale.ROOT, "kmeans k=%d", k), maxIterations, "inertia", Double.NaN);
+        Progress progress = sink.startUntilStable(String.format(Locale.ROOT, "kmeans k=%d", k), maxIterations, "inertia");
 
         Assignment a = assign(X, xx, C, clusters);
         NdArray margin = a.margin;

@@ -18,7 +18,9 @@ import java.util.Locale;
  *
  * <p>Time left: for a loop with a fixed number of iterations, the remaining ones at the current rate; for one
  * that stops when a quantity falls below a tolerance, the iterations that the quantity's recent geometric decay
- * needs to reach it (at most the remaining iteration limit), at the current rate; unknown ({@code ?}) otherwise.
+ * needs to reach it (at most the remaining iteration limit), at the current rate; for one that stops by itself at
+ * an unknown iteration, the remaining iteration limit's time as an upper bound ({@code at most ...}); unknown
+ * ({@code ?}) otherwise.
  */
 public final class Progress {
     /** Where and how reports go; {@link #OFF} shows nothing. */
@@ -28,17 +30,27 @@ public final class Progress {
         /** A progress bar for {@code label} on this shard: a silent one unless enabled and on shard 0. */
         public Progress start(String label, long maxIterations, String metric, double tolerance) {
             boolean show = enabled && err != null && Cohort.current().shard() == 0;
-            return new Progress(show ? this : OFF, label, maxIterations, metric, tolerance);
+            return new Progress(show ? this : OFF, label, maxIterations, metric, tolerance, false);
+        }
+
+        /**
+         * A progress bar for a loop that stops by itself at an unknown iteration (k-means: when no label moves) or at
+         * {@code maxIterations}: its time left is an upper bound ({@code at most 3.4 min left}).
+         */
+        public Progress startUntilStable(String label, long maxIterations, String metric) {
+            boolean show = enabled && err != null && Cohort.current().shard() == 0;
+            return new Progress(show ? this : OFF, label, maxIterations, metric, Double.NaN, true);
         }
     }
 
-    private static final Progress SILENT = new Progress(Sink.OFF, "", 0, "", Double.NaN);
+    private static final Progress SILENT = new Progress(Sink.OFF, "", 0, "", Double.NaN, false);
 
     private final Sink sink;
     private final String label;
     private final long maxIterations;
     private final String metric;
     private final double tolerance;
+    private final boolean upperBound;
     private final long startNanos = System.nanoTime();
     private long lastReportNanos;
     private boolean reported;
@@ -48,8 +60,9 @@ public final class Progress {
     private double anchorValue;
     private double decayPerIteration = Double.NaN;
 
-    private Progress(Sink sink, String label, long maxIterations, String metric, double tolerance) {
+    private Progress(Sink sink, String label, long maxIterations, String metric, double tolerance, boolean upperBound) {
         this.sink = sink;
+        this.upperBound = upperBound;
         this.label = label;
         this.maxIterations = maxIterations;
         this.metric = metric;
@@ -144,7 +157,7 @@ public final class Progress {
         reported = true;
     }
 
-    /** {@code ~12 s left}, {@code ~3.2 min left} or {@code ? left}. */
+    /** {@code ~12 s left}, {@code ~3.2 min left}, {@code at most 3.2 min left} (a loop that may stop sooner) or {@code ? left}. */
     String timeLeft(long iteration, double value, double rate) {
         double remaining = Double.NaN;
         if (Double.isNaN(tolerance)) {
@@ -163,13 +176,14 @@ public final class Progress {
             return "? left";
         }
         double s = remaining / rate;
+        String about = upperBound ? "at most " : "~";
         if (s < 90) {
-            return String.format(Locale.ROOT, "~%.0f s left", s);
+            return String.format(Locale.ROOT, "%s%.0f s left", about, s);
         }
         if (s < 5400) {
-            return String.format(Locale.ROOT, "~%.1f min left", s / 60);
+            return String.format(Locale.ROOT, "%s%.1f min left", about, s / 60);
         }
-        return String.format(Locale.ROOT, "~%.1f h left", s / 3600);
+        return String.format(Locale.ROOT, "%s%.1f h left", about, s / 3600);
     }
 
     /** Whether anything was printed (for tests). */

@@ -113,6 +113,8 @@ class ProgressTest {
             Progress fixed = sink.start("fixed", 1000, "", Double.NaN);
             assertEquals("~9 s left", fixed.timeLeft(100, Double.NaN, 100)); // 900 more at 100 it/s
             assertEquals("~15.0 min left", fixed.timeLeft(100, Double.NaN, 1)); // 900 s
+            Progress stable = sink.startUntilStable("kmeans", 1000, "inertia");
+            assertEquals("at most 9 s left", stable.timeLeft(100, 5.0, 100), "it may converge sooner");
             Progress converging = sink.start("cg", 100000, "residual", 1e-8);
             assertEquals("? left", converging.timeLeft(1, 1.0, 10), "no decay measured yet");
             // the residual falls 10x every 20 iterations: from 1e-4 at iteration 40, 1e-8 is 80 iterations away
