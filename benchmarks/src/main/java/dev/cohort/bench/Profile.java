@@ -132,6 +132,7 @@ public final class Profile implements Callable<Integer> {
                 case logreg -> "Logistic regression " + size();
                 case poisson -> "CG 2-D Poisson (Jacobi, slices) n=" + n;
                 case dense -> "Dense CG (Jacobi) n=" + n;
+                default -> throw new IllegalArgumentException("the profile suite covers logreg, poisson and dense, not " + workload);
             };
         }
 
@@ -160,6 +161,8 @@ public final class Profile implements Callable<Integer> {
                 yield new Spec(w, n, 0, new CohortWorkloads.Rounds(quick ? 2 : 3, rounds != null ? rounds : 100, 1),
                         xmxMiB((long) n * n * 8));
             }
+            default -> throw new CommandLine.ParameterException(new CommandLine(this),
+                    "the profile suite covers logreg, poisson and dense, not " + w);
         };
     }
 
@@ -248,6 +251,7 @@ public final class Profile implements Callable<Integer> {
                 MacroData.Dense data = MacroData.dense(s.n(), 42);
                 yield CohortWorkloads.cgDense(CohortWorkloads.config(1), data.m(), data.b(), s.n(), s.rounds());
             }
+            default -> throw new IllegalArgumentException("the profile suite covers logreg, poisson and dense, not " + s.workload());
         };
         System.out.println("window_start_ns=" + run.windowStartNs());
         System.out.println("window_end_ns=" + run.windowEndNs());

@@ -81,9 +81,15 @@ public final class ConjugateGradient {
 
     /** {@link #poisson2d(long, double, int)} with checkpoints and restart as {@code ck} says. */
     public static Result poisson2d(long n, double tol, int maxIterations, Checkpointing ck) {
+        return poisson2d(n, tol, maxIterations, ck, Progress.Sink.OFF);
+    }
+
+    /** {@link #poisson2d(long, double, int, Checkpointing)} reporting its progress to {@code sink}. */
+    public static Result poisson2d(long n, double tol, int maxIterations, Checkpointing ck, Progress.Sink sink) {
         NdArray b = Np.ones(n, n);
         UnaryOperator<NdArray> laplacian = poissonLaplacian(n);
-        Solve s = solve(laplacian, r -> r.multiply(0.25), b, tol, maxIterations, ck);
+        Solve s = solve(laplacian, r -> r.multiply(0.25), b, tol, maxIterations, ck, sink.start("cg poisson2d n=" + n,
+                maxIterations, "residual", tol));
         return result(Problem.poisson2d, n, s, laplacian, b, ck);
     }
 
@@ -114,13 +120,19 @@ public final class ConjugateGradient {
 
     /** {@link #dense(long, double, int, long)} with checkpoints and restart as {@code ck} says. */
     public static Result dense(long n, double tol, int maxIterations, long seed, Checkpointing ck) {
+        return dense(n, tol, maxIterations, seed, ck, Progress.Sink.OFF);
+    }
+
+    /** {@link #dense(long, double, int, long, Checkpointing)} reporting its progress to {@code sink}. */
+    public static Result dense(long n, double tol, int maxIterations, long seed, Checkpointing ck, Progress.Sink sink) {
         Np.random.seed(seed);
         NdArray M = Np.random.randn(n, n);
         NdArray eye = Np.eye(n);
         NdArray A = M.matmul(M.T()).add(eye.multiply((double) n));
         NdArray b = Np.random.randn(n);
         NdArray diagonal = A.multiply(eye).sum(1);
-        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations, ck);
+        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations, ck,
+                sink.start("cg dense n=" + n, maxIterations, "residual", tol));
         return result(Problem.dense, n, s, A::matmul, b, ck);
     }
 
@@ -137,6 +149,11 @@ public final class ConjugateGradient {
 
     /** {@link #matrixMarket(Path, double, int)} with checkpoints and restart as {@code ck} says. */
     public static Result matrixMarket(Path file, double tol, int maxIterations, Checkpointing ck) {
+        return matrixMarket(file, tol, maxIterations, ck, Progress.Sink.OFF);
+    }
+
+    /** {@link #matrixMarket(Path, double, int, Checkpointing)} reporting its progress to {@code sink}. */
+    public static Result matrixMarket(Path file, double tol, int maxIterations, Checkpointing ck, Progress.Sink sink) {
         NdArray A = MatrixMarket.mmread(file);
         long n = A.shape()[0];
         if (A.shape()[1] != n) {
@@ -144,7 +161,8 @@ public final class ConjugateGradient {
         }
         NdArray b = A.matmul(Np.ones(n));
         NdArray diagonal = A.multiply(Np.eye(n)).sum(1);
-        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations, ck);
+        Solve s = solve(A::matmul, r -> r.divide(diagonal), b, tol, maxIterations, ck,
+                sink.start("cg " + file.getFileName() + " n=" + n, maxIterations, "residual", tol));
         return result(Problem.mtx, n, s, A::matmul, b, ck);
     }
 
@@ -160,7 +178,12 @@ public final class ConjugateGradient {
 
     /** {@link #bcsstk01(double, int)} with checkpoints and restart as {@code ck} says. */
     public static Result bcsstk01(double tol, int maxIterations, Checkpointing ck) {
-        return matrixMarket(shippedMatrix(), tol, maxIterations, ck);
+        return bcsstk01(tol, maxIterations, ck, Progress.Sink.OFF);
+    }
+
+    /** {@link #bcsstk01(double, int, Checkpointing)} reporting its progress to {@code sink}. */
+    public static Result bcsstk01(double tol, int maxIterations, Checkpointing ck, Progress.Sink sink) {
+        return matrixMarket(shippedMatrix(), tol, maxIterations, ck, sink);
     }
 
     /**
@@ -212,9 +235,10 @@ public final class ConjugateGradient {
      * @param applyMinv     {@code r -> M⁻¹ r}
      * @param tol           stop when {@code ||r|| / ||b|| <= tol}
      * @param maxIterations stop after this many iterations regardless
+     * @param progress      told the iteration and the relative residual after each iteration (it only reads them)
      */
     static Solve solve(UnaryOperator<NdArray> applyA, UnaryOperator<NdArray> applyMinv, NdArray b,
-                       double tol, int maxIterations, Checkpointing ck) {
+                       double tol, int maxIterations, Checkpointing ck, Progress progress) {
         NdArray x;
         NdArray r;
         NdArray p;
@@ -252,12 +276,14 @@ public final class ConjugateGradient {
             rz = rzNext;
             k++;
             residual = Np.linalg.norm(r).itemDouble() / bNorm;
+            progress.update(k, residual);
             if (ck.due(k)) {
                 ck.save(k, Map.of("x", x, "r", r, "p", p, "rz", rz, Checkpointing.ITERATION, Np.full(new long[0], k, Np.int64)));
                 checkpoints++;
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        progress.done(k, residual);
         return new Solve(x, k, residual, residual <= tol, seconds, restartedFrom, checkpoints);
     }
 

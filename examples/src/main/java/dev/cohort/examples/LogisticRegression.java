@@ -107,6 +107,15 @@ public final class LogisticRegression {
      * (the data is read and standardised again), taking the remaining steps to {@code iterations}.
      */
     public static Result train(Data data, int iterations, double lr, Checkpointing ck) {
+        return train(data, iterations, lr, ck, Progress.Sink.OFF);
+    }
+
+    /**
+     * {@link #train(Data, int, double, Checkpointing)} reporting its progress to {@code sink}. With progress on, the
+     * loss is computed (and waited for) every {@link #lossEvery} steps so that the report can show it; the steps
+     * themselves, and so the result, are the same.
+     */
+    public static Result train(Data data, int iterations, double lr, Checkpointing ck, Progress.Sink sink) {
         NdArray X = standardize(data.X());
         NdArray y = data.y();
         long n = X.shape(0);
@@ -125,7 +134,13 @@ public final class LogisticRegression {
 
         long start = System.nanoTime();
         int checkpoints = 0;
+        // decided by sink.enabled(), the same on every shard (shard 0 alone prints): every shard issues the same operations
+        int every = sink.enabled() ? lossEvery(iterations - first) : 0;
+        Progress progress = sink.start("logreg", iterations, "loss", Double.NaN);
         for (int i = first; i < iterations; i++) {
+            if (every > 0 && (i - first) % every == 0 && i > first) {
+                progress.update(i, loss(X, y, w)); // the loss of the weights after i steps
+            }
             NdArray p = sigmoid(X.matmul(w));
             NdArray gradient = X.T().matmul(p.subtract(y)).divide((double) n);
             w = w.subtract(gradient.multiply(lr));
@@ -140,8 +155,20 @@ public final class LogisticRegression {
 
         NdArray z = X.matmul(w);
         double loss = Np.log1p(z.exp()).subtract(y.multiply(z)).mean().itemDouble();
+        progress.done(iterations, loss);
         double accuracy = sigmoid(z).greater_equal(0.5).equal(y).mean().itemDouble();
         return new Result(loss, accuracy, weights, n, iterations, seconds, restored == null ? -1 : first, checkpoints);
+    }
+
+    /** Steps between the losses a progress report shows: about 50 per run, at least every step. */
+    static int lossEvery(int steps) {
+        return Math.max(1, steps / 50);
+    }
+
+    /** {@code mean(log(1 + exp(z)) - y z)} with {@code z = X @ w}. */
+    static double loss(NdArray X, NdArray y, NdArray w) {
+        NdArray z = X.matmul(w);
+        return Np.log1p(z.exp()).subtract(y.multiply(z)).mean().itemDouble();
     }
 
     /** {@code 1 / (1 + exp(-z))}. */

@@ -14,13 +14,13 @@ import java.util.Map;
  * threads remain).
  */
 public final class ChildCase {
-    @Option(names = "--workload", required = true, description = "logreg, poisson or dense.")
+    @Option(names = "--workload", required = true, description = "logreg, poisson, dense, kmeans, blackscholes or heat.")
     MacroBenchmark.Workload workload;
 
     @Option(names = "--n", required = true, description = "Rows (logreg) or the grid side / matrix order (CGs).")
     long n;
 
-    @Option(names = "--features", defaultValue = "0", description = "Columns of X (logreg).")
+    @Option(names = "--features", defaultValue = "0", description = "Columns of X (logreg, kmeans).")
     int features;
 
     @Option(names = "--data", description = "Directory of the case's .npy files (logreg, dense).")

@@ -10,7 +10,8 @@ import java.util.concurrent.Callable;
  * One Cohort measurement of the macro benchmark (a workload at one size on one shard count), in a JVM of its own:
  * {@link MacroBenchmark} starts one per measurement so that no case runs in a heap that earlier cases have used. It
  * reads the case's data from the {@code .npy} files the references read ({@code X.npy}, {@code y.npy} for logistic
- * regression; {@code M.npy}, {@code b.npy} for dense CG; none for Poisson), runs {@link CohortWorkloads} and prints
+ * regression; {@code M.npy}, {@code b.npy} for dense CG; {@code X.npy} for k-means; {@code S.npy}, {@code K.npy},
+ * {@code T.npy} for Black-Scholes; none for Poisson and heat), runs {@link CohortWorkloads} and prints
  * {@code key=value} lines as the Python scripts do: {@code system=}, {@code shards=}, {@code cpus=},
  * {@code max_heap_mib=}, {@code samples=} (seconds per iteration of each timed round), the checksums
  * ({@code loss=}/{@code w_sum=} or {@code residual=}/{@code x_sum=}, {@link Double#toString} so they round-trip) and
@@ -25,6 +26,9 @@ public final class CohortChild implements Callable<Integer> {
 
     @Option(names = "--shards", defaultValue = "1", description = "In-process shards.")
     int shards;
+
+    @Option(names = "--k", defaultValue = "8", description = "Clusters (kmeans).")
+    int k;
 
     public static void main(String[] args) {
         ChildCase.exit(new CohortChild(), args);
@@ -54,6 +58,28 @@ public final class CohortChild implements Callable<Integer> {
             case poisson -> {
                 loadSeconds = 0;
                 run = CohortWorkloads.cgPoisson(CohortWorkloads.config(shards), c.n, r);
+            }
+            case kmeans -> {
+                Npy.Array x = Npy.read(c.requireData().resolve("X.npy"));
+                int rows = Math.toIntExact(x.shape()[0]);
+                int cols = Math.toIntExact(x.shape()[1]);
+                ChildCase.check(rows == c.n && (c.features == 0 || cols == c.features), "X.npy " + rows + "x" + cols
+                        + " does not match --n " + c.n + " --features " + c.features);
+                loadSeconds = (System.nanoTime() - t0) / 1e9;
+                run = CohortWorkloads.kmeans(CohortWorkloads.config(shards), x.data(), rows, cols, k, r);
+            }
+            case blackscholes -> {
+                Npy.Array s = Npy.read(c.requireData().resolve("S.npy"));
+                Npy.Array k = Npy.read(c.requireData().resolve("K.npy"));
+                Npy.Array t = Npy.read(c.requireData().resolve("T.npy"));
+                ChildCase.check(s.data().length == c.n && k.data().length == c.n && t.data().length == c.n,
+                        "S.npy, K.npy and T.npy do not hold " + c.n + " options");
+                loadSeconds = (System.nanoTime() - t0) / 1e9;
+                run = CohortWorkloads.blackScholes(CohortWorkloads.config(shards), s.data(), k.data(), t.data(), r);
+            }
+            case heat -> {
+                loadSeconds = 0;
+                run = CohortWorkloads.heat(CohortWorkloads.config(shards), c.n, r);
             }
             default -> throw new IllegalStateException();
         }

@@ -170,6 +170,112 @@ public final class CohortWorkloads {
         return new Run(samples, checks, windowStart, windowEnd);
     }
 
+    /**
+     * Lloyd's k-means of {@code dev.cohort.examples.KMeans.cluster} from the first k rows, a fixed number of iterations
+     * (no convergence stop): per iteration {@code M} = one-hot of the labels, {@code C = (M.T @ X) / M.sum(0)} (an empty
+     * cluster keeps its centroid), {@code D2 = |x|^2 - 2 X @ C.T + |c|^2}, the new labels {@code argmin(D2, 1)} and the
+     * count of moved labels, which ends the iteration as the example's convergence test does. Checksums:
+     * {@code inertia} (sum of the smallest D2 per row) and {@code centroid_sum}.
+     *
+     * @param x row-major {@code (n, d)}
+     */
+    public static Run kmeans(Cohort.Config config, double[] x, int n, int d, int k, Rounds rounds) {
+        return Cohort.run(config, () -> {
+            NdArray X = Np.array(x, n, d);
+            NdArray xx = X.multiply(X).sum(1).get(":, None");
+            NdArray clusters = Np.arange(k).get("None, :");
+            NdArray[] state = {X.get(":" + k).copy(), null, null}; // C, labels, D2
+            assignKMeans(X, xx, state);
+            state[1].sum().item(); // finish loading before the clock starts
+            Run run = timed(rounds, () -> {
+                NdArray M = state[1].get(":, None").equal(clusters).astype(Np.float64);
+                NdArray sizes = M.sum(0);
+                NdArray sums = M.T().matmul(X);
+                NdArray nonempty = sizes.greater(0.0);
+                state[0] = Np.where(nonempty.get(":, None"), sums.divide(Np.where(nonempty, sizes, 1.0).get(":, None")), state[0]);
+                NdArray previous = state[1];
+                assignKMeans(X, xx, state);
+                state[1].not_equal(previous).sum().item(); // the moved labels: the example's convergence test
+            }, () -> {
+            });
+            run.checks().put("inertia", state[2].min(1).sum().itemDouble());
+            run.checks().put("centroid_sum", state[0].sum().itemDouble());
+            return run;
+        }).get(0);
+    }
+
+    private static void assignKMeans(NdArray X, NdArray xx, NdArray[] state) {
+        NdArray C = state[0];
+        NdArray d2 = xx.subtract(X.matmul(C.T()).multiply(2.0)).add(C.multiply(C).sum(1).get("None, :"));
+        state[1] = d2.argmin(1);
+        state[2] = d2;
+    }
+
+    /**
+     * Black-Scholes of {@code dev.cohort.examples.BlackScholes.price} on the given options (the draws are not timed):
+     * an iteration prices every call and put (A&S 7.1.26 cdf, r = 0.02, v = 0.3) and ends with their sums back in
+     * the program. Checksums: {@code call_sum}, {@code put_sum}.
+     */
+    public static Run blackScholes(Cohort.Config config, double[] s, double[] k, double[] t, Rounds rounds) {
+        return Cohort.run(config, () -> {
+            NdArray S = Np.array(s);
+            NdArray K = Np.array(k);
+            NdArray T = Np.array(t);
+            T.sum().item(); // finish loading before the clock starts
+            double[] sums = new double[2];
+            Run run = timed(rounds, () -> {
+                double[] r = dev.cohort.examples.BlackScholes.priceSums(S, K, T, 0.02, 0.3);
+                sums[0] = r[0];
+                sums[1] = r[1];
+            }, () -> {
+            });
+            run.checks().put("call_sum", sums[0]);
+            run.checks().put("put_sum", sums[1]);
+            return run;
+        }).get(0);
+    }
+
+    /**
+     * Jacobi sweeps of {@code dev.cohort.examples.Heat.solve} on an n x n grid (top row 1, other edges 0), a fixed
+     * number of sweeps: each computes the new interior with slices and its max change, read as the example reads it
+     * (after {@code Heat.LOOKAHEAD} more sweeps are issued, and at the end of each round). Checksums: {@code change}
+     * (the last sweep's) and {@code u_sum}.
+     */
+    public static Run heat(Cohort.Config config, long n, Rounds rounds) {
+        return Cohort.run(config, () -> {
+            dev.cohort.examples.Heat.Sweeps sweeps = new dev.cohort.examples.Heat.Sweeps(n, new dev.cohort.examples.Heat.Edges(1, 0, 0, 0));
+            double[] change = {Double.NaN};
+            Run run = timed(rounds, () -> sweeps.issue(), () -> change[0] = sweeps.drain());
+            run.checks().put("change", change[0]);
+            run.checks().put("u_sum", sweeps.grid().sum().itemDouble());
+            return run;
+        }).get(0);
+    }
+
+    /**
+     * {@code rounds.warmup()} untimed and {@code rounds.timed()} timed rounds of {@code rounds.length()} calls of
+     * {@code iteration}, each round ended by {@code endOfRound}; samples in seconds per iteration, checks empty
+     * (mutable, for the caller).
+     */
+    private static Run timed(Rounds rounds, Runnable iteration, Runnable endOfRound) {
+        double[] samples = new double[rounds.timed()];
+        long windowStart = 0;
+        for (int r = 0; r < rounds.warmup() + rounds.timed(); r++) {
+            if (r == rounds.warmup()) {
+                windowStart = epochNanos();
+            }
+            long t0 = System.nanoTime();
+            for (int i = 0; i < rounds.length(); i++) {
+                iteration.run();
+            }
+            endOfRound.run();
+            if (r >= rounds.warmup()) {
+                samples[r - rounds.warmup()] = (System.nanoTime() - t0) / 1e9 / rounds.length();
+            }
+        }
+        return new Run(samples, new LinkedHashMap<>(), windowStart, epochNanos());
+    }
+
     /** Wall-clock time in nanoseconds since the epoch (millisecond resolution is enough for profile windows). */
     static long epochNanos() {
         java.time.Instant now = java.time.Instant.now();

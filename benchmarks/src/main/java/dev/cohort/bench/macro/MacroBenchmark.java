@@ -27,7 +27,8 @@ import java.util.stream.Stream;
 
 /**
  * Macro benchmarks (issue 5): logistic regression and Jacobi-preconditioned CG (2-D Poisson with slices, dense) at
- * several sizes, run by Cohort (1 shard with every core as a worker, and 2 in-process shards of one worker each) and
+ * several sizes, and (issue 15) the k-means, Black-Scholes and 2-D heat examples' loops (NumPy only as a reference:
+ * their scripts have no Dask variant, and they have no Java floor), run by Cohort (1 shard with every core as a worker, and 2 in-process shards of one worker each) and
  * by NumPy (and Dask when it imports) on the same data in the same run, printed side by side in seconds per
  * iteration with the ratio Cohort / NumPy.
  *
@@ -120,7 +121,10 @@ public final class MacroBenchmark implements Callable<Integer> {
     public enum Workload {
         logreg("logistic regression", "rows x features"),
         poisson("CG 2-D Poisson (Jacobi, slices)", "grid side n (n^2 unknowns)"),
-        dense("dense CG (Jacobi)", "matrix order n");
+        dense("dense CG (Jacobi)", "matrix order n"),
+        kmeans("k-means (Lloyd, k=" + KMEANS_K + ")", "rows x features"),
+        blackscholes("Black-Scholes (A&S 7.1.26 cdf)", "options"),
+        heat("2-D heat (Jacobi sweeps, slices)", "grid side n");
 
         final String title;
         final String sizeMeaning;
@@ -128,6 +132,16 @@ public final class MacroBenchmark implements Callable<Integer> {
         Workload(String title, String sizeMeaning) {
             this.title = title;
             this.sizeMeaning = sizeMeaning;
+        }
+
+        /** Whether its size is {@code ROWSxCOLS} (logreg, kmeans) rather than one number. */
+        boolean matrixSized() {
+            return this == logreg || this == kmeans;
+        }
+
+        /** The issue-5 workloads, which have a Dask variant and a hand-written Java floor. */
+        boolean original() {
+            return this == logreg || this == poisson || this == dense;
         }
     }
 
@@ -143,14 +157,15 @@ public final class MacroBenchmark implements Callable<Integer> {
             try {
                 w = Workload.valueOf(parts[0].strip());
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("unknown workload '" + parts[0] + "' (logreg, poisson, dense)");
+                throw new IllegalArgumentException("unknown workload '" + parts[0] + "' (logreg, poisson, dense, kmeans, "
+                        + "blackscholes, heat)");
             }
             String size = parts[1].strip().toLowerCase(Locale.ROOT);
             try {
-                if (w == Workload.logreg) {
+                if (w.matrixSized()) {
                     String[] rc = size.split("x");
                     if (rc.length != 2) {
-                        throw new IllegalArgumentException("logreg size is ROWSxFEATURES, got '" + parts[1] + "'");
+                        throw new IllegalArgumentException(w + " size is ROWSxFEATURES, got '" + parts[1] + "'");
                     }
                     return new Case(w, (long) Double.parseDouble(rc[0]), Integer.parseInt(rc[1]));
                 }
@@ -161,14 +176,14 @@ public final class MacroBenchmark implements Callable<Integer> {
         }
 
         public Case {
-            if (rows < 1 || workload == Workload.logreg && cols < 1) {
+            if (rows < 1 || workload.matrixSized() && cols < 1) {
                 throw new IllegalArgumentException("sizes must be positive");
             }
         }
 
         /** {@code 1000000x32} or {@code 3163}. */
         public String size() {
-            return workload == Workload.logreg ? rows + "x" + cols : Long.toString(rows);
+            return workload.matrixSized() ? rows + "x" + cols : Long.toString(rows);
         }
 
         @Override
@@ -179,9 +194,14 @@ public final class MacroBenchmark implements Callable<Integer> {
 
     /** Cases of a full run. */
     static final List<String> FULL = List.of("logreg:100000x32", "logreg:1000000x32", "poisson:1000", "poisson:3163",
-            "dense:2048", "dense:4096");
+            "dense:2048", "dense:4096", "kmeans:1000000x32", "blackscholes:5000000", "heat:2048");
     /** Cases of a quick run. */
-    static final List<String> QUICK = List.of("logreg:100000x32", "poisson:1000", "dense:2048");
+    static final List<String> QUICK = List.of("logreg:100000x32", "poisson:1000", "dense:2048", "kmeans:200000x32",
+            "blackscholes:1000000", "heat:1024");
+    /** Clusters of the k-means workload (its first k rows are the initial centroids). */
+    static final int KMEANS_K = 8;
+    /** Sweeps per timed heat round (each reads its change, as the example does). */
+    static final int HEAT_ROUND = 10;
 
     /**
      * One system's result on one case.
@@ -300,9 +320,15 @@ public final class MacroBenchmark implements Callable<Integer> {
                     case logreg -> quick ? 3 : 5;
                     case poisson -> quick ? 8 : 20;
                     case dense -> quick ? 10 : 25;
+                    case kmeans, blackscholes, heat -> quick ? 3 : 5;
                 };
-        int warm = warmup != null ? warmup : w == Workload.logreg ? 1 : quick ? 2 : 3;
-        return new CohortWorkloads.Rounds(warm, timed, w == Workload.logreg ? LOGREG_ROUND : 1);
+        int warm = warmup != null ? warmup : w == Workload.logreg || !w.original() ? 1 : quick ? 2 : 3;
+        int length = switch (w) {
+            case logreg -> LOGREG_ROUND;
+            case heat -> HEAT_ROUND;
+            default -> 1;
+        };
+        return new CohortWorkloads.Rounds(warm, timed, length);
     }
 
     /** {@code cohort-1shard}, {@code cohort-2shards}, ... */
@@ -315,7 +341,9 @@ public final class MacroBenchmark implements Callable<Integer> {
         return switch (c.workload()) {
             case logreg -> c.rows() * c.cols() * 8;
             case poisson -> (c.rows() + 2) * (c.rows() + 2) * 8;
-            case dense -> c.rows() * c.rows() * 8;
+            case dense, heat -> c.rows() * c.rows() * 8;
+            case kmeans -> c.rows() * c.cols() * 8;
+            case blackscholes -> c.rows() * 8;
         };
     }
 
@@ -342,7 +370,10 @@ public final class MacroBenchmark implements Callable<Integer> {
         if (c.workload() == Workload.logreg) {
             command.addAll(List.of("--features", Integer.toString(c.cols()), "--lr", Double.toString(LR)));
         }
-        if (c.workload() != Workload.poisson) {
+        if (c.workload() == Workload.kmeans) {
+            command.addAll(List.of("--features", Integer.toString(c.cols()), "--k", Integer.toString(KMEANS_K)));
+        }
+        if (c.workload() != Workload.poisson && c.workload() != Workload.heat) {
             command.addAll(List.of("--data", data.toString()));
         }
         return command;
@@ -400,6 +431,14 @@ public final class MacroBenchmark implements Callable<Integer> {
                 MacroData.Dense dense = MacroData.dense(Math.toIntExact(c.rows()), seed);
                 Npy.write(data.resolve("M.npy"), dense.m(), dense.n(), dense.n());
                 Npy.write(data.resolve("b.npy"), dense.b(), dense.n());
+            } else if (c.workload() == Workload.kmeans) {
+                MacroData.LogReg blobs = MacroData.kmeans(Math.toIntExact(c.rows()), c.cols(), KMEANS_K, seed);
+                Npy.write(data.resolve("X.npy"), blobs.x(), blobs.n(), blobs.d());
+            } else if (c.workload() == Workload.blackscholes) {
+                MacroData.Options o = MacroData.options(Math.toIntExact(c.rows()), seed);
+                Npy.write(data.resolve("S.npy"), o.s(), o.s().length);
+                Npy.write(data.resolve("K.npy"), o.k(), o.k().length);
+                Npy.write(data.resolve("T.npy"), o.t(), o.t().length);
             }
             log(String.format(Locale.ROOT, "data ready in %.1f s", (System.nanoTime() - t0) / 1e9));
 
@@ -410,12 +449,18 @@ public final class MacroBenchmark implements Callable<Integer> {
                 case logreg -> "logreg.py";
                 case poisson -> "cg_poisson.py";
                 case dense -> "cg_dense.py";
+                case kmeans -> "kmeans.py";
+                case blackscholes -> "blackscholes.py";
+                case heat -> "heat.py";
             };
             switch (c.workload()) {
                 case logreg -> common.addAll(List.of("--data", data.toString(), "--lr", Double.toString(LR)));
                 case poisson -> common.addAll(List.of("--n", Long.toString(c.rows())));
                 // the first reference builds A = M M^T + n I and saves it; the second loads it
                 case dense -> common.addAll(List.of("--data", data.toString(), "--system-cache", data.resolve("A.npy").toString()));
+                case kmeans -> common.addAll(List.of("--data", data.toString(), "--k", Integer.toString(KMEANS_K)));
+                case blackscholes -> common.addAll(List.of("--data", data.toString()));
+                case heat -> common.addAll(List.of("--n", Long.toString(c.rows())));
             }
             if (probe.numpy()) {
                 List<String> args = new ArrayList<>(common);
@@ -424,7 +469,7 @@ public final class MacroBenchmark implements Callable<Integer> {
             } else {
                 out.add(logged(new Measured(c, "numpy", new double[0], Map.of(), "not run: " + probe.numpyError())));
             }
-            if (dask.available()) {
+            if (dask.available() && c.workload().original()) { // the issue-15 scripts have no Dask variant
                 List<String> args = new ArrayList<>(common);
                 args.addAll(List.of("--system", "dask", "--chunks", Integer.toString(daskChunks())));
                 out.add(logged(fromPython(c, "dask", dask.runner().run(script, args, Duration.ofSeconds(pythonTimeoutS)))));
@@ -442,7 +487,7 @@ public final class MacroBenchmark implements Callable<Integer> {
             }
 
             // the machine-limit reference: the iteration hand-written in plain Java, in a JVM of its own
-            if (!noFloor) {
+            if (!noFloor && c.workload().original()) { // no hand-written floor of the issue-15 workloads
                 List<String> command = floorCommand(c, rounds, data, xmx, childJvmOptions, floorThreads);
                 long f0 = System.nanoTime();
                 PythonRunner.Result r = PythonRunner.runCommand(command, Duration.ofSeconds(childTimeoutS), false);
@@ -514,7 +559,8 @@ public final class MacroBenchmark implements Callable<Integer> {
         try {
             double[] samples = PythonRunner.samples(r.values());
             Map<String, Double> checks = new LinkedHashMap<>();
-            for (String key : List.of("loss", "w_sum", "residual", "x_sum")) {
+            for (String key : List.of("loss", "w_sum", "residual", "x_sum", "inertia", "centroid_sum", "call_sum", "put_sum",
+                    "change", "u_sum")) {
                 if (r.values().containsKey(key)) {
                     checks.put(key, Double.parseDouble(r.values().get(key)));
                 }
@@ -656,6 +702,19 @@ public final class MacroBenchmark implements Callable<Integer> {
                 + "the table. Checksums (log-loss and sum(w); residual and sum(x)) after all iterations must agree with "
                 + "NumPy's to a relative 1e-6 (absolute 1e-9).\n\n");
         o.md("Rounds (warm-up + timed): " + roundsText() + ".\n\n");
+        if (cases.stream().anyMatch(c -> !c.workload().original())) {
+            o.md("The k-means, Black-Scholes and 2-D heat workloads (issue 15) are the loops of `KMeans.cluster`, "
+                    + "`BlackScholes.price` and `Heat.solve` in `examples`, beside `benchmarks/python/kmeans.py`, "
+                    + "`blackscholes.py` and `heat.py`: k-means from the first " + KMEANS_K + " rows of Gaussian blobs, a "
+                    + "round is 1 Lloyd iteration ended by reading the count of moved labels (checksums: the sum of the "
+                    + "smallest D2 per row, the centroid sum); Black-Scholes prices options drawn in Java (not timed), a "
+                    + "round prices all of them and ends with the call and put sums; heat sweeps an n x n grid (top edge 1), "
+                    + "a round is " + HEAT_ROUND + " sweeps each ending with its max change read (Cohort reads it "
+                    + "3 sweeps later, as the example does; checksums: the last change, sum(u)). Their sizes take about 1 s "
+                    + "per round in NumPy. **They have no Dask column**: Dask is not installed on the machine they were "
+                    + "written on (`python3 -c \"import dask\"` fails) and cannot be installed offline, so their scripts "
+                    + "have no Dask variant; nor do they have a hand-written Java floor.\n\n");
+        }
         StringBuilder refs = new StringBuilder();
         refs.append("NumPy reference: `").append(python).append("`: ").append(probe.describe()).append(". ");
         if (dask.available()) {
@@ -754,6 +813,7 @@ public final class MacroBenchmark implements Callable<Integer> {
                     : new Limit("A @ p (A read once)", "matvec", floor.info("matvec_seconds"), floor.info("matvec_bytes"));
             case poisson -> new Limit(String.format(Locale.ROOT, "%.0f passes over the n² arrays", floor.info("passes")), null,
                     floor.median(), floor.info("bytes_per_iteration"));
+            case kmeans, blackscholes, heat -> null;
         };
     }
 

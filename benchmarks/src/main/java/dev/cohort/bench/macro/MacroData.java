@@ -55,4 +55,44 @@ public final class MacroData {
         }
         return new Dense(m, b, n);
     }
+    /** Black-Scholes options: spot {@code s} in [5, 30), strike {@code k} in [1, 100), expiry {@code t} in [0.25, 10) years. */
+    public record Options(double[] s, double[] k, double[] t) {
+    }
+
+    /**
+     * k-means data: {@code n} rows of {@code d} features around {@code k} centres (each centre's coordinates
+     * {@code N(0, 3^2)}, each row its centre {@code i mod k} plus {@code N(0, 1)} noise), row-major; {@code y} is the
+     * centre of each row.
+     */
+    public static LogReg kmeans(int n, int d, int k, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] centres = new double[k * d];
+        for (int i = 0; i < centres.length; i++) {
+            centres[i] = 3 * random.nextGaussian();
+        }
+        double[] x = new double[Math.multiplyExact(n, d)];
+        double[] y = new double[n];
+        for (int i = 0; i < n; i++) {
+            int c = i % k;
+            y[i] = c;
+            for (int j = 0; j < d; j++) {
+                x[i * d + j] = centres[c * d + j] + random.nextGaussian();
+            }
+        }
+        return new LogReg(x, y, n, d);
+    }
+
+    /** n options with uniform spot, strike and expiry (the ranges of the Black-Scholes example). */
+    public static Options options(int n, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] s = new double[n];
+        double[] k = new double[n];
+        double[] t = new double[n];
+        for (int i = 0; i < n; i++) {
+            s[i] = 5 + 25 * random.nextDouble();
+            k[i] = 1 + 99 * random.nextDouble();
+            t[i] = 0.25 + 9.75 * random.nextDouble();
+        }
+        return new Options(s, k, t);
+    }
 }

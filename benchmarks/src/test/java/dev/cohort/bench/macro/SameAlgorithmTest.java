@@ -184,4 +184,49 @@ class SameAlgorithmTest {
         MacroBenchmark.Measured np = MacroBenchmark.fromPython(MacroBenchmark.Case.parse("dense:40"), "numpy", reference("cg_dense.py", args));
         assertEquals("agree", MacroBenchmark.compareChecks(run.checks(), np.checks()), run.checks() + " vs " + np.checks());
     }
+    @Test
+    @Timeout(120)
+    void kmeansMatchesNumpy() throws Exception {
+        int n = 400;
+        int d = 6;
+        MacroData.LogReg data = MacroData.kmeans(n, d, 4, 5);
+        CohortWorkloads.Run run = CohortWorkloads.kmeans(CohortWorkloads.config(2), data.x(), n, d, 4, ROUNDS);
+        assertEquals(2, run.samples().length);
+        Npy.write(dir.resolve("X.npy"), data.x(), n, d);
+        List<String> args = roundArgs();
+        args.addAll(List.of("--data", dir.toString(), "--k", "4"));
+        MacroBenchmark.Measured np = MacroBenchmark.fromPython(MacroBenchmark.Case.parse("kmeans:400x6"), "numpy", reference("kmeans.py", args));
+        assertEquals(List.of("inertia", "centroid_sum"), new ArrayList<>(np.checks().keySet()));
+        assertEquals("agree", MacroBenchmark.compareChecks(run.checks(), np.checks()), run.checks() + " vs " + np.checks());
+    }
+
+    @Test
+    @Timeout(120)
+    void blackScholesMatchesNumpy() throws Exception {
+        int n = 5000;
+        MacroData.Options o = MacroData.options(n, 9);
+        CohortWorkloads.Run run = CohortWorkloads.blackScholes(CohortWorkloads.config(2), o.s(), o.k(), o.t(), ROUNDS);
+        Npy.write(dir.resolve("S.npy"), o.s(), n);
+        Npy.write(dir.resolve("K.npy"), o.k(), n);
+        Npy.write(dir.resolve("T.npy"), o.t(), n);
+        List<String> args = roundArgs();
+        args.addAll(List.of("--data", dir.toString()));
+        MacroBenchmark.Measured np = MacroBenchmark.fromPython(MacroBenchmark.Case.parse("blackscholes:5000"), "numpy",
+                reference("blackscholes.py", args));
+        assertEquals(List.of("call_sum", "put_sum"), new ArrayList<>(np.checks().keySet()));
+        assertEquals("agree", MacroBenchmark.compareChecks(run.checks(), np.checks()), run.checks() + " vs " + np.checks());
+    }
+
+    @Test
+    @Timeout(120)
+    void heatMatchesNumpy() {
+        CohortWorkloads.Run run = CohortWorkloads.heat(CohortWorkloads.config(2), 24, ROUNDS);
+        List<String> args = roundArgs();
+        args.addAll(List.of("--n", "24"));
+        MacroBenchmark.Measured np = MacroBenchmark.fromPython(MacroBenchmark.Case.parse("heat:24"), "numpy", reference("heat.py", args));
+        assertEquals(List.of("change", "u_sum"), new ArrayList<>(np.checks().keySet()));
+        // the sweeps have NumPy's bits: the last change is equal, not only close
+        assertEquals(np.checks().get("change"), run.checks().get("change"));
+        assertEquals("agree", MacroBenchmark.compareChecks(run.checks(), np.checks()), run.checks() + " vs " + np.checks());
+    }
 }
