@@ -260,9 +260,9 @@ final class Ops {
         };
     }
 
-    /** Rounds toward zero (-0.5 gives -0.0, as C's trunc). */
+    /** Rounds toward zero (-0.5 gives -0.0, as C's trunc); beyond 2^52 every double is an integer (and NaN, inf stay). */
     static double trunc(double x) {
-        return x < 0 ? Math.ceil(x) : Math.floor(x);
+        return Math.abs(x) < 0x1p52 ? Math.copySign((double) (long) x, x) : x;
     }
 
     /**
