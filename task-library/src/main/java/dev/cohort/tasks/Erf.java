@@ -13,9 +13,12 @@ package dev.cohort.tasks;
  * whole range, computed with mpmath). {@code erf(a)} and {@code 2/sqrt(pi) exp(-a^2)} are double-double tables
  * ({@code tools/reference/erf_table.py}, mpmath at 60 digits); the leading product {@code d * h} is
  * split exactly with an fma and added to {@code erf(a)} by an exact two-sum, so the only errors of
- * size are the last rounding and the small tail's: the result is within 1 ulp of the true value
- * ({@code ErfTest} measures the maximum against mpmath's correctly rounded values and against
- * {@code scipy.special.erf}, and states it). {@code |x| >= 6} gives {@code +-1} (erfc(6) = 2.2e-17 is
+ * size are the last rounding and the small tail's: the result is within 1 ulp of the true value.
+ * Measured at 40,000 points (uniform on [-6.5, 6.5], on [-0.2, 0.2] and log-uniform down to 1e-300):
+ * at most 1 ulp from mpmath's correctly rounded erf (3 points not correctly rounded), at most 2 ulp
+ * from {@code scipy.special.erf} (which differs from the correctly rounded value itself) and 1 ulp from
+ * Python's {@code math.erf}; {@code UfuncReferenceTest.ownFunctionsAreAccurate} checks 400 committed
+ * points (0 ulp from correctly rounded there). About 27 ns per element on a loaded 2-core machine. {@code |x| >= 6} gives {@code +-1} (erfc(6) = 2.2e-17 is
  * below half an ulp of 1), NaN gives NaN, {@code erf(-x) = -erf(x)} and {@code erf(-0.0) = -0.0}.
  */
 final class Erf {
