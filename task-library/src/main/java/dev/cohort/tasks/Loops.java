@@ -107,6 +107,24 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.atan2(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.hypot(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(a[k], b[k]);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = Ops.binaryD(op, a[k], b[k]);
             }
@@ -180,6 +198,24 @@ final class Loops {
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Ops.fmin(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.atan2(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.hypot(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -265,6 +301,24 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.atan2(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.hypot(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(a[k], b[k]);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = (float) Ops.binaryD(op, a[k], b[k]);
             }
@@ -338,6 +392,24 @@ final class Loops {
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (float) Ops.fmin(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.atan2(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.hypot(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -1088,6 +1160,24 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.atan2(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.hypot(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(a[k], s);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = Ops.binaryD(op, a[k], s);
             }
@@ -1161,6 +1251,24 @@ final class Loops {
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Ops.fmin(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.atan2(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.hypot(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(a[ao + j], s);
                 }
                 return;
             }
@@ -1246,6 +1354,24 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.atan2(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.hypot(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(a[k], s);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = (float) Ops.binaryD(op, a[k], s);
             }
@@ -1319,6 +1445,24 @@ final class Loops {
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (float) Ops.fmin(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.atan2(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.hypot(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(a[ao + j], s);
                 }
                 return;
             }
@@ -2069,6 +2213,24 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.atan2(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.hypot(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(s, b[k]);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = Ops.binaryD(op, s, b[k]);
             }
@@ -2142,6 +2304,24 @@ final class Loops {
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Ops.fmin(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.atan2(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.hypot(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(s, b[bo + j]);
                 }
                 return;
             }
@@ -2227,6 +2407,24 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.atan2(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.hypot(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(s, b[k]);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = (float) Ops.binaryD(op, s, b[k]);
             }
@@ -2300,6 +2498,24 @@ final class Loops {
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (float) Ops.fmin(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.atan2(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.hypot(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(s, b[bo + j]);
                 }
                 return;
             }
