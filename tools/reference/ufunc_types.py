@@ -9,6 +9,9 @@ output dtype, or
 when NumPy raises. NumPy dtypes outside the five are written as NumPy names them (int8, float16);
 the test maps them to the smallest of the five they cast to safely (int8 -> int32, float16 -> float32).
 ERF is scipy.special.erf. DIVIDE is numpy.divide (true division).
+Then, for every BinaryOp x dtype x Python scalar (True, 3, 1.5: NEP 50's weak scalars), one line
+    op  in1  pybool|pyint|pyfloat  compute  result      (or error)
+for op(array, scalar) (NumPy's resolution is symmetric: scalar op array gives the same).
 
 Run: python3 tools/reference/ufunc_types.py > task-library/src/test/resources/ufunc/ufunc_types.tsv
 """
@@ -54,6 +57,25 @@ def resolve(f, dts):
     return compute, str(r.dtype)
 
 
+SCALARS = {"pybool": True, "pyint": 3, "pyfloat": 1.5}
+
+
+def resolve_scalar(f, dtype, kind):
+    """(compute, result) of f(array of dtype, Python scalar), or ('error', message)."""
+    s = SCALARS[kind]
+    try:
+        with np.errstate(all="ignore"):
+            r = f(np.ones(2, dtype=dtype), s)
+    except TypeError as e:
+        return "error", str(e)
+    try:
+        loop = f.resolve_dtypes((np.dtype(dtype), type(s) if kind != "pybool" else np.dtype(bool), None))
+        compute = str(loop[0])
+    except (TypeError, AttributeError):
+        compute = str(r.dtype)
+    return compute, str(r.dtype)
+
+
 def main():
     for name in UNARY:
         for a in DTYPES:
@@ -64,6 +86,11 @@ def main():
             for b in DTYPES:
                 c, r = resolve(ufunc(name), [a, b])
                 print("\t".join([name, a, b, c, r]))
+    for name in BINARY:
+        for a in DTYPES:
+            for kind in SCALARS:
+                c, r = resolve_scalar(ufunc(name), a, kind)
+                print("\t".join([name, a, kind, c, r]))
 
 
 if __name__ == "__main__":

@@ -71,6 +71,17 @@ public enum BinaryOp {
         return UfuncTypes.binary(this, a, b);
     }
 
+    /**
+     * NumPy's loop for an array of dtype {@code array} and a scalar of kind {@code scalar} on either side
+     * (NEP 50's weak scalars: {@code loop(array, UfuncTypes.weak(array, scalar))}); e.g. an int32 array
+     * {@code + 3} stays int32, an int32 array {@code * 1.5} is float64, a float32 array {@code * 1.5} float32.
+     *
+     * @throws UFuncTypeError where NumPy raises
+     */
+    public UfuncTypes.Loop loop(FieldType array, UfuncTypes.Scalar scalar) {
+        return UfuncTypes.binary(this, array, UfuncTypes.weak(array, scalar));
+    }
+
     /** The result dtype of {@link #loop(FieldType, FieldType)}. */
     public FieldType resultType(FieldType a, FieldType b) {
         return loop(a, b).result();

@@ -29,6 +29,44 @@ public final class UfuncTypes {
     public record Loop(FieldType compute, FieldType result) {
     }
 
+    /**
+     * The kind of a scalar operand that is not an array: Java's {@code boolean}, integer ({@code long},
+     * {@code int}) or floating ({@code double}, {@code float}) values play NumPy's weak Python
+     * {@code bool}, {@code int} and {@code float} (NEP 50).
+     */
+    public enum Scalar {
+        BOOL, INT, FLOAT;
+
+        /** The kind of a boxed Java scalar ({@code Boolean}, {@code Long}/{@code Integer}/{@code Short}/{@code Byte}, {@code Double}/{@code Float}). */
+        public static Scalar of(Object value) {
+            if (value instanceof Boolean) {
+                return BOOL;
+            }
+            if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
+                return INT;
+            }
+            if (value instanceof Double || value instanceof Float) {
+                return FLOAT;
+            }
+            throw new IllegalArgumentException("not a scalar operand: " + (value == null ? "null" : value.getClass().getName()));
+        }
+    }
+
+    /**
+     * The dtype a weak scalar takes next to an array of dtype {@code array} (NEP 50): a bool takes the
+     * array's dtype (bool promotes to anything); an int takes an integer or float array's dtype and is
+     * int64 next to bool; a float takes a float array's dtype and is float64 next to integers and bool.
+     * {@code op.loop(array, weak(array, kind))} is then NumPy's loop for {@code op(array, scalar)} and for
+     * {@code op(scalar, array)}. (Whether the value fits the dtype, NumPy 2's OverflowError, is the caller's check.)
+     */
+    public static FieldType weak(FieldType array, Scalar kind) {
+        return switch (kind) {
+            case BOOL -> array;
+            case INT -> array == FieldType.BOOL ? FieldType.INT64 : array;
+            case FLOAT -> Convert.floating(array) ? array : FieldType.FLOAT64;
+        };
+    }
+
     /** NumPy's promotion of two array dtypes ({@code np.result_type}) among the five. */
     public static FieldType promote(FieldType a, FieldType b) {
         if (a == b) {

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * {@link UfuncTypes} against NumPy 2.4's ufunc type resolution, table-driven: {@code ufunc/ufunc_types.tsv}
  * (written by {@code tools/reference/ufunc_types.py}) holds, for every UnaryOp x dtype and BinaryOp x
  * dtype x dtype, the input dtype of NumPy's loop (our compute type) and its result dtype, or NumPy's
- * TypeError message. NumPy's int8 maps to int32 and float16 to float32 (the smallest of the five that
+ * TypeError message; and every BinaryOp x dtype with a Python scalar (NEP 50's weak bool, int, float)
+ * against {@link BinaryOp#loop(FieldType, UfuncTypes.Scalar)}. NumPy's int8 maps to int32 and float16 to float32 (the smallest of the five that
  * holds them); the logical ops compute on truth values (bool) where NumPy's loop may take the input type.
  */
 class UfuncTypesTest {
@@ -51,11 +52,14 @@ class UfuncTypesTest {
         Set<UnaryOp> unary = EnumSet.noneOf(UnaryOp.class);
         Set<BinaryOp> binary = EnumSet.noneOf(BinaryOp.class);
         int errors = 0;
+        int scalars = 0;
         for (String[] r : table()) {
             boolean isUnary = r.length == 4;
             String op = r[0];
             FieldType a = dtype(r[1]);
-            FieldType b = isUnary ? null : dtype(r[2]);
+            UfuncTypes.Scalar scalar = !isUnary && r[2].startsWith("py")
+                    ? UfuncTypes.Scalar.valueOf(r[2].substring(2).toUpperCase(Locale.ROOT)) : null;
+            FieldType b = isUnary || scalar != null ? null : dtype(r[2]);
             String compute = r[isUnary ? 2 : 3];
             String result = r[isUnary ? 3 : 4];
             String what = op + "(" + r[1] + (isUnary ? "" : ", " + r[2]) + ")";
@@ -66,6 +70,9 @@ class UfuncTypesTest {
                     unary.add(u);
                     loop = u.loop(a);
                     assertEquals(loop.result(), u.resultType(a));
+                } else if (scalar != null) {
+                    loop = BinaryOp.valueOf(op).loop(a, scalar);
+                    scalars++;
                 } else {
                     BinaryOp o = BinaryOp.valueOf(op);
                     binary.add(o);
@@ -98,6 +105,7 @@ class UfuncTypesTest {
         assertEquals(EnumSet.allOf(UnaryOp.class), unary, "the table covers every UnaryOp");
         assertEquals(EnumSet.allOf(BinaryOp.class), binary, "the table covers every BinaryOp");
         assertTrue(errors > 60, "the table has NumPy's errors too: " + errors);
+        assertTrue(scalars > 300, "array op Python scalar rows: " + scalars);
     }
 
     @Test
@@ -112,6 +120,19 @@ class UfuncTypesTest {
         assertEquals("ufunc 'bitwise_and' not supported for the input types, and the inputs could not be safely coerced "
                 + "to any supported types according to the casting rule ''safe''", e.getMessage());
         assertTrue(e instanceof IllegalArgumentException);
+    }
+
+    @Test
+    void javaScalarsAreNumPysWeakScalars() {
+        assertEquals(UfuncTypes.Scalar.INT, UfuncTypes.Scalar.of(3L));
+        assertEquals(UfuncTypes.Scalar.INT, UfuncTypes.Scalar.of(3));
+        assertEquals(UfuncTypes.Scalar.FLOAT, UfuncTypes.Scalar.of(1.5f));
+        assertEquals(UfuncTypes.Scalar.BOOL, UfuncTypes.Scalar.of(true));
+        assertThrows(IllegalArgumentException.class, () -> UfuncTypes.Scalar.of("3"));
+        assertEquals(FieldType.INT32, BinaryOp.ADD.resultType(FieldType.INT32, UfuncTypes.weak(FieldType.INT32, UfuncTypes.Scalar.INT)));
+        assertEquals(FieldType.FLOAT64, BinaryOp.MULTIPLY.loop(FieldType.INT32, UfuncTypes.Scalar.FLOAT).result());
+        assertEquals(FieldType.FLOAT32, BinaryOp.MULTIPLY.loop(FieldType.FLOAT32, UfuncTypes.Scalar.FLOAT).result());
+        assertEquals(FieldType.INT64, BinaryOp.BITWISE_AND.loop(FieldType.BOOL, UfuncTypes.Scalar.INT).result());
     }
 
     @Test
