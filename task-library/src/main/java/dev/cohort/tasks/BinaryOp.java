@@ -33,7 +33,9 @@ public enum BinaryOp {
     /** {@code bitwise_and}, {@code bitwise_or}, {@code bitwise_xor}: integers and bool only. */
     BITWISE_AND, BITWISE_OR, BITWISE_XOR,
     /** {@code left_shift}, {@code right_shift}: a count outside {@code [0, width)} gives 0 (right shift of a negative: -1). */
-    LEFT_SHIFT, RIGHT_SHIFT;
+    LEFT_SHIFT, RIGHT_SHIFT,
+    /** {@code nextafter}: the next representable value after {@code a} toward {@code b}, in the compute type (float32 steps a float ulp). */
+    NEXTAFTER;
 
     /** True for the comparisons and logical operators, whose result dtype is bool. */
     public boolean isPredicate() {

@@ -603,6 +603,8 @@ final class FusedKernels {
                     double y = scalarD(r, c);
                     if (pred) {
                         setL(s, res, Ops.predicateD(op, x, y) ? 1 : 0);
+                    } else if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
+                        setD(s, res, Math.nextAfter((float) x, y));
                     } else {
                         setD(s, res, Convert.normD(Ops.binaryD(op, x, y), c));
                     }
@@ -634,7 +636,17 @@ final class FusedKernels {
                 }
                 double[] o;
                 int o0;
-                if (sc[s]) {
+                boolean floatStep = op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32;
+                if (floatStep) {
+                    // a float ulp, not a double one: float32 values are held as doubles here
+                    double[] a = sc[s] ? null : vecD(s, c, m);
+                    int ao = vo;
+                    double[] b = sc[r] ? null : vecD(r, c, m);
+                    int bo = vo;
+                    o = dOut(s);
+                    o0 = 0;
+                    Ops.nextAfterF(o, 0, a, ao, sc[s] ? scalarD(s, c) : 0, b, bo, sc[r] ? scalarD(r, c) : 0, m);
+                } else if (sc[s]) {
                     double[] b = vecD(r, c, m);
                     int bo = vo;
                     o = toOut ? (double[]) oa : dOut(s);

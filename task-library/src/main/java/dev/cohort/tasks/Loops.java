@@ -125,6 +125,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(a[k], b[k]);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = Ops.binaryD(op, a[k], b[k]);
             }
@@ -216,6 +222,12 @@ final class Loops {
             if (op == BinaryOp.COPYSIGN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.copySign(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -319,6 +331,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(a[k], (double) b[k]);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = (float) Ops.binaryD(op, a[k], b[k]);
             }
@@ -410,6 +428,12 @@ final class Loops {
             if (op == BinaryOp.COPYSIGN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.copySign(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(a[ao + j], (double) b[bo + j]);
                 }
                 return;
             }
@@ -1178,6 +1202,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(a[k], s);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = Ops.binaryD(op, a[k], s);
             }
@@ -1269,6 +1299,12 @@ final class Loops {
             if (op == BinaryOp.COPYSIGN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.copySign(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(a[ao + j], s);
                 }
                 return;
             }
@@ -1372,6 +1408,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(a[k], (double) s);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = (float) Ops.binaryD(op, a[k], s);
             }
@@ -1463,6 +1505,12 @@ final class Loops {
             if (op == BinaryOp.COPYSIGN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.copySign(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(a[ao + j], (double) s);
                 }
                 return;
             }
@@ -2231,6 +2279,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(s, b[k]);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = Ops.binaryD(op, s, b[k]);
             }
@@ -2322,6 +2376,12 @@ final class Loops {
             if (op == BinaryOp.COPYSIGN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.copySign(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(s, b[bo + j]);
                 }
                 return;
             }
@@ -2425,6 +2485,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(s, (double) b[k]);
+                }
+                return;
+            }
             for (int k = oo; k < end; k++) {
                 o[k] = (float) Ops.binaryD(op, s, b[k]);
             }
@@ -2516,6 +2582,12 @@ final class Loops {
             if (op == BinaryOp.COPYSIGN) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = Math.copySign(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(s, (double) b[bo + j]);
                 }
                 return;
             }

@@ -33,6 +33,7 @@ final class Ops {
             case FMAX -> fmax(a, b);
             case FMIN -> fmin(a, b);
             case COPYSIGN -> Math.copySign(a, b);
+            case NEXTAFTER -> Math.nextAfter(a, b);
             case BITWISE_AND, BITWISE_OR, BITWISE_XOR, LEFT_SHIFT, RIGHT_SHIFT -> throw UfuncTypes.floatOperand(op.numpyName());
             default -> predicateD(op, a, b) ? 1 : 0;
         };
@@ -69,6 +70,19 @@ final class Ops {
             return (b < 0) != (mod < 0) ? mod + b : mod;
         }
         return Math.copySign(0.0, b);
+    }
+
+    /**
+     * nextafter in float32 over float32 values held as doubles (the strided paths' and the fused machine's
+     * representation), where {@link #binaryD} would step a double ulp: {@code o[oo + j] =
+     * nextafter((float) x_j, y_j)} with {@code x_j = a[ao + j]} or the scalar {@code as} when {@code a} is
+     * null, likewise {@code y}.
+     */
+    static void nextAfterF(double[] o, int oo, double[] a, int ao, double as, double[] b, int bo, double bs, int n) {
+        for (int j = 0; j < n; j++) {
+            float x = (float) (a == null ? as : a[ao + j]);
+            o[oo + j] = Math.nextAfter(x, b == null ? bs : b[bo + j]);
+        }
     }
 
     /** NumPy fmax: the larger, ignoring a NaN (NaN only when both are); on a tie (0.0 and -0.0) the first. */
@@ -128,7 +142,7 @@ final class Ops {
             case BITWISE_XOR -> a ^ b;
             case LEFT_SHIFT -> shl(a, b);
             case RIGHT_SHIFT -> shr(a, b);
-            case ARCTAN2, HYPOT, COPYSIGN -> Convert.d2l(binaryD(op, (double) a, (double) b));
+            case ARCTAN2, HYPOT, COPYSIGN, NEXTAFTER -> Convert.d2l(binaryD(op, (double) a, (double) b));
             default -> predicateL(op, a, b) ? 1 : 0;
         };
     }

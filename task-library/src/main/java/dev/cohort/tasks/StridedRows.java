@@ -65,7 +65,11 @@ final class StridedRows {
             } else if (oDirect) {
                 Loops.binaryD(op, (double[]) vo.array, (int) oOff, a, ao, b, bo, m);
             } else {
-                Loops.binaryD(op, s.dout, 0, a, ao, b, bo, m);
+                if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
+                    Ops.nextAfterF(s.dout, 0, a, ao, 0, b, bo, 0, m);
+                } else {
+                    Loops.binaryD(op, s.dout, 0, a, ao, b, bo, m);
+                }
                 Convert.normalize(s.dout, m, c);
                 vo.scatterD(oOff, io, s.dout, 0, m);
             }

@@ -180,7 +180,7 @@ public final class UfuncTypes {
      *   <li>subtract: {@code p}; two bools raise NumPy's bool subtract error;</li>
      *   <li>divide (true divide): floats {@code p}, integers and bool float64 (bool with float32: float32);</li>
      *   <li>power, floor_divide, remainder, fmod: {@code p}, two bools int32 (NumPy int8);</li>
-     *   <li>arctan2, hypot, copysign: float {@code p}; integers float64; two bools float32 (NumPy float16);</li>
+     *   <li>arctan2, hypot, copysign, nextafter: float {@code p}; integers float64; two bools float32 (NumPy float16);</li>
      *   <li>comparisons: compute {@code p}, result bool; logical_and/or/xor: compute bool, result bool;</li>
      *   <li>bitwise_and/or/xor: integer or bool {@code p}; left_shift/right_shift: integer {@code p}, two
      *       bools int32 (NumPy int8); any float operand raises NumPy's "not supported" error.</li>
@@ -201,7 +201,7 @@ public final class UfuncTypes {
             }
             case DIVIDE -> same(Convert.floating(p) ? p : FieldType.FLOAT64);
             case POWER, FLOOR_DIVIDE, REMAINDER, FMOD -> same(bools ? FieldType.INT32 : p);
-            case ARCTAN2, HYPOT, COPYSIGN -> same(floating(p));
+            case ARCTAN2, HYPOT, COPYSIGN, NEXTAFTER -> same(floating(p));
             case EQUAL, NOT_EQUAL, LESS, LESS_EQUAL, GREATER, GREATER_EQUAL -> new Loop(p, FieldType.BOOL);
             case LOGICAL_AND, LOGICAL_OR, LOGICAL_XOR -> new Loop(FieldType.BOOL, FieldType.BOOL);
             case BITWISE_AND, BITWISE_OR, BITWISE_XOR, LEFT_SHIFT, RIGHT_SHIFT -> {

@@ -269,6 +269,9 @@ class DtypeKernelTest {
                         : compare(op, a == 0 ? 0.0 : a, b == 0 ? 0.0 : b, false);
                 return storeL(to, r ? 1 : 0);
             }
+            if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
+                return storeD(to, Math.nextAfter((float) a, b));     // a float ulp
+            }
             return storeD(to, roundD(c, binD(op, a, b)));
         }
         long a = wrapL(c, valueL(ta, xa));
