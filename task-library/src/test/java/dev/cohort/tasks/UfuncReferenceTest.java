@@ -456,6 +456,61 @@ class UfuncReferenceTest {
                 instr(FusedExpr.WHERE, res, 0)}};
     }
 
+    // ------------------------------------------------------------------ integer edge cases
+
+    /** {@code a op b} through BINARY_OP on 1-element dense arrays of {@code t} (compute t), as raw bits. */
+    static long one(BinaryOp op, FieldType t, long a, long b) {
+        long[][] cols = new long[2][R * C];
+        Arrays.fill(cols[0], a);
+        Arrays.fill(cols[1], b);
+        Arg x = arg(Layout.DENSE, t, cols[0]);
+        Arg y = arg(Layout.STRIDED, t, cols[1]);
+        Arg o = out(Layout.DENSE, t);
+        run(ElementwiseKernels::binary, new Args.Binary(op, t, SPACE, x.operand(1), y.operand(2), o.operand(0)).encode(), o, x, y);
+        Arg os = out(Layout.STRIDED, t);
+        run(ElementwiseKernels::binary, new Args.Binary(op, t, SPACE, x.operand(1), y.operand(2), os.operand(0)).encode(), os, x, y);
+        assertEquals(o.inst.getBits(0), os.inst.getBits(Layout.STRIDED.index(0, 0)), op + " dense and strided out agree");
+        return o.inst.getBits(0);
+    }
+
+    /** The integer corner cases the 4 x 8 references do not pair up, with NumPy 2.4's answers (in comments, the Python). */
+    @Test
+    void integerCornersAsNumPy() {
+        FieldType l = FieldType.INT64;
+        FieldType i = FieldType.INT32;
+        assertEquals(Long.MIN_VALUE, one(BinaryOp.FLOOR_DIVIDE, l, Long.MIN_VALUE, -1));    // floor_divide(int64(-2**63), -1)
+        assertEquals(Integer.MIN_VALUE, one(BinaryOp.FLOOR_DIVIDE, i, Integer.MIN_VALUE, -1));
+        assertEquals(0, one(BinaryOp.FLOOR_DIVIDE, l, 7, 0));
+        assertEquals(-4, one(BinaryOp.FLOOR_DIVIDE, l, -7, 2));
+        assertEquals(0, one(BinaryOp.REMAINDER, l, Long.MIN_VALUE, -1));
+        assertEquals(1, one(BinaryOp.REMAINDER, l, -7, 2));
+        assertEquals(-1, one(BinaryOp.REMAINDER, l, 7, -2));
+        assertEquals(0, one(BinaryOp.REMAINDER, i, 5, 0));
+        assertEquals(-1, one(BinaryOp.FMOD, l, -7, 2));
+        assertEquals(1, one(BinaryOp.FMOD, l, 7, -2));
+        assertEquals(0, one(BinaryOp.FMOD, i, Integer.MIN_VALUE, -1));
+        assertEquals(0, one(BinaryOp.FMOD, l, 3, 0));
+        assertEquals(Integer.MIN_VALUE, one(BinaryOp.LEFT_SHIFT, i, 1, 31));
+        assertEquals(0, one(BinaryOp.LEFT_SHIFT, i, 3, 32));
+        assertEquals(0, one(BinaryOp.LEFT_SHIFT, i, 3, 40));
+        assertEquals(Long.MIN_VALUE, one(BinaryOp.LEFT_SHIFT, l, 1, 63));
+        assertEquals(0, one(BinaryOp.LEFT_SHIFT, l, 1, -1));
+        assertEquals(-1, one(BinaryOp.RIGHT_SHIFT, i, -5, 40));
+        assertEquals(-1, one(BinaryOp.RIGHT_SHIFT, i, -5, 32));
+        assertEquals(0, one(BinaryOp.RIGHT_SHIFT, i, 5, 33));
+        assertEquals(-1, one(BinaryOp.RIGHT_SHIFT, l, -8, 64));
+        assertEquals(-1, one(BinaryOp.RIGHT_SHIFT, l, -8, -1));
+        // floats: floor_divide(-7.5, 2.0) = -4.0, floor_divide(7.0, -0.0) = -inf, floor_divide(-0.0, 3.0) = -0.0,
+        // remainder(-0.0, 3.0) = 0.0, remainder(5.0, -3.0) = -1.0, fmod(-5.0, 3.0) = -2.0
+        FieldType d = FieldType.FLOAT64;
+        assertEquals(-4.0, Double.longBitsToDouble(one(BinaryOp.FLOOR_DIVIDE, d, d.bitsOf(-7.5), d.bitsOf(2.0))));
+        assertEquals(Double.NEGATIVE_INFINITY, Double.longBitsToDouble(one(BinaryOp.FLOOR_DIVIDE, d, d.bitsOf(7.0), d.bitsOf(-0.0))));
+        assertEquals(d.bitsOf(-0.0), one(BinaryOp.FLOOR_DIVIDE, d, d.bitsOf(-0.0), d.bitsOf(3.0)));
+        assertEquals(d.bitsOf(0.0), one(BinaryOp.REMAINDER, d, d.bitsOf(-0.0), d.bitsOf(3.0)));
+        assertEquals(-1.0, Double.longBitsToDouble(one(BinaryOp.REMAINDER, d, d.bitsOf(5.0), d.bitsOf(-3.0))));
+        assertEquals(-2.0, Double.longBitsToDouble(one(BinaryOp.FMOD, d, d.bitsOf(-5.0), d.bitsOf(3.0))));
+    }
+
     // ------------------------------------------------------------------ errors in the kernels
 
     @Test
