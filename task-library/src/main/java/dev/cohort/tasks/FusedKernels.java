@@ -267,8 +267,6 @@ final class FusedKernels {
         private final Tile.View[] views;
         private final long[] inner;
         private final int out;
-        /** The type of the expression's value. */
-        final FieldType resultType;
         private final FieldType[] ty;
         private final boolean[] sc;
         private final double[] dv;
@@ -306,7 +304,9 @@ final class FusedKernels {
             this.truth = b.truth;
             this.fillN = new int[2][depth];
             this.fillBits = new long[2][depth];
-            this.resultType = typeOf(code, consts, views);
+            // checks the code before anything runs: operator ordinals, leaf and constant indices, and an
+            // integer-only op computing in a float type (NumPy's UFuncTypeError); out may hold another dtype
+            typeOf(code, consts, views);
         }
 
         /** The type of the value {@code code} leaves (each operation's result type from its operands' types). */
