@@ -994,12 +994,18 @@ public final class NdArray implements AutoCloseable {
     /**
      * {@code a[mask]} for a bool array {@code mask} of {@code a}'s shape: the selected elements, 1-d, in C order
      * (distributed: a count per tile, a prefix sum of the counts, each tile compacting its part). NumPy's boolean
-     * indexing.
+     * indexing. With an integer array (int64 or int32) instead, NumPy's integer-array indexing along the first
+     * axis: {@link Np#take(NdArray, NdArray, int) take(a, indices, 0)}.
      *
      * @throws NdIndexException when the mask's shape differs ("boolean index did not match indexed array along
      *     axis 0; size of axis is 3 but size of corresponding boolean axis is 4") or it is not bool
      */
-    public NdArray get(NdArray mask) { return Sorting.maskGet(this, mask); }
+    public NdArray get(NdArray mask) {
+        if (mask.dtype() == DType.INT64 || mask.dtype() == DType.INT32) {
+            return FancyIndexing.take(this, mask, 0);
+        }
+        return Sorting.maskGet(this, mask);
+    }
 
     /**
      * {@code a[mask] = value} for a bool {@code mask} of {@code a}'s shape: the elements where {@code mask} is true
@@ -1008,8 +1014,46 @@ public final class NdArray implements AutoCloseable {
      * @throws NdIndexException as {@link #get(NdArray)}
      */
     public NdArray set(NdArray mask, double value) {
+        if (mask.dtype() == DType.INT64 || mask.dtype() == DType.INT32) {
+            FancyIndexing.setRows(this, mask, value);
+            return this;
+        }
         Sorting.checkMask(this, mask);
         Indexing.assign(this, Elementwise.where(mask, Elementwise.astype(Creation.full(ctx, DType.FLOAT64, new long[0], value), dtype(), true), this));
+        return this;
+    }
+
+    // ------------------------------------------------------------------ integer-array indexing
+
+    /**
+     * {@code a[indices] = values} for an integer array {@code indices} (int64 or int32; negative ones count
+     * from the end): the rows of {@code a} along its first axis at {@code indices} become {@code values},
+     * broadcast to {@code indices.shape + a.shape[1:]} and converted to {@code a}'s dtype, in index order (a
+     * repeated index keeps the last row, as in NumPy); returns this. (Integer arrays also select in
+     * {@link #get(NdArray)} and, with a scalar, {@link #set(NdArray, double)}.)
+     *
+     * @throws NdIndexException for an index out of range ("index 5 is out of bounds for axis 0 with size 5")
+     *     or a non-integer index array
+     * @throws ShapeMismatchException when {@code values} does not broadcast to that shape
+     */
+    public NdArray set(NdArray indices, NdArray values) {
+        FancyIndexing.setRows(this, indices, values);
+        return this;
+    }
+
+    /** {@code a.take(indices)}: {@link Np#take(NdArray, NdArray)}. */
+    public NdArray take(NdArray indices) {
+        return FancyIndexing.take(this, indices, null);
+    }
+
+    /** {@code a.take(indices, axis)}: {@link Np#take(NdArray, NdArray, int)}. */
+    public NdArray take(NdArray indices, int axis) {
+        return FancyIndexing.take(this, indices, axis);
+    }
+
+    /** {@code a.put(ind, v)}: {@link Np#put(NdArray, NdArray, NdArray)}; returns this. */
+    public NdArray put(NdArray ind, NdArray v) {
+        FancyIndexing.put(this, ind, v);
         return this;
     }
 }

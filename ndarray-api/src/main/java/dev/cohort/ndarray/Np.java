@@ -1928,4 +1928,77 @@ public final class Np {
      * @throws IllegalArgumentException "Percentiles must be in the range [0, 100]"
      */
     public static NdArray percentile(NdArray a, double q) { return Statistics.quantile(a, q / 100, "percentile"); }
+
+    // ------------------------------------------------------------------ integer-array indexing and bincount
+
+    /**
+     * {@code numpy.take(a, indices)}: the elements of the flattened {@code a} at {@code indices} (int64 or
+     * int32; negative ones count from the end), in the shape of {@code indices}, dtype of {@code a}.
+     * Distributed over the result's tiles (each reads the whole of {@code a}: which elements a tile needs
+     * depends on the data).
+     *
+     * @throws NdIndexException for a non-integer index array ("arrays used as indices must be of integer (or
+     *     boolean) type") or an index out of range ("index 7 is out of bounds for axis 0 with size 5"), at the call
+     */
+    public static NdArray take(NdArray a, NdArray indices) {
+        return FancyIndexing.take(a, indices, null);
+    }
+
+    /**
+     * {@code numpy.take(a, indices, axis)}: the slices of {@code a} at {@code indices} along {@code axis}; the
+     * result's shape is {@code a.shape[:axis] + indices.shape + a.shape[axis+1:]}, dtype of {@code a}.
+     *
+     * @throws AxisException when {@code axis} is out of range
+     * @throws NdIndexException as {@link #take(NdArray, NdArray)}
+     */
+    public static NdArray take(NdArray a, NdArray indices, int axis) {
+        return FancyIndexing.take(a, indices, axis);
+    }
+
+    /**
+     * {@code numpy.put(a, ind, v)}: {@code a.flat[ind[i]] = v[i % v.size]} in index order (a repeated index
+     * keeps the last value), {@code v} converted to {@code a}'s dtype; {@code a} changes in place.
+     *
+     * @throws NdIndexException as {@link #take(NdArray, NdArray)}
+     * @throws IllegalArgumentException when {@code v} is empty and {@code ind} is not
+     */
+    public static void put(NdArray a, NdArray ind, NdArray v) {
+        FancyIndexing.put(a, ind, v);
+    }
+
+    /**
+     * {@code numpy.bincount(x)}: {@code out[k]} = the number of elements of the 1-d non-negative integer (or
+     * bool) array {@code x} equal to {@code k}, for {@code k < max(x) + 1}; int64. Per-tile counts are added
+     * across tiles.
+     *
+     * @throws IllegalArgumentException for a negative element ("'list' argument must have no negative
+     *     elements") or an {@code x} that is not 1-d ("object too deep for desired array")
+     * @throws DTypeException for a floating-point {@code x}
+     */
+    public static NdArray bincount(NdArray x) {
+        return FancyIndexing.bincount(x, null, 0);
+    }
+
+    /**
+     * {@code numpy.bincount(x, weights)}: {@code out[k]} = the sum of {@code weights[i]} over {@code x[i] == k};
+     * float64. The per-tile partial sums are added in tile order: the same bits on every number of shards
+     * (NumPy adds sequentially; the last bits can differ).
+     *
+     * @throws IllegalArgumentException when {@code weights} has another shape ("The weights and list don't
+     *     have the same length."), and as {@link #bincount(NdArray)}
+     */
+    public static NdArray bincount(NdArray x, NdArray weights) {
+        return FancyIndexing.bincount(x, weights, 0);
+    }
+
+    /**
+     * {@code numpy.bincount(x, weights, minlength)}: as {@link #bincount(NdArray, NdArray)} ({@code weights} may
+     * be null: counts), with at least {@code minlength} bins.
+     *
+     * @throws IllegalArgumentException for a negative {@code minlength} ("'minlength' must not be negative"),
+     *     and as {@link #bincount(NdArray, NdArray)}
+     */
+    public static NdArray bincount(NdArray x, NdArray weights, long minlength) {
+        return FancyIndexing.bincount(x, weights, minlength);
+    }
 }

@@ -39,11 +39,15 @@ final class Sorting {
     }
 
     /** One store of a piece launch: a fresh array (identity view), its partition, projection and role. */
-    private record Req(NdArray array, Partition partition, Projection projection, Role role) {
+    /** One requirement of a launch with explicit partitions: the array's store through {@code partition}. */
+    record Req(NdArray array, Partition partition, Projection projection, Role role, ReductionOp redop) {
+        Req(NdArray array, Partition partition, Projection projection, Role role) {
+            this(array, partition, projection, role, null);
+        }
     }
 
     /** Issues {@code taskId} over the launch domain of {@code space} with explicit partitions; returns the future. */
-    private static Future exec(int taskId, IterSpace space, List<Req> reqs, byte[] scalars, Launches.Result result) {
+    static Future exec(int taskId, IterSpace space, List<Req> reqs, byte[] scalars, Launches.Result result) {
         List<Launches.Slot> slots = new ArrayList<>();
         for (Req r : reqs) {
             slots.add(new Launches.Slot(r.array, r.array.view, r.role));
@@ -53,7 +57,7 @@ final class Sorting {
         List<Partition> parts = new ArrayList<>();
         List<Projection> projs = new ArrayList<>();
         for (Req r : reqs) {
-            t.add(r.array.base.logical, r.array.view, r.role, null);
+            t.add(r.array.base.logical, r.array.view, r.role, r.redop);
             parts.add(r.partition);
             projs.add(r.projection);
         }
@@ -65,7 +69,7 @@ final class Sorting {
     }
 
     /** The launch space of a tile grid: one point per tile. */
-    private static IterSpace grid(Rect tiles) {
+    static IterSpace grid(Rect tiles) {
         long[] ext = tiles.extents();
         long[] one = new long[ext.length];
         java.util.Arrays.fill(one, 1);

@@ -71,6 +71,9 @@ public final class CpuTasks {
             case CHOLESKY_GEMM -> LinalgTasks::gemm;
             case CHOLESKY_SOLVE_TRSM -> LinalgTasks::solveTrsm;
             case CHOLESKY_SOLVE_GEMM -> LinalgTasks::solveGemm;
+            case GATHER_ROWS -> IndexKernels::gatherRows;
+            case SCATTER_ROWS -> IndexKernels::scatterRows;
+            case BINCOUNT -> IndexKernels::bincount;
         };
     }
 }

@@ -67,7 +67,15 @@ public enum OpCode {
      * Blocked solve: {@code C -= A B}, or {@code A^T B} (0: A read, 1: B read, 2: C read-write;
      * scalars: {@code i32 transposed}).
      */
-    CHOLESKY_SOLVE_GEMM(1226);
+    CHOLESKY_SOLVE_GEMM(1226),
+
+    // ---- integer-array indexing (ids 1250-1259): see IndexKernels
+    /** Rows of a replicated source selected by an index piece ({@code take}, {@code a[idx]}). */
+    GATHER_ROWS(1250),
+    /** Rows of a whole store assigned from values at an index array, in index order ({@code a[idx] = v}, {@code put}). */
+    SCATTER_ROWS(1251),
+    /** Per-point {@code bincount} partials folded into a replicated store. */
+    BINCOUNT(1252);
 
     private final int taskId;
 
