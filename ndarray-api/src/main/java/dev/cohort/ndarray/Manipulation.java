@@ -853,6 +853,155 @@ final class Manipulation {
         return dtype == DType.BOOL ? eq : eq.astype(dtype);
     }
 
+    // ------------------------------------------------------------------ append, insert, delete, resize, ...
+
+    static NdArray append(NdArray arr, NdArray values, Integer axis) {
+        if (axis == null) {
+            return concatenate(new NdArray[]{arr.ravel(), values.ravel()}, 0);
+        }
+        return concatenate(new NdArray[]{arr, values}, axis);
+    }
+
+    static long[] broadcastShapes(long[]... shapes) {
+        for (int i = 0; i < shapes.length; i++) {
+            for (int j = 0; j < i; j++) {
+                try {
+                    Shapes.broadcast(shapes[j], shapes[i]);
+                } catch (ShapeMismatchException e) {
+                    throw new ShapeMismatchException("shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg "
+                            + j + " with shape " + pyTuple(shapes[j]) + " and arg " + i + " with shape " + pyTuple(shapes[i]) + ".");
+                }
+            }
+        }
+        return Shapes.broadcast(shapes);
+    }
+
+    static NdArray rollaxis(NdArray a, int axis, int start) {
+        int n = a.ndim();
+        int ax = Shapes.axis(axis, n);
+        int st = start < 0 ? start + n : start;
+        if (st < 0 || st >= n + 1) {
+            throw new AxisException("'start' arg requires " + (-n) + " <= start < " + (n + 1) + ", but " + start + " was passed in");
+        }
+        if (ax < st) {
+            st--;
+        }
+        if (ax == st) {
+            return a.get();
+        }
+        List<Integer> axes = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (i != ax) {
+                axes.add(i);
+            }
+        }
+        axes.add(st, ax);
+        return a.transpose(axes.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    static List<NdArray> unstack(NdArray x, int axis) {
+        if (x.ndim() == 0) {
+            throw new IllegalArgumentException("Input array must be at least 1-d.");
+        }
+        NdArray m = moveaxis(x, new int[]{axis}, new int[]{0});
+        List<NdArray> r = new ArrayList<>();
+        for (long i = 0; i < m.shape[0]; i++) {
+            r.add(m.get(i));
+        }
+        return r;
+    }
+
+    static NdArray resize(NdArray a, long[] newShape) {
+        for (long s : newShape) {
+            if (s < 0) {
+                throw new IllegalArgumentException("all elements of `new_shape` must be non-negative");
+            }
+        }
+        NdArray flat = a.ravel();
+        long newSize = Shapes.volume(newShape);
+        if (flat.size() == 0 || newSize == 0) {
+            return Creation.full(a.ctx, a.dtype(), newShape, 0);
+        }
+        long reps = (newSize + flat.size() - 1) / flat.size();
+        NdArray t = tile(flat, new long[]{reps});
+        return range(t, 0, 0, newSize).reshape(newShape);
+    }
+
+    /** {@code np.delete}: the kept runs of {@code arr} along {@code axis} joined (one tiled copy per run). */
+    static NdArray delete(NdArray arr, long[] obj, Integer axis) {
+        if (axis == null) {
+            return delete(arr.ravel(), obj, 0);
+        }
+        int ax = Shapes.axis(axis, arr.ndim());
+        long n = arr.shape[ax];
+        boolean[] drop = new boolean[Math.toIntExact(n)];
+        for (long i : obj) {
+            if (i < -n || i >= n) {
+                throw new NdIndexException("index " + i + " is out of bounds for axis " + ax + " with size " + n);
+            }
+            drop[(int) (i < 0 ? i + n : i)] = true;
+        }
+        List<NdArray> runs = new ArrayList<>();
+        int s = 0;
+        while (s < n) {
+            if (drop[s]) {
+                s++;
+                continue;
+            }
+            int e = s;
+            while (e < n && !drop[e]) {
+                e++;
+            }
+            runs.add(range(arr, ax, s, e));
+            s = e;
+        }
+        if (runs.isEmpty()) {
+            long[] shape = arr.shape.clone();
+            shape[ax] = 0;
+            return Creation.empty(arr.ctx, arr.dtype(), shape);
+        }
+        return concatenate(runs.toArray(new NdArray[0]), ax);
+    }
+
+    /** {@code np.insert} at one index: {@code values} cast to {@code arr}'s dtype, made {@code arr.ndim}-d, its first axis moved to {@code axis}. */
+    static NdArray insert(NdArray arr, long index, NdArray values, Integer axis) {
+        if (axis == null) {
+            return insert(arr.ravel(), index, values, 0);
+        }
+        int ax = Shapes.axis(axis, arr.ndim());
+        long n = arr.shape[ax];
+        if (index < -n || index > n) {
+            throw new NdIndexException("index " + index + " is out of bounds for axis " + ax + " with size " + n);
+        }
+        long at = index < 0 ? index + n : index;
+        NdArray v = values.ndim() < arr.ndim() ? values.reshape(withLeadingOnes(values.shape, arr.ndim())) : values;
+        v = moveaxis(v, new int[]{0}, new int[]{ax});
+        long numnew = v.shape[ax];
+        long[] shape = arr.shape.clone();
+        shape[ax] = n + numnew;
+        NdArray out = Creation.empty(arr.ctx, arr.dtype(), shape);
+        if (Shapes.volume(shape) == 0) {
+            return out;
+        }
+        if (at > 0) {
+            Indexing.assign(range(out, ax, 0, at), range(arr, ax, 0, at));
+        }
+        if (numnew > 0) {
+            Indexing.assign(range(out, ax, at, at + numnew), v);
+        }
+        if (at < n) {
+            Indexing.assign(range(out, ax, at + numnew, n + numnew), range(arr, ax, at, n));
+        }
+        return out;
+    }
+
+    private static long[] withLeadingOnes(long[] s, int nd) {
+        long[] r = new long[nd];
+        Arrays.fill(r, 1);
+        System.arraycopy(s, 0, r, nd - s.length, s.length);
+        return r;
+    }
+
     static NdArray ascontiguousarray(NdArray a) {
         NdArray x = a.ndim() == 0 ? a.reshape(1) : a;
         return x.coversBase() ? x : x.copy();

@@ -1223,4 +1223,93 @@ public final class Np {
      * row-major copy; a 0-d array becomes shape {@code (1,)}, as in NumPy.
      */
     public static NdArray ascontiguousarray(NdArray a) { return Manipulation.ascontiguousarray(a); }
+
+    /**
+     * {@code np.append(arr, values)}: both flattened and joined (1-d, promoted dtype).
+     */
+    public static NdArray append(NdArray arr, NdArray values) { return Manipulation.append(arr, values, null); }
+
+    /**
+     * {@code np.append(arr, values, axis)}: {@code concatenate((arr, values), axis)}.
+     *
+     * @throws ShapeMismatchException as {@link #concatenate(NdArray[], int)}
+     */
+    public static NdArray append(NdArray arr, NdArray values, int axis) { return Manipulation.append(arr, values, axis); }
+
+    /**
+     * {@code np.broadcast_shapes(*shapes)}: the shape NumPy's broadcasting gives the shapes.
+     *
+     * @throws ShapeMismatchException "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is
+     *         between arg 0 with shape (5,) and arg 1 with shape (3, 4)."
+     */
+    public static long[] broadcast_shapes(long[]... shapes) { return Manipulation.broadcastShapes(shapes); }
+
+    /**
+     * {@code np.rollaxis(a, axis, start)}: the view with {@code axis} moved to stand before position {@code start}.
+     *
+     * @throws AxisException "'start' arg requires -2 <= start < 3, but 5 was passed in", or for an axis out of range
+     */
+    public static NdArray rollaxis(NdArray a, int axis, int start) { return Manipulation.rollaxis(a, axis, start); }
+
+    /** {@code np.rollaxis(a, axis)}: {@code axis} moved first. */
+    public static NdArray rollaxis(NdArray a, int axis) { return Manipulation.rollaxis(a, axis, 0); }
+
+    /**
+     * {@code np.unstack(x, axis)}: the views {@code x[..., i, ...]} along {@code axis}, in order.
+     *
+     * @throws IllegalArgumentException "Input array must be at least 1-d."
+     */
+    public static java.util.List<NdArray> unstack(NdArray x, int axis) { return Manipulation.unstack(x, axis); }
+
+    /** {@code np.unstack(x)}: along axis 0. */
+    public static java.util.List<NdArray> unstack(NdArray x) { return Manipulation.unstack(x, 0); }
+
+    /** {@code np.diagflat(v, k)}: {@code diag(v.ravel(), k)}. */
+    public static NdArray diagflat(NdArray v, long k) { return Manipulation.diag(v.ravel(), k); }
+
+    /** {@code np.diagflat(v)}: k = 0. */
+    public static NdArray diagflat(NdArray v) { return Manipulation.diag(v.ravel(), 0); }
+
+    /**
+     * {@code np.resize(a, new_shape)}: {@code a}'s flattened elements repeated cyclically to fill
+     * {@code new_shape} (zeros when either is empty); {@code a}'s dtype.
+     *
+     * @throws IllegalArgumentException "all elements of `new_shape` must be non-negative"
+     */
+    public static NdArray resize(NdArray a, long... newShape) { return Manipulation.resize(a, newShape); }
+
+    /**
+     * {@code np.delete(arr, obj, axis)}: a copy without the entries {@code obj} (negative from the end,
+     * repeats allowed) along {@code axis}; the kept runs are joined by tiled copies.
+     *
+     * @throws NdIndexException "index 5 is out of bounds for axis 0 with size 5"
+     */
+    public static NdArray delete(NdArray arr, long[] obj, int axis) { return Manipulation.delete(arr, obj, axis); }
+
+    /** {@code np.delete(arr, index, axis)} for one index. */
+    public static NdArray delete(NdArray arr, long index, int axis) { return Manipulation.delete(arr, new long[]{index}, axis); }
+
+    /** {@code np.delete(arr, obj)}: on the flattened array. */
+    public static NdArray delete(NdArray arr, long... obj) { return Manipulation.delete(arr, obj, null); }
+
+    /**
+     * {@code np.insert(arr, index, values, axis)} for one index: {@code values} (cast to {@code arr}'s dtype,
+     * given leading axes up to {@code arr.ndim}, its first axis moved to {@code axis}) broadcast into a
+     * slab inserted before position {@code index} (in {@code [-n, n]}).
+     *
+     * @throws NdIndexException "index 7 is out of bounds for axis 0 with size 5"
+     * @throws ShapeMismatchException when {@code values} does not broadcast into the slab
+     */
+    public static NdArray insert(NdArray arr, long index, NdArray values, int axis) { return Manipulation.insert(arr, index, values, axis); }
+
+    /** {@code np.insert(arr, index, values)}: into the flattened array. */
+    public static NdArray insert(NdArray arr, long index, NdArray values) { return Manipulation.insert(arr, index, values, null); }
+
+    /** {@code np.insert(arr, index, value, axis)} of a scalar (cast to {@code arr}'s dtype). */
+    public static NdArray insert(NdArray arr, long index, double value, int axis) { return Manipulation.insert(arr, index, Creation.full(arr.ctx, arr.dtype(), new long[0], value), axis); }
+
+    /**
+     * {@code np.astype(x, dtype)} (NumPy 2): a copy converted to {@code dtype} ({@link NdArray#astype}).
+     */
+    public static NdArray astype(NdArray x, DType dtype) { return x.astype(dtype); }
 }

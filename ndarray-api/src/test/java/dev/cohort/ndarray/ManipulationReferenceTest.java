@@ -26,7 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code tools/reference/manipulation.py}) on 1 and 3 shards with tiles of 2 elements, so results are
  * written by several tiled launches across shards. Shapes, dtypes and every value exactly (these are
  * copies, so bit for bit; traces, which are sums, within 1e-12 relative), and for error cases the exception class
- * (ValueError: {@link IllegalArgumentException}, AxisError: {@link AxisException}) and NumPy's message.
+ * (ValueError: {@link IllegalArgumentException}, AxisError: {@link AxisException}, IndexError:
+ * {@link NdIndexException}) and NumPy's message.
  */
 class ManipulationReferenceTest {
 
@@ -157,6 +158,24 @@ class ManipulationReferenceTest {
         c("indices_3d", () -> indices(2, 1, 3));
         c("ascontiguousarray_view", () -> ascontiguousarray(S().get("::2, 1::2")));
         c("ascontiguousarray_0d", () -> ascontiguousarray(Z()));
+        c("append_flat", () -> append(F(), V()));
+        c("append_axis", () -> append(F(), S().get(":2, :4"), 0));
+        c("insert_flat", () -> insert(V(), 2, W()));
+        c("insert_axis1", () -> insert(G().get(0L), 1, array(7L, 8L, 9L), 1));
+        c("insert_end", () -> insert(F(), 3, V().get(":4"), 0));
+        c("insert_scalar", () -> insert(W(), -1, 5.7, 0));
+        c("insert_cast", () -> insert(G().get(1L), 0, F().get(":2, 0").multiply(3L), 1));
+        c("delete_flat", () -> delete(F(), 0, 5, 11, 5));
+        c("delete_axis", () -> delete(S(), new long[]{1, -1}, 1));
+        c("delete_all", () -> delete(V(), new long[]{0, 1, 2, 3, 4}, 0));
+        c("resize_grow", () -> resize(W(), 2, 4));
+        c("resize_shrink", () -> resize(F(), 5));
+        c("rollaxis", () -> rollaxis(G(), 2));
+        c("rollaxis_start", () -> rollaxis(G(), 0, 2));
+        c("unstack", () -> unstack(F(), 1));
+        c("diagflat", () -> diagflat(F().get(":2, :2"), 1));
+        c("broadcast_shapes", () -> zeros(broadcast_shapes(new long[]{3, 1}, new long[]{1, 4}, new long[]{4})));
+        c("astype_fn", () -> astype(F(), int32));
         // errors
         c("err_concatenate_none", () -> concatenate());
         c("err_concatenate_0d", () -> concatenate(Z(), Z()));
@@ -201,6 +220,12 @@ class ManipulationReferenceTest {
         c("err_diagonal_same", () -> diagonal(F(), 0, 1, 1));
         c("err_diagonal_axis", () -> diagonal(F(), 0, 0, 2));
         c("err_meshgrid_indexing", () -> meshgrid("foo", false, true, V()));
+        c("err_delete_index", () -> delete(V(), 5));
+        c("err_insert_index", () -> insert(V(), 7, 1.0, 0));
+        c("err_rollaxis_start", () -> rollaxis(F(), 0, 5));
+        c("err_unstack_0d", () -> unstack(Z()));
+        c("err_resize_negative", () -> resize(V(), -1, 2));
+        c("err_broadcast_shapes", () -> zeros(broadcast_shapes(new long[]{5}, new long[]{3, 4})));
         c("err_indices_negative", () -> indices(2, -1));
     }
 
@@ -264,7 +289,11 @@ class ManipulationReferenceTest {
             if (g.error() == null) {
                 return "no exception, NumPy raised " + w.error() + ": " + w.message();
             }
-            Class<?> want = w.error().equals("AxisError") ? AxisException.class : IllegalArgumentException.class;
+            Class<?> want = switch (w.error()) {
+                case "AxisError" -> AxisException.class;
+                case "IndexError" -> NdIndexException.class;
+                default -> IllegalArgumentException.class;
+            };
             if (!want.isInstance(g.error())) {
                 return "threw " + g.error() + ", NumPy " + w.error() + ": " + w.message();
             }
