@@ -1124,6 +1124,9 @@ public final class Np {
     /** {@code np.tri(N)}: float64 {@code (N, N)} lower triangle of ones. */
     public static NdArray tri(long n) { return Manipulation.tri(ctx(), n, n, 0, DType.FLOAT64); }
 
+    /** {@code np.tri(N, M)}: float64, k = 0. */
+    public static NdArray tri(long n, long m) { return Manipulation.tri(ctx(), n, m, 0, DType.FLOAT64); }
+
     /** {@code np.tri(N, M, k)}: float64. */
     public static NdArray tri(long n, long m, long k) { return Manipulation.tri(ctx(), n, m, k, DType.FLOAT64); }
 
@@ -1290,7 +1293,10 @@ public final class Np {
     public static NdArray delete(NdArray arr, long index, int axis) { return Manipulation.delete(arr, new long[]{index}, axis); }
 
     /** {@code np.delete(arr, obj)}: on the flattened array. */
-    public static NdArray delete(NdArray arr, long... obj) { return Manipulation.delete(arr, obj, null); }
+    public static NdArray delete(NdArray arr, long[] obj) { return Manipulation.delete(arr, obj, null); }
+
+    /** {@code np.delete(arr, index)}: one entry of the flattened array. */
+    public static NdArray delete(NdArray arr, long index) { return Manipulation.delete(arr, new long[]{index}, null); }
 
     /**
      * {@code np.insert(arr, index, values, axis)} for one index: {@code values} (cast to {@code arr}'s dtype,
@@ -1304,6 +1310,9 @@ public final class Np {
 
     /** {@code np.insert(arr, index, values)}: into the flattened array. */
     public static NdArray insert(NdArray arr, long index, NdArray values) { return Manipulation.insert(arr, index, values, null); }
+
+    /** {@code np.insert(arr, index, value)}: a scalar into the flattened array. */
+    public static NdArray insert(NdArray arr, long index, double value) { return Manipulation.insert(arr, index, Creation.full(arr.ctx, arr.dtype(), new long[0], value), null); }
 
     /** {@code np.insert(arr, index, value, axis)} of a scalar (cast to {@code arr}'s dtype). */
     public static NdArray insert(NdArray arr, long index, double value, int axis) { return Manipulation.insert(arr, index, Creation.full(arr.ctx, arr.dtype(), new long[0], value), axis); }

@@ -165,7 +165,7 @@ class ManipulationReferenceTest {
         c("insert_end", () -> insert(F(), 3, V().get(":4"), 0));
         c("insert_scalar", () -> insert(W(), -1, 5.7, 0));
         c("insert_cast", () -> insert(G().get(1L), 0, F().get(":2, 0").multiply(3L), 1));
-        c("delete_flat", () -> delete(F(), 0, 5, 11, 5));
+        c("delete_flat", () -> delete(F(), new long[]{0, 5, 11, 5}));
         c("delete_axis", () -> delete(S(), new long[]{1, -1}, 1));
         c("delete_all", () -> delete(V(), new long[]{0, 1, 2, 3, 4}, 0));
         c("resize_grow", () -> resize(W(), 2, 4));
@@ -221,7 +221,7 @@ class ManipulationReferenceTest {
         c("err_diagonal_axis", () -> diagonal(F(), 0, 0, 2));
         c("err_meshgrid_indexing", () -> meshgrid("foo", false, true, V()));
         c("err_delete_index", () -> delete(V(), 5));
-        c("err_insert_index", () -> insert(V(), 7, 1.0, 0));
+        c("err_insert_index", () -> insert(V(), 7, 1.0));
         c("err_rollaxis_start", () -> rollaxis(F(), 0, 5));
         c("err_unstack_0d", () -> unstack(Z()));
         c("err_resize_negative", () -> resize(V(), -1, 2));
