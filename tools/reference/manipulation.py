@@ -127,6 +127,10 @@ CASES = {
     "pad_wrap": lambda: np.pad(F(), ((2, 1), (3, 4)), mode="wrap"),
     "pad_reflect": lambda: np.pad(F(), ((2, 1), (3, 2)), mode="reflect"),
     "pad_symmetric": lambda: np.pad(F(), ((3, 1), (4, 2)), mode="symmetric"),
+    "pad_reflect_wide": lambda: np.pad(F(), ((7, 2), (1, 9)), mode="reflect"),
+    "pad_symmetric_wide": lambda: np.pad(V(), (12, 6), mode="symmetric"),
+    "pad_wrap_wide": lambda: np.pad(F(), ((5, 8), (9, 0)), mode="wrap"),
+    "pad_reflect_len1": lambda: np.pad(F()[:1], ((3, 4), (0, 0)), mode="reflect"),
     "pad_edge_1d": lambda: np.pad(V(), (2, 3), mode="edge"),
     "pad_int32": lambda: np.pad(W(), 2, constant_values=-1),
     # triangles, diagonals

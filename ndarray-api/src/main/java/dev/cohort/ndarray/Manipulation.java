@@ -19,7 +19,7 @@ import java.util.List;
  * {@link Indexing#assign} launches into views of the result (each input's tiles copied into the tiles
  * of the result it lands in: no array is gathered onto one point), composed so the number of launches
  * stays small: concatenate one per input, tile about {@code 2 log2(reps)} per axis, repeat
- * {@code min(repeats, n)}, roll two per axis, pad up to two per axis.
+ * {@code min(repeats, n)}, roll two per axis, pad two per axis (more for wrap/reflect/symmetric wider than the axis).
  */
 final class Manipulation {
     private Manipulation() {
@@ -619,13 +619,6 @@ final class Manipulation {
             if (!mode.equals("constant") && a.shape[i] == 0 && (w[i][0] > 0 || w[i][1] > 0)) {
                 throw new IllegalArgumentException("can't extend empty axis " + i + " using modes other than 'constant' or 'empty'");
             }
-            long n = a.shape[i];
-            long max = mode.equals("reflect") ? n - 1 : n;
-            if ((mode.equals("reflect") || mode.equals("symmetric") || mode.equals("wrap")) && (w[i][0] > max || w[i][1] > max)
-                    && !(mode.equals("reflect") && n == 1)) {
-                throw new IllegalArgumentException("pad mode '" + mode + "' in Cohort pads at most " + max + " elements on a side of axis "
-                        + i + " of length " + n + " (got " + w[i][0] + ", " + w[i][1] + ")");
-            }
         }
         NdArray out = mode.equals("constant") ? Creation.full(a.ctx, a.dtype(), shape, castConstant(a.dtype(), constant))
                 : Creation.empty(a.ctx, a.dtype(), shape);
@@ -647,15 +640,38 @@ final class Manipulation {
             long b = w[ax][0];
             long e = w[ax][1];
             long n = a.shape[ax];
-            if (b > 0) {
-                Object[] dst = region.clone();
-                dst[ax] = Slice.of(0, b);
-                Indexing.assign(out.get(dst), out.get(withAxis(region, ax, source(mode, true, b, e, n))));
-            }
-            if (e > 0) {
-                Object[] dst = region.clone();
-                dst[ax] = Slice.of(b + n, b + n + e);
-                Indexing.assign(out.get(dst), out.get(withAxis(region, ax, source(mode, false, b, e, n))));
+            if (mode.equals("edge") || (mode.equals("reflect") && n == 1)) { // NumPy: a length-1 axis reflects as its edge
+                if (b > 0) {
+                    Indexing.assign(out.get(withAxis(region, ax, Slice.of(0, b))), out.get(withAxis(region, ax, Slice.of(b, b + 1))));
+                }
+                if (e > 0) {
+                    Indexing.assign(out.get(withAxis(region, ax, Slice.of(b + n, b + n + e))),
+                            out.get(withAxis(region, ax, Slice.of(b + n - 1, b + n))));
+                }
+            } else {
+                // chunks outward from the interior, each a reflection (or, for wrap, a period) of the part already
+                // filled next to it: the same values as NumPy's repeated padding for any width
+                long chunk = mode.equals("reflect") ? n - 1 : n;
+                for (long q = b; q > 0; ) {              // before: fill [q - len, q)
+                    long len = Math.min(q, chunk);
+                    Slice src = switch (mode) {
+                        case "reflect" -> down(q + len, q);
+                        case "symmetric" -> down(q + len - 1, q - 1);
+                        default -> Slice.of(q - len + n, q + n);
+                    };
+                    Indexing.assign(out.get(withAxis(region, ax, Slice.of(q - len, q))), out.get(withAxis(region, ax, src)));
+                    q -= len;
+                }
+                for (long r = b + n; r < b + n + e; ) {  // after: fill [r, r + len)
+                    long len = Math.min(b + n + e - r, chunk);
+                    Slice src = switch (mode) {
+                        case "reflect" -> down(r - 2, r - 2 - len);
+                        case "symmetric" -> down(r - 1, r - 1 - len);
+                        default -> Slice.of(r - n, r - n + len);
+                    };
+                    Indexing.assign(out.get(withAxis(region, ax, Slice.of(r, r + len))), out.get(withAxis(region, ax, src)));
+                    r += len;
+                }
             }
             region[ax] = Slice.all();
         }
@@ -666,23 +682,6 @@ final class Manipulation {
         Object[] r = idx.clone();
         r[ax] = s;
         return r;
-    }
-
-    /** The slice of the padded axis (interior at {@code [b, b+n)}) that fills the before ({@code before}) or after side. */
-    private static Slice source(String mode, boolean before, long b, long e, long n) {
-        switch (mode) {
-            case "edge":
-                return before ? Slice.of(b, b + 1) : Slice.of(b + n - 1, b + n);
-            case "wrap":
-                return before ? Slice.of(n, n + b) : Slice.of(b, b + e);
-            case "reflect":
-                if (n == 1) {
-                    return before ? Slice.of(b, b + 1) : Slice.of(b, b + 1); // NumPy: a length-1 axis reflects as edge
-                }
-                return before ? down(2 * b, b) : down(b + n - 2, b + n - 2 - e);
-            default: // symmetric
-                return before ? down(2 * b - 1, b - 1) : down(b + n - 1, b + n - 1 - e);
-        }
     }
 
     /** {@code start:stop:-1} with a stop of -1 meaning "through index 0" (not Python's "last"). */

@@ -1091,13 +1091,13 @@ public final class Np {
      * {@code np.pad(a, pad_width, mode, constant_values=value)}: a copy of {@code a} with
      * {@code pad_width[i] = {before, after}} elements added on each side of axis {@code i}
      * ({@code {{w}}}, {@code {{b, a}}} broadcast to every axis). Modes: {@code constant} (the value cast to
-     * {@code a}'s dtype), {@code edge}, {@code wrap}, {@code reflect}, {@code symmetric} — the last three
-     * for widths up to the axis length ({@code reflect}: length - 1), one reflection, as NumPy gives for
-     * them. Axes are padded in order, so corners take the padded values of earlier axes, as in NumPy.
+     * {@code a}'s dtype), {@code edge}, {@code wrap}, {@code reflect}, {@code symmetric}, any widths (wider
+     * than the axis: repeated periods / reflections, as NumPy). Axes are padded in order, so corners take the
+     * padded values of earlier axes, as in NumPy. Tiled copies: the interior, then per axis and side one copy
+     * per chunk of up to the axis length from the part already padded.
      *
      * @throws IllegalArgumentException "mode 'foo' is not supported", "index can't contain negative values",
-     *         "can't extend empty axis 0 using modes other than 'constant' or 'empty'", a width longer than the
-     *         axis for wrap/reflect/symmetric (which NumPy handles by repeated reflection; Cohort does not)
+     *         "can't extend empty axis 0 using modes other than 'constant' or 'empty'"
      * @throws ShapeMismatchException for a {@code pad_width} that does not broadcast to {@code (ndim, 2)}
      */
     public static NdArray pad(NdArray a, long[][] padWidth, String mode, double constantValue) { return Manipulation.pad(a, padWidth, mode, constantValue); }

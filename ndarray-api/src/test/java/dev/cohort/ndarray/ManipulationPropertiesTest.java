@@ -198,9 +198,8 @@ class ManipulationPropertiesTest {
                 Host a = Host.random(r, s);
                 long[][] w = new long[nd][2];
                 for (int i = 0; i < nd; i++) {
-                    long max = mode.equals("reflect") ? s[i] - 1 : s[i];
-                    w[i][0] = r.nextInt((int) max + 1);
-                    w[i][1] = r.nextInt((int) max + 1);
+                    w[i][0] = r.nextInt(3 * (int) s[i] + 1);   // wider than the axis too
+                    w[i][1] = r.nextInt(3 * (int) s[i] + 1);
                 }
                 long[] out = new long[nd];
                 for (int i = 0; i < nd; i++) {
@@ -218,8 +217,14 @@ class ManipulationPropertiesTest {
                                 }
                                 case "edge" -> j = j < 0 ? 0 : n - 1;
                                 case "wrap" -> j = Math.floorMod(j, n);
-                                case "reflect" -> j = j < 0 ? -j : 2 * (n - 1) - j;
-                                default -> j = j < 0 ? -j - 1 : 2 * n - 1 - j;
+                                case "reflect" -> { // a triangle wave of period 2(n-1)
+                                    long p = Math.floorMod(j, 2 * (n - 1));
+                                    j = p < n ? p : 2 * (n - 1) - p;
+                                }
+                                default -> {        // symmetric: period 2n, each edge repeated
+                                    long p = Math.floorMod(j, 2 * n);
+                                    j = p < n ? p : 2 * n - 1 - p;
+                                }
                             }
                         }
                         sub[i] = j;

@@ -122,6 +122,10 @@ class ManipulationReferenceTest {
         c("pad_wrap", () -> pad(F(), new long[][]{{2, 1}, {3, 4}}, "wrap"));
         c("pad_reflect", () -> pad(F(), new long[][]{{2, 1}, {3, 2}}, "reflect"));
         c("pad_symmetric", () -> pad(F(), new long[][]{{3, 1}, {4, 2}}, "symmetric"));
+        c("pad_reflect_wide", () -> pad(F(), new long[][]{{7, 2}, {1, 9}}, "reflect"));
+        c("pad_symmetric_wide", () -> pad(V(), new long[][]{{12, 6}}, "symmetric"));
+        c("pad_wrap_wide", () -> pad(F(), new long[][]{{5, 8}, {9, 0}}, "wrap"));
+        c("pad_reflect_len1", () -> pad(F().get(":1"), new long[][]{{3, 4}, {0, 0}}, "reflect"));
         c("pad_edge_1d", () -> pad(V(), new long[][]{{2, 3}}, "edge"));
         c("pad_int32", () -> pad(W(), new long[][]{{2}}, "constant", -1));
         c("tri", () -> tri(3, 5, 1));
