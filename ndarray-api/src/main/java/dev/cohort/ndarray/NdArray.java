@@ -1056,4 +1056,51 @@ public final class NdArray implements AutoCloseable {
         FancyIndexing.put(this, ind, v);
         return this;
     }
+
+    // ================================================================== array manipulation (issue 15, wave 2)
+
+    /** NumPy {@code a.squeeze()}: the view without length-one axes; see {@link Np#squeeze(NdArray)}. */
+    public NdArray squeeze() { return Manipulation.squeeze(this, null); }
+
+    /**
+     * NumPy {@code a.squeeze(axis)}: the view without the given length-one axes.
+     *
+     * @throws ShapeMismatchException "cannot select an axis to squeeze out which has size not equal to one"
+     */
+    public NdArray squeeze(int... axis) { return Manipulation.squeeze(this, axis); }
+
+    /** NumPy {@code a.swapaxes(axis1, axis2)}: the view with two axes interchanged. @throws AxisException for an axis out of range */
+    public NdArray swapaxes(int axis1, int axis2) { return Manipulation.swapaxes(this, axis1, axis2); }
+
+    /**
+     * NumPy {@code a.repeat(repeats, axis)}: each element repeated along {@code axis}; same dtype; see
+     * {@link Np#repeat(NdArray, long, int)}.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
+    public NdArray repeat(long repeats, int axis) { return Manipulation.repeat(this, repeats, axis); }
+
+    /** NumPy {@code a.repeat(repeats)}: the flattened elements repeated (1-d). */
+    public NdArray repeat(long repeats) { return Manipulation.repeat(this, repeats, null); }
+
+    /**
+     * NumPy {@code a.diagonal(offset, axis1, axis2)}: the diagonal (a copy in Cohort); see
+     * {@link Np#diagonal(NdArray, long, int, int)}.
+     *
+     * @throws IllegalArgumentException "diag requires an array of at least two dimensions"
+     */
+    public NdArray diagonal(long offset, int axis1, int axis2) { return Manipulation.diagonal(this, offset, axis1, axis2); }
+
+    /** NumPy {@code a.diagonal()}: the main diagonal of axes 0 and 1 (a copy in Cohort). */
+    public NdArray diagonal() { return Manipulation.diagonal(this, 0, 0, 1); }
+
+    /**
+     * NumPy {@code a.trace(offset, axis1, axis2)}: sum along the diagonal; int and bool sum as int64.
+     *
+     * @throws IllegalArgumentException "diag requires an array of at least two dimensions"
+     */
+    public NdArray trace(long offset, int axis1, int axis2) { return Manipulation.trace(this, offset, axis1, axis2); }
+
+    /** NumPy {@code a.trace()}: sum of the main diagonal. */
+    public NdArray trace() { return Manipulation.trace(this, 0, 0, 1); }
 }

@@ -2001,4 +2001,516 @@ public final class Np {
     public static NdArray bincount(NdArray x, NdArray weights, long minlength) {
         return FancyIndexing.bincount(x, weights, minlength);
     }
+
+    // ================================================================== array manipulation (issue 15, wave 2)
+    // Joining, splitting, reshaping, tiling, flipping, rolling, padding, triangles and diagonals, grids.
+    // Views where NumPy returns views; tiled copies into the result's tiles otherwise (Manipulation).
+
+    /**
+     * {@code np.concatenate(arrays, axis=axis)}: joins arrays along an existing axis. Shapes must agree
+     * except along {@code axis}; the result's extent there is the sum; dtype is the promotion of all
+     * inputs ({@code numpy.result_type}). Each input is copied by one tiled launch into its slab of the
+     * result (nothing is gathered onto one point).
+     *
+     * @throws IllegalArgumentException "need at least one array to concatenate"
+     * @throws ShapeMismatchException "zero-dimensional arrays cannot be concatenated", "all the input arrays must
+     *         have same number of dimensions, ...", "all the input array dimensions except for the concatenation
+     *         axis must match exactly, but along dimension 1, the array at index 0 has size 3 and ..."
+     * @throws AxisException "axis 2 is out of bounds for array of dimension 2"
+     */
+    public static NdArray concatenate(NdArray[] arrays, int axis) { return Manipulation.concatenate(arrays, axis); }
+
+    /** {@code np.concatenate(arrays)} along axis 0; see {@link #concatenate(NdArray[], int)}. */
+    public static NdArray concatenate(NdArray... arrays) { return Manipulation.concatenate(arrays, 0); }
+
+    /** {@code np.concatenate(arrays, axis)} for a list; see {@link #concatenate(NdArray[], int)}. */
+    public static NdArray concatenate(java.util.List<NdArray> arrays, int axis) { return Manipulation.concatenate(arrays.toArray(new NdArray[0]), axis); }
+
+    /**
+     * {@code np.concatenate(arrays, axis=None)}: every input flattened (row-major, {@code ravel}) and the
+     * results joined into one 1-d array of the promoted dtype; 0-d inputs are allowed.
+     *
+     * @throws IllegalArgumentException "need at least one array to concatenate"
+     */
+    public static NdArray concatenate_flat(NdArray... arrays) { return Manipulation.concatenate(arrays, null); }
+
+    /**
+     * {@code np.stack(arrays, axis)}: joins arrays of one shape {@code s} along a new axis: the result has
+     * shape {@code s} with {@code len(arrays)} inserted at {@code axis} (in {@code [-ndim-1, ndim]}), the
+     * promoted dtype.
+     *
+     * @throws IllegalArgumentException "need at least one array to stack"
+     * @throws ShapeMismatchException "all input arrays must have the same shape"
+     * @throws AxisException for an axis outside {@code [-ndim-1, ndim]}
+     */
+    public static NdArray stack(NdArray[] arrays, int axis) { return Manipulation.stack(arrays, axis); }
+
+    /** {@code np.stack(arrays)}: a new first axis; see {@link #stack(NdArray[], int)}. */
+    public static NdArray stack(NdArray... arrays) { return Manipulation.stack(arrays, 0); }
+
+    /**
+     * {@code np.hstack(arrays)}: concatenation along axis 1, or axis 0 when the inputs are 1-d (0-d inputs
+     * become 1-d first, {@code atleast_1d}). Errors as {@link #concatenate(NdArray[], int)}.
+     */
+    public static NdArray hstack(NdArray... arrays) { return Manipulation.hstack(arrays); }
+
+    /**
+     * {@code np.vstack(arrays)} ({@code row_stack}): inputs made at least 2-d ({@code (n,)} becomes
+     * {@code (1, n)}) then concatenated along axis 0. Errors as {@link #concatenate(NdArray[], int)}.
+     */
+    public static NdArray vstack(NdArray... arrays) { return Manipulation.vstack(arrays); }
+
+    /**
+     * {@code np.dstack(arrays)}: inputs made at least 3-d ({@code (n,)} becomes {@code (1, n, 1)},
+     * {@code (m, n)} becomes {@code (m, n, 1)}) then concatenated along axis 2.
+     */
+    public static NdArray dstack(NdArray... arrays) { return Manipulation.dstack(arrays); }
+
+    /**
+     * {@code np.column_stack(arrays)}: 1-d inputs of length {@code n} become columns {@code (n, 1)},
+     * 2-d inputs stay; concatenated along axis 1.
+     */
+    public static NdArray column_stack(NdArray... arrays) { return Manipulation.columnStack(arrays); }
+
+    /**
+     * {@code np.split(a, sections, axis)}: {@code sections} views of equal extent along {@code axis}.
+     *
+     * @throws ShapeMismatchException "array split does not result in an equal division"
+     * @throws IllegalArgumentException "number sections must be larger than 0."
+     */
+    public static java.util.List<NdArray> split(NdArray a, long sections, int axis) { return Manipulation.arraySplit(a, sections, axis, true); }
+
+    /** {@code np.split(a, sections)} along axis 0; see {@link #split(NdArray, long, int)}. */
+    public static java.util.List<NdArray> split(NdArray a, long sections) { return Manipulation.arraySplit(a, sections, 0, true); }
+
+    /**
+     * {@code np.split(a, indices, axis)}: views {@code a[:i0], a[i0:i1], ..., a[ik:]} along {@code axis}
+     * (Python slice semantics: indices are clipped, out-of-order ones give empty pieces).
+     */
+    public static java.util.List<NdArray> split(NdArray a, long[] indices, int axis) { return Manipulation.splitAt(a, indices, axis); }
+
+    /**
+     * {@code np.array_split(a, sections, axis)}: like {@code split} but the extent {@code n} need not divide:
+     * the first {@code n % sections} pieces have {@code n / sections + 1} elements, the rest {@code n / sections}.
+     *
+     * @throws IllegalArgumentException "number sections must be larger than 0."
+     */
+    public static java.util.List<NdArray> array_split(NdArray a, long sections, int axis) { return Manipulation.arraySplit(a, sections, axis, false); }
+
+    /** {@code np.array_split(a, sections)} along axis 0. */
+    public static java.util.List<NdArray> array_split(NdArray a, long sections) { return Manipulation.arraySplit(a, sections, 0, false); }
+
+    /**
+     * {@code np.hsplit(a, sections)}: {@code split} along axis 1 (axis 0 for 1-d arrays).
+     *
+     * @throws ShapeMismatchException "hsplit only works on arrays of 1 or more dimensions"
+     */
+    public static java.util.List<NdArray> hsplit(NdArray a, long sections) { return Manipulation.arraySplit(a, sections, Manipulation.splitAxis(a, "hsplit"), true); }
+
+    /** {@code np.hsplit(a, indices)}. */
+    public static java.util.List<NdArray> hsplit(NdArray a, long[] indices) { return Manipulation.splitAt(a, indices, Manipulation.splitAxis(a, "hsplit")); }
+
+    /**
+     * {@code np.vsplit(a, sections)}: {@code split} along axis 0 of an array of at least 2 dimensions.
+     *
+     * @throws ShapeMismatchException "vsplit only works on arrays of 2 or more dimensions"
+     */
+    public static java.util.List<NdArray> vsplit(NdArray a, long sections) { return Manipulation.arraySplit(a, sections, Manipulation.splitAxis(a, "vsplit"), true); }
+
+    /** {@code np.vsplit(a, indices)}. */
+    public static java.util.List<NdArray> vsplit(NdArray a, long[] indices) { return Manipulation.splitAt(a, indices, Manipulation.splitAxis(a, "vsplit")); }
+
+    /**
+     * {@code np.dsplit(a, sections)}: {@code split} along axis 2 of an array of at least 3 dimensions.
+     *
+     * @throws ShapeMismatchException "dsplit only works on arrays of 3 or more dimensions"
+     */
+    public static java.util.List<NdArray> dsplit(NdArray a, long sections) { return Manipulation.arraySplit(a, sections, Manipulation.splitAxis(a, "dsplit"), true); }
+
+    /** {@code np.squeeze(a)}: a view without the axes of length one. */
+    public static NdArray squeeze(NdArray a) { return Manipulation.squeeze(a, null); }
+
+    /**
+     * {@code np.squeeze(a, axis)}: a view without the given axes, each of which must have length one.
+     *
+     * @throws ShapeMismatchException "cannot select an axis to squeeze out which has size not equal to one"
+     * @throws IllegalArgumentException "duplicate value in 'axis'"
+     * @throws AxisException for an axis out of range
+     */
+    public static NdArray squeeze(NdArray a, int... axis) { return Manipulation.squeeze(a, axis); }
+
+    /**
+     * {@code np.expand_dims(a, axis)}: a view with a length-one axis inserted at each position of
+     * {@code axis} (positions in the result, {@code [-ndim-k, ndim+k)} for k new axes).
+     *
+     * @throws IllegalArgumentException "repeated axis"
+     * @throws AxisException for a position out of range
+     */
+    public static NdArray expand_dims(NdArray a, int... axis) { return Manipulation.expandDims(a, axis); }
+
+    /** {@code np.swapaxes(a, axis1, axis2)}: the view with the two axes interchanged. @throws AxisException for an axis out of range */
+    public static NdArray swapaxes(NdArray a, int axis1, int axis2) { return Manipulation.swapaxes(a, axis1, axis2); }
+
+    /**
+     * {@code np.moveaxis(a, source, destination)}: the view with axes {@code source[i]} moved to
+     * positions {@code destination[i]}, the other axes keeping their order.
+     *
+     * @throws IllegalArgumentException "`source` and `destination` arguments must have the same number of elements",
+     *         "repeated axis in `source` argument"
+     */
+    public static NdArray moveaxis(NdArray a, int[] source, int[] destination) { return Manipulation.moveaxis(a, source, destination); }
+
+    /** {@code np.moveaxis(a, source, destination)} for one axis. */
+    public static NdArray moveaxis(NdArray a, int source, int destination) { return Manipulation.moveaxis(a, new int[]{source}, new int[]{destination}); }
+
+    /** {@code np.atleast_1d(a)}: a 0-d array as shape {@code (1,)} (a view); others unchanged. */
+    public static NdArray atleast_1d(NdArray a) { return Manipulation.atleast(a, 1); }
+
+    /** {@code np.atleast_2d(a)}: {@code ()} to {@code (1, 1)}, {@code (n,)} to {@code (1, n)} (views); others unchanged. */
+    public static NdArray atleast_2d(NdArray a) { return Manipulation.atleast(a, 2); }
+
+    /** {@code np.atleast_3d(a)}: {@code ()} to {@code (1,1,1)}, {@code (n,)} to {@code (1,n,1)}, {@code (m,n)} to {@code (m,n,1)} (views). */
+    public static NdArray atleast_3d(NdArray a) { return Manipulation.atleast(a, 3); }
+
+    /**
+     * {@code np.broadcast_to(a, shape)}: a view of {@code a} with NumPy's broadcasting to {@code shape} (no
+     * copy). NumPy makes it read-only; in Cohort do not write through it (elements repeat).
+     *
+     * @throws ShapeMismatchException "operands could not be broadcast together with remapped shapes
+     *         [original->remapped]: (3,)  and requested shape (4,)", "input operand has more dimensions than
+     *         allowed by the axis remapping"
+     */
+    public static NdArray broadcast_to(NdArray a, long... shape) { return Manipulation.broadcastTo(a, shape); }
+
+    /**
+     * {@code np.broadcast_arrays(*arrays)}: views of every array broadcast to their common shape.
+     *
+     * @throws ShapeMismatchException "operands could not be broadcast together with shapes (3,) (4,)"
+     */
+    public static java.util.List<NdArray> broadcast_arrays(NdArray... arrays) { return Manipulation.broadcastArrays(arrays); }
+
+    /**
+     * {@code np.flip(a)}: the view with every axis reversed ({@code a[::-1, ::-1, ...]}). Views with negative
+     * steps are not tiled: operations on them run as one point on every shard's replicated copy.
+     */
+    public static NdArray flip(NdArray a) { return Manipulation.flip(a, null); }
+
+    /** {@code np.flip(a, axis)}: the view reversed along the given axes. @throws AxisException for an axis out of range */
+    public static NdArray flip(NdArray a, int... axis) { return Manipulation.flip(a, axis); }
+
+    /** {@code np.fliplr(a)}: {@code a[:, ::-1]}. @throws IllegalArgumentException "Input must be >= 2-d." */
+    public static NdArray fliplr(NdArray a) {
+        if (a.ndim() < 2) {
+            throw new IllegalArgumentException("Input must be >= 2-d.");
+        }
+        return Manipulation.flip(a, new int[]{1});
+    }
+
+    /** {@code np.flipud(a)}: {@code a[::-1, ...]}. @throws IllegalArgumentException "Input must be >= 1-d." */
+    public static NdArray flipud(NdArray a) {
+        if (a.ndim() < 1) {
+            throw new IllegalArgumentException("Input must be >= 1-d.");
+        }
+        return Manipulation.flip(a, new int[]{0});
+    }
+
+    /**
+     * {@code np.roll(a, shift, axis)}: a copy with elements shifted along {@code axis} cyclically:
+     * {@code out[(i + shift) mod n] = a[i]}. Two tiled copies per axis.
+     *
+     * @throws AxisException for an axis out of range
+     */
+    public static NdArray roll(NdArray a, long shift, int axis) { return Manipulation.roll(a, new long[]{shift}, new int[]{axis}); }
+
+    /** {@code np.roll(a, shift)}: the flattened array rolled, reshaped back to {@code a}'s shape. */
+    public static NdArray roll(NdArray a, long shift) { return Manipulation.roll(a, new long[]{shift}, null); }
+
+    /**
+     * {@code np.roll(a, shifts, axes)}: shift {@code shifts[i]} along {@code axes[i]} (either may have length
+     * one and broadcast; shifts of a repeated axis add up).
+     *
+     * @throws ShapeMismatchException when the lengths differ and neither is one
+     */
+    public static NdArray roll(NdArray a, long[] shifts, int[] axes) { return Manipulation.roll(a, shifts, axes); }
+
+    /**
+     * {@code np.rot90(m, k, axes)}: the view rotated by 90 degrees {@code k} times in the plane of
+     * {@code axes} (from the first towards the second axis).
+     *
+     * @throws IllegalArgumentException "len(axes) must be 2.", "Axes must be different.",
+     *         "Axes=(0, 5) out of range for array of ndim=2."
+     */
+    public static NdArray rot90(NdArray m, int k, int... axes) { return Manipulation.rot90(m, k, axes.length == 0 ? new int[]{0, 1} : axes); }
+
+    /** {@code np.rot90(m)}: one rotation in the plane of axes 0 and 1. */
+    public static NdArray rot90(NdArray m) { return Manipulation.rot90(m, 1, new int[]{0, 1}); }
+
+    /**
+     * {@code np.tile(a, reps)}: {@code a} repeated {@code reps[i]} times along each axis; with
+     * {@code d = max(len(reps), ndim)} both are padded with leading ones, the result has shape
+     * {@code shape[i] * reps[i]} and {@code a}'s dtype. Written by doubling copies inside the result
+     * (about {@code 2 log2(reps[i])} tiled launches per axis).
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
+    public static NdArray tile(NdArray a, long... reps) { return Manipulation.tile(a, reps); }
+
+    /**
+     * {@code np.repeat(a, repeats, axis)}: every element repeated {@code repeats} times along {@code axis}
+     * ({@code out[i*r + j] = a[i]}); same dtype. {@code min(repeats, n)} tiled launches.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     * @throws AxisException for an axis out of range
+     */
+    public static NdArray repeat(NdArray a, long repeats, int axis) { return Manipulation.repeat(a, repeats, axis); }
+
+    /** {@code np.repeat(a, repeats)}: the flattened array's elements repeated (1-d result). */
+    public static NdArray repeat(NdArray a, long repeats) { return Manipulation.repeat(a, repeats, null); }
+
+    /**
+     * {@code np.repeat(a, repeats, axis)} with one count per element along {@code axis} (length one
+     * broadcasts). Runs of equal counts are written together.
+     *
+     * @throws IllegalArgumentException "repeats may not contain negative values."
+     * @throws ShapeMismatchException "operands could not be broadcast together with shape (2,) (3,)"
+     */
+    public static NdArray repeat(NdArray a, long[] repeats, int axis) { return Manipulation.repeat(a, repeats, axis); }
+
+    /** {@code np.repeat(a, repeats)} with per-element counts over the flattened array. */
+    public static NdArray repeat(NdArray a, long[] repeats) { return Manipulation.repeat(a, repeats, null); }
+
+    /**
+     * {@code np.pad(a, pad_width, mode, constant_values=value)}: a copy of {@code a} with
+     * {@code pad_width[i] = {before, after}} elements added on each side of axis {@code i}
+     * ({@code {{w}}}, {@code {{b, a}}} broadcast to every axis). Modes: {@code constant} (the value cast to
+     * {@code a}'s dtype), {@code edge}, {@code wrap}, {@code reflect}, {@code symmetric}, any widths (wider
+     * than the axis: repeated periods / reflections, as NumPy). Axes are padded in order, so corners take the
+     * padded values of earlier axes, as in NumPy. Tiled copies: the interior, then per axis and side one copy
+     * per chunk of up to the axis length from the part already padded.
+     *
+     * @throws IllegalArgumentException "mode 'foo' is not supported", "index can't contain negative values",
+     *         "can't extend empty axis 0 using modes other than 'constant' or 'empty'"
+     * @throws ShapeMismatchException for a {@code pad_width} that does not broadcast to {@code (ndim, 2)}
+     */
+    public static NdArray pad(NdArray a, long[][] padWidth, String mode, double constantValue) { return Manipulation.pad(a, padWidth, mode, constantValue); }
+
+    /** {@code np.pad(a, pad_width, mode)} (constant mode pads with 0). */
+    public static NdArray pad(NdArray a, long[][] padWidth, String mode) { return Manipulation.pad(a, padWidth, mode, 0); }
+
+    /** {@code np.pad(a, pad_width)}: zeros around. */
+    public static NdArray pad(NdArray a, long[][] padWidth) { return Manipulation.pad(a, padWidth, "constant", 0); }
+
+    /** {@code np.pad(a, w, mode)}: {@code w} elements on both sides of every axis. */
+    public static NdArray pad(NdArray a, long padWidth, String mode) { return Manipulation.pad(a, new long[][]{{padWidth}}, mode, 0); }
+
+    /** {@code np.pad(a, w)}: {@code w} zeros on both sides of every axis. */
+    public static NdArray pad(NdArray a, long padWidth) { return Manipulation.pad(a, new long[][]{{padWidth}}, "constant", 0); }
+
+    /**
+     * {@code np.tri(N, M, k, dtype)}: the {@code (N, M)} array with ones where {@code j <= i + k}, zeros
+     * elsewhere ({@code greater_equal.outer(arange(N), arange(-k, M-k))}: a negative extent gives an empty
+     * axis, as in NumPy).
+     */
+    public static NdArray tri(long n, long m, long k, DType dtype) { return Manipulation.tri(ctx(), n, m, k, dtype); }
+
+    /** {@code np.tri(N)}: float64 {@code (N, N)} lower triangle of ones. */
+    public static NdArray tri(long n) { return Manipulation.tri(ctx(), n, n, 0, DType.FLOAT64); }
+
+    /** {@code np.tri(N, M)}: float64, k = 0. */
+    public static NdArray tri(long n, long m) { return Manipulation.tri(ctx(), n, m, 0, DType.FLOAT64); }
+
+    /** {@code np.tri(N, M, k)}: float64. */
+    public static NdArray tri(long n, long m, long k) { return Manipulation.tri(ctx(), n, m, k, DType.FLOAT64); }
+
+    /**
+     * {@code np.tril(m, k)}: a copy with the elements above the {@code k}-th diagonal ({@code j > i + k})
+     * of the last two axes zeroed; same shape and dtype (a 1-d input of length n gives the {@code (n, n)}
+     * result of NumPy's broadcasting).
+     *
+     * @throws IllegalArgumentException for a 0-d array
+     */
+    public static NdArray tril(NdArray m, long k) { return Manipulation.triangle(m, k, true); }
+
+    /** {@code np.tril(m)}: k = 0. */
+    public static NdArray tril(NdArray m) { return Manipulation.triangle(m, 0, true); }
+
+    /** {@code np.triu(m, k)}: a copy with the elements below the {@code k}-th diagonal ({@code j < i + k}) zeroed. */
+    public static NdArray triu(NdArray m, long k) { return Manipulation.triangle(m, k, false); }
+
+    /** {@code np.triu(m)}: k = 0. */
+    public static NdArray triu(NdArray m) { return Manipulation.triangle(m, 0, false); }
+
+    /**
+     * {@code np.diag(v, k)}: for 1-d {@code v} of length n the {@code (n+|k|, n+|k|)} array with {@code v} on
+     * the {@code k}-th diagonal (zeros elsewhere, {@code v}'s dtype; one tiled {@code where} launch); for
+     * 2-d {@code v} a copy of its {@code k}-th diagonal.
+     *
+     * @throws IllegalArgumentException "Input must be 1- or 2-d."
+     */
+    public static NdArray diag(NdArray v, long k) { return Manipulation.diag(v, k); }
+
+    /** {@code np.diag(v)}: k = 0. */
+    public static NdArray diag(NdArray v) { return Manipulation.diag(v, 0); }
+
+    /**
+     * {@code np.diagonal(a, offset, axis1, axis2)}: the elements {@code a[..., i, ..., i+offset, ...]}
+     * (axes {@code axis1}, {@code axis2} removed, the diagonal appended last; length
+     * {@code max(0, min(n1, n2 - offset))} for offset &ge; 0, {@code max(0, min(n1 + offset, n2))} else);
+     * {@code a}'s dtype. NumPy returns a read-only view; Cohort returns a copy (computed tiled as
+     * {@code where(j == i + offset, a, 0)} summed along the second axis, so it costs a pass over the two
+     * axes, not just the diagonal), so writes into it do not reach {@code a}.
+     *
+     * @throws IllegalArgumentException "diag requires an array of at least two dimensions",
+     *         "axis1 and axis2 cannot be the same"
+     * @throws AxisException "axis2: axis 2 is out of bounds for array of dimension 2"
+     */
+    public static NdArray diagonal(NdArray a, long offset, int axis1, int axis2) { return Manipulation.diagonal(a, offset, axis1, axis2); }
+
+    /** {@code np.diagonal(a, offset)} of axes 0 and 1. */
+    public static NdArray diagonal(NdArray a, long offset) { return Manipulation.diagonal(a, offset, 0, 1); }
+
+    /** {@code np.diagonal(a)}: the main diagonal of axes 0 and 1. */
+    public static NdArray diagonal(NdArray a) { return Manipulation.diagonal(a, 0, 0, 1); }
+
+    /**
+     * {@code np.trace(a, offset, axis1, axis2)}: the sum along the diagonal, {@code sum(diagonal(a, ...), -1)}:
+     * 0-d for 2-d input, else the remaining axes; dtype as {@code sum} (int and bool sum as int64).
+     *
+     * @throws IllegalArgumentException as {@link #diagonal(NdArray, long, int, int)}
+     */
+    public static NdArray trace(NdArray a, long offset, int axis1, int axis2) { return Manipulation.trace(a, offset, axis1, axis2); }
+
+    /** {@code np.trace(a)}: sum of the main diagonal of axes 0 and 1. */
+    public static NdArray trace(NdArray a) { return Manipulation.trace(a, 0, 0, 1); }
+
+    /** {@code np.identity(n, dtype)}: the {@code (n, n)} identity matrix. @throws IllegalArgumentException "negative dimensions are not allowed" */
+    public static NdArray identity(long n, DType dtype) { return Manipulation.identity(ctx(), n, dtype); }
+
+    /** {@code np.identity(n)}: float64. */
+    public static NdArray identity(long n) { return identity(n, DType.FLOAT64); }
+
+    /**
+     * {@code np.meshgrid(*xs, indexing=indexing, sparse=sparse, copy=copy)}: for inputs of lengths
+     * {@code n0, n1, ...} (flattened) the coordinate arrays of shape {@code (n1, n0, n2, ...)} ('xy') or
+     * {@code (n0, n1, ...)} ('ij'); {@code sparse}: each keeps length one except along its own axis;
+     * {@code copy=false} returns broadcast views.
+     *
+     * @throws IllegalArgumentException "Valid values for `indexing` are 'xy' and 'ij'."
+     */
+    public static java.util.List<NdArray> meshgrid(String indexing, boolean sparse, boolean copy, NdArray... xs) { return Manipulation.meshgrid(xs, indexing, sparse, copy); }
+
+    /** {@code np.meshgrid(*xs)}: 'xy' indexing, dense copies. */
+    public static java.util.List<NdArray> meshgrid(NdArray... xs) { return Manipulation.meshgrid(xs, "xy", false, true); }
+
+    /**
+     * {@code np.indices(dimensions, dtype)}: the {@code (len(dims), *dims)} grid with
+     * {@code out[i][..., j_i, ...] = j_i}.
+     *
+     * @throws IllegalArgumentException "negative dimensions are not allowed"
+     */
+    public static NdArray indices(long[] dimensions, DType dtype) { return Manipulation.indices(ctx(), dimensions, dtype); }
+
+    /** {@code np.indices(dimensions)}: int64. */
+    public static NdArray indices(long... dimensions) { return Manipulation.indices(ctx(), dimensions, DType.INT64); }
+
+    /**
+     * {@code np.ascontiguousarray(a)}: {@code a} itself when it is its whole store in row-major order, else a
+     * row-major copy; a 0-d array becomes shape {@code (1,)}, as in NumPy.
+     */
+    public static NdArray ascontiguousarray(NdArray a) { return Manipulation.ascontiguousarray(a); }
+
+    /**
+     * {@code np.append(arr, values)}: both flattened and joined (1-d, promoted dtype).
+     */
+    public static NdArray append(NdArray arr, NdArray values) { return Manipulation.append(arr, values, null); }
+
+    /**
+     * {@code np.append(arr, values, axis)}: {@code concatenate((arr, values), axis)}.
+     *
+     * @throws ShapeMismatchException as {@link #concatenate(NdArray[], int)}
+     */
+    public static NdArray append(NdArray arr, NdArray values, int axis) { return Manipulation.append(arr, values, axis); }
+
+    /**
+     * {@code np.broadcast_shapes(*shapes)}: the shape NumPy's broadcasting gives the shapes.
+     *
+     * @throws ShapeMismatchException "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is
+     *         between arg 0 with shape (5,) and arg 1 with shape (3, 4)."
+     */
+    public static long[] broadcast_shapes(long[]... shapes) { return Manipulation.broadcastShapes(shapes); }
+
+    /**
+     * {@code np.rollaxis(a, axis, start)}: the view with {@code axis} moved to stand before position {@code start}.
+     *
+     * @throws AxisException "'start' arg requires -2 <= start < 3, but 5 was passed in", or for an axis out of range
+     */
+    public static NdArray rollaxis(NdArray a, int axis, int start) { return Manipulation.rollaxis(a, axis, start); }
+
+    /** {@code np.rollaxis(a, axis)}: {@code axis} moved first. */
+    public static NdArray rollaxis(NdArray a, int axis) { return Manipulation.rollaxis(a, axis, 0); }
+
+    /**
+     * {@code np.unstack(x, axis)}: the views {@code x[..., i, ...]} along {@code axis}, in order.
+     *
+     * @throws IllegalArgumentException "Input array must be at least 1-d."
+     */
+    public static java.util.List<NdArray> unstack(NdArray x, int axis) { return Manipulation.unstack(x, axis); }
+
+    /** {@code np.unstack(x)}: along axis 0. */
+    public static java.util.List<NdArray> unstack(NdArray x) { return Manipulation.unstack(x, 0); }
+
+    /** {@code np.diagflat(v, k)}: {@code diag(v.ravel(), k)}. */
+    public static NdArray diagflat(NdArray v, long k) { return Manipulation.diag(v.ravel(), k); }
+
+    /** {@code np.diagflat(v)}: k = 0. */
+    public static NdArray diagflat(NdArray v) { return Manipulation.diag(v.ravel(), 0); }
+
+    /**
+     * {@code np.resize(a, new_shape)}: {@code a}'s flattened elements repeated cyclically to fill
+     * {@code new_shape} (zeros when either is empty); {@code a}'s dtype.
+     *
+     * @throws IllegalArgumentException "all elements of `new_shape` must be non-negative"
+     */
+    public static NdArray resize(NdArray a, long... newShape) { return Manipulation.resize(a, newShape); }
+
+    /**
+     * {@code np.delete(arr, obj, axis)}: a copy without the entries {@code obj} (negative from the end,
+     * repeats allowed) along {@code axis}; the kept runs are joined by tiled copies.
+     *
+     * @throws NdIndexException "index 5 is out of bounds for axis 0 with size 5"
+     */
+    public static NdArray delete(NdArray arr, long[] obj, int axis) { return Manipulation.delete(arr, obj, axis); }
+
+    /** {@code np.delete(arr, index, axis)} for one index. */
+    public static NdArray delete(NdArray arr, long index, int axis) { return Manipulation.delete(arr, new long[]{index}, axis); }
+
+    /** {@code np.delete(arr, obj)}: on the flattened array. */
+    public static NdArray delete(NdArray arr, long[] obj) { return Manipulation.delete(arr, obj, null); }
+
+    /** {@code np.delete(arr, index)}: one entry of the flattened array. */
+    public static NdArray delete(NdArray arr, long index) { return Manipulation.delete(arr, new long[]{index}, null); }
+
+    /**
+     * {@code np.insert(arr, index, values, axis)} for one index: {@code values} (cast to {@code arr}'s dtype,
+     * given leading axes up to {@code arr.ndim}, its first axis moved to {@code axis}) broadcast into a
+     * slab inserted before position {@code index} (in {@code [-n, n]}).
+     *
+     * @throws NdIndexException "index 7 is out of bounds for axis 0 with size 5"
+     * @throws ShapeMismatchException when {@code values} does not broadcast into the slab
+     */
+    public static NdArray insert(NdArray arr, long index, NdArray values, int axis) { return Manipulation.insert(arr, index, values, axis); }
+
+    /** {@code np.insert(arr, index, values)}: into the flattened array. */
+    public static NdArray insert(NdArray arr, long index, NdArray values) { return Manipulation.insert(arr, index, values, null); }
+
+    /** {@code np.insert(arr, index, value)}: a scalar into the flattened array. */
+    public static NdArray insert(NdArray arr, long index, double value) { return Manipulation.insert(arr, index, Creation.full(arr.ctx, arr.dtype(), new long[0], value), null); }
+
+    /** {@code np.insert(arr, index, value, axis)} of a scalar (cast to {@code arr}'s dtype). */
+    public static NdArray insert(NdArray arr, long index, double value, int axis) { return Manipulation.insert(arr, index, Creation.full(arr.ctx, arr.dtype(), new long[0], value), axis); }
+
+    /**
+     * {@code np.astype(x, dtype)} (NumPy 2): a copy converted to {@code dtype} ({@link NdArray#astype}).
+     */
+    public static NdArray astype(NdArray x, DType dtype) { return x.astype(dtype); }
 }
