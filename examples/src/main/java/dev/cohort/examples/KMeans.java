@@ -216,7 +216,8 @@ public final class KMeans {
                 C.set(new Object[]{0L}, X.get(m));
                 NdArray w = squaredDistances(X, m);
                 for (int j = 1; j < k; j++) {
-                    // np.cumsum(w) will replace this: the running sum on the host, in NumPy's order (sequential)
+                    // the running sum on the host, in NumPy's sequential order: Np.cumsum of float64 folds tile
+                    // totals, whose last bits can differ from NumPy's and move m where F_i meets u_j
                     double[] weights = w.toDoubleArray();
                     double total = w.sum().itemDouble();
                     double running = 0;
