@@ -64,6 +64,13 @@ public final class CpuTasks {
             case ADD_OFFSET -> ScanKernels::addOffset;
             case MASK_COUNT -> ScanKernels::maskCount;
             case MASK_COMPACT -> ScanKernels::maskCompact;
+            case LINALG -> LinalgTasks::linalg;
+            case CHOLESKY_POTRF -> LinalgTasks::potrf;
+            case CHOLESKY_TRSM -> LinalgTasks::trsm;
+            case CHOLESKY_SYRK -> LinalgTasks::syrk;
+            case CHOLESKY_GEMM -> LinalgTasks::gemm;
+            case CHOLESKY_SOLVE_TRSM -> LinalgTasks::solveTrsm;
+            case CHOLESKY_SOLVE_GEMM -> LinalgTasks::solveGemm;
         };
     }
 }

@@ -45,7 +45,29 @@ public enum OpCode {
     /** True elements of a mask piece into the result. */
     MASK_COUNT(1209),
     /** The selected elements (or their coordinates) of a piece, compacted into an out piece. */
-    MASK_COMPACT(1210);
+    MASK_COMPACT(1210),
+
+    // linalg (task ids 1220-1239): dev.cohort.tasks.linalg routines, see LinalgTasks
+    /** A numpy.linalg routine ({@link LinalgOp}) on each matrix of a batch tile ({@link LinalgTasks.Linalg}). */
+    LINALG(1220),
+    /** Blocked Cholesky: a diagonal tile becomes its lower factor (requirement 0, read-write; no scalars). */
+    CHOLESKY_POTRF(1221),
+    /** Blocked Cholesky: panel tile {@code X := X L^-T} (requirement 0: L read, 1: X read-write; no scalars). */
+    CHOLESKY_TRSM(1222),
+    /** Blocked Cholesky: diagonal trailing tile {@code C -= A A^T}, lower part (0: A read, 1: C read-write; no scalars). */
+    CHOLESKY_SYRK(1223),
+    /** Blocked Cholesky: off-diagonal trailing tile {@code C -= A B^T} (0: A read, 1: B read, 2: C read-write; no scalars). */
+    CHOLESKY_GEMM(1224),
+    /**
+     * Blocked solve with a Cholesky factor: {@code X := L^-1 X}, or {@code L^-T X} (requirement 0:
+     * L tile read, 1: X tile read-write; scalars: {@code i32 transposed}).
+     */
+    CHOLESKY_SOLVE_TRSM(1225),
+    /**
+     * Blocked solve: {@code C -= A B}, or {@code A^T B} (0: A read, 1: B read, 2: C read-write;
+     * scalars: {@code i32 transposed}).
+     */
+    CHOLESKY_SOLVE_GEMM(1226);
 
     private final int taskId;
 
