@@ -254,7 +254,7 @@ final class LinalgFunctions {
         return one(LinalgOp.PINV, new double[]{rc}, a, new Out(new long[]{n, m}, t));
     }
 
-    /** Returns x, residuals, rank, s ({@code rcond} NaN: NumPy's None, {@code eps * max(M, N)}). */
+    /** Returns x, residuals, rank (0-d int32, LAPACK's integer as in NumPy), s ({@code rcond} NaN: NumPy's None, {@code eps * max(M, N)}). */
     static NdArray[] lstsq(NdArray a, NdArray b, double rcond) {
         if (a.ndim() != 2) {
             throw new LinAlgException(a.ndim() + "-dimensional array given. Array must be two-dimensional");
@@ -272,7 +272,7 @@ final class LinalgFunctions {
         boolean vec = b.ndim() == 1;
         long r = vec ? 1 : b.shape[1];
         NdArray[] out = launch(LinalgOp.LSTSQ, new double[]{rc}, new long[0], new NdArray[]{a, b}, new int[]{2, b.ndim()},
-                new Out(vec ? new long[]{n} : new long[]{n, r}, t), new Out(new long[]{r}, t), new Out(new long[0], DType.INT64),
+                new Out(vec ? new long[]{n} : new long[]{n, r}, t), new Out(new long[]{r}, t), new Out(new long[0], DType.INT32),
                 new Out(new long[]{Math.min(m, n)}, t));
         // NumPy's residuals are empty unless rank == N and M > N: that depends on the data, so read the rank.
         if (m <= n || ((Number) out[2].item()).longValue() != n) {

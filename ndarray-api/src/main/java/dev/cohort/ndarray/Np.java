@@ -436,6 +436,82 @@ public final class Np {
             }
             return Creation.random(Cohort.current(), RandDist.INTEGERS, DType.INT64, low, high, shape);
         }
+
+        // -------------------------------------------------------------- Generator functions (issue 15, wave 2: random)
+        // Streams: every call draws from its own Philox4x32-10 stream, keyed by (seed, the call's stream number,
+        // element index); stream numbers count the program's random calls from 0 after seed(). So values are the
+        // same for any tiling and any number of shards (1-8), and the same program gives the same numbers; they are
+        // not NumPy's PCG64 numbers. See RandomFunctions.
+
+        /**
+         * {@code Generator.integers(low, high, size, dtype, endpoint)}: integers uniform on {@code [low, high)}
+         * ({@code [low, high]} with endpoint), shape {@code size}, dtype int64, int32 or bool
+         * ({@code low + floor(u * (high - low))} of a float64 uniform u: exact for ranges below 2^53).
+         *
+         * @throws IllegalArgumentException "low >= high" ("low > high" with endpoint), "high is out of bounds for int32",
+         *         "negative dimensions are not allowed"
+         * @throws DTypeException "Unsupported dtype dtype('float64') for integers"
+         */
+        public NdArray integers(long low, long high, long[] size, DType dtype, boolean endpoint) {
+            return RandomFunctions.integers(Cohort.current(), low, high, size.clone(), dtype, endpoint);
+        }
+
+        /** {@code Generator.integers(low, high, size, dtype)} ({@code endpoint=False}). */
+        public NdArray integers(long low, long high, long[] size, DType dtype) {
+            return RandomFunctions.integers(Cohort.current(), low, high, size.clone(), dtype, false);
+        }
+
+        /** {@code Generator.integers(high)}: one int64 on {@code [0, high)}, a 0-d array. @throws IllegalArgumentException "low >= high" */
+        public NdArray integers(long high) {
+            return RandomFunctions.integers(Cohort.current(), 0, high, new long[0], DType.INT64, false);
+        }
+
+        /** {@code Generator.random(size)}: float64 uniform on {@code [0, 1)}. @throws IllegalArgumentException for a negative dimension */
+        public NdArray random(long... size) {
+            return RandomFunctions.random(Cohort.current(), size.clone());
+        }
+
+        /** {@code np.random.random_sample(size)}: {@link #random(long...)}. */
+        public NdArray random_sample(long... size) {
+            return RandomFunctions.random(Cohort.current(), size.clone());
+        }
+
+        /** {@code Generator.standard_normal(size)}: float64 normal with mean 0 and standard deviation 1. */
+        public NdArray standard_normal(long... size) {
+            return RandomFunctions.standardNormal(Cohort.current(), size.clone());
+        }
+
+        /**
+         * {@code Generator.permutation(n)}: a random ordering of {@code 0 .. n-1}, int64 (the stable argsort of n
+         * uniform keys drawn distributed; the argsort runs as one replicated point, the same on every shard).
+         *
+         * @throws IllegalArgumentException "negative dimensions are not allowed"
+         */
+        public NdArray permutation(long n) {
+            return RandomFunctions.permutation(Cohort.current(), n);
+        }
+
+        /** {@code Generator.choice(a, size)}: {@code size} int64 draws from {@code arange(a)} with replacement. */
+        public NdArray choice(long a, long... size) {
+            return RandomFunctions.choice(Cohort.current(), a, size.clone(), true, null);
+        }
+
+        /**
+         * {@code Generator.choice(a, size, replace, p)} over {@code arange(a)}, int64 of shape {@code size}. With
+         * replacement: uniform integers, or with weights p the inverse CDF of a uniform (index = the number of
+         * cumulative weights {@code <= u}). Without replacement: the first {@code size} of a permutation, or with p
+         * the {@code size} smallest keys {@code -log(u_i) / p_i} (a weighted sample without replacement). p is read
+         * at the call (NumPy checks its values there): 1-d, {@code a} non-negative weights summing to 1 within
+         * {@code sqrt(eps)}; it is normalised.
+         *
+         * @throws IllegalArgumentException NumPy's messages: "a must be a positive integer unless no samples are taken",
+         *         "a and p must have same size", "Probabilities are not non-negative", "Probabilities do not sum to 1.
+         *         See Notes section of docstring for more information.", "Cannot take a larger sample than population
+         *         when replace is False", "Fewer non-zero entries in p than size"
+         */
+        public NdArray choice(long a, long[] size, boolean replace, NdArray p) {
+            return RandomFunctions.choice(Cohort.current(), a, size.clone(), replace, p);
+        }
     }
 
     /** {@code np.linalg}. */
@@ -620,7 +696,7 @@ public final class Np {
          * {@code <= rcond * s.max()} dropped; NaN: NumPy's None). a {@code (M, N)}, b {@code (M,)} or {@code (M, K)}: x
          * {@code (N,)} or {@code (N, K)}; residuals: the squared norms of {@code b - a x}'s columns ({@code (K,)}, {@code (1,)}
          * for a vector b) when rank == N and M > N, else empty {@code (0,)} (to decide, this call waits for the rank when
-         * M > N); rank (0-d int64); s {@code (min(M, N),)}.
+         * M > N); rank (0-d int32, as NumPy's); s {@code (min(M, N),)}.
          *
          * @throws LinAlgException "2-dimensional array given. ..." for a not 2-d a, "Incompatible dimensions"
          */

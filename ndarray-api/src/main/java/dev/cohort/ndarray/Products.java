@@ -235,10 +235,11 @@ final class Products {
             out = null;
         }
         String[] terms = lhs.split(",", -1);
-        if (terms.length < operands.length) {
+        // NumPy's two messages, as NumPy words them (its "more" is for fewer operands than terms, and vice versa)
+        if (terms.length > operands.length) {
             throw new IllegalArgumentException("more operands provided to einstein sum function than specified in the subscripts string");
         }
-        if (terms.length > operands.length) {
+        if (terms.length < operands.length) {
             throw new IllegalArgumentException("fewer operands provided to einstein sum function than specified in the subscripts string");
         }
         Map<Character, Long> size = new LinkedHashMap<>();
