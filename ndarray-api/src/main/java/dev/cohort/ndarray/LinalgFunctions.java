@@ -165,6 +165,9 @@ final class LinalgFunctions {
 
     static NdArray cholesky(NdArray a, boolean upper) {
         stackedSquare(a);
+        if (BlockedCholesky.applies(a)) {
+            return BlockedCholesky.lower(a, upper, floatType(a));
+        }
         return one(LinalgOp.CHOLESKY, new double[]{upper ? 1 : 0}, a, new Out(tail(a.shape, 2), floatType(a)));
     }
 

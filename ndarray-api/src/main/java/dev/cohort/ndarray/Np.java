@@ -608,6 +608,9 @@ public final class Np {
         /**
          * {@code np.linalg.cholesky(a, upper=upper)}: L (lower, {@code a = L L^T}) or {@code U = L^T}; only the lower
          * triangle of a is read. Not positive definite: reading the result throws with "Matrix is not positive definite".
+         * A 2-d a with n above 512 (system property {@code cohort.linalg.blockedCholesky.min}) is factored as a
+         * distributed task graph over 64 x 64 tiles (POTRF, TRSM, SYRK, GEMM launches; same bits as the replicated
+         * routine); smaller matrices and stacks run as one replicated point.
          *
          * @throws LinAlgException for a non-square or less than 2-d a
          */
