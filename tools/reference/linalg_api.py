@@ -14,6 +14,7 @@ Run from the repository root:  python3 tools/reference/linalg_api.py
 """
 import json
 import os
+import warnings
 
 import numpy as np
 
@@ -184,6 +185,16 @@ CASES = {
     "kron_2d": lambda: np.kron(I["M23"], I["K22"]),
     "kron_1d": lambda: np.kron(I["Bv"], I["V3"]),
     "kron_mixed": lambda: np.kron(I["V3"], I["K22"]),
+    "trace_2d": lambda: np.trace(I["A"]),
+    "trace_offset": lambda: np.trace(I["M34"], 1),
+    "trace_3d": lambda: np.trace(I["C345"]),
+    "trace_int32": lambda: np.trace(I["I32b"]),
+    "linalg_trace": lambda: L.trace(I["As"]),
+    "matrix_transpose": lambda: np.matrix_transpose(I["E234"]),
+    "multi_dot": lambda: L.multi_dot([I["V3"], I["M34"], I["M45"], I["V5"]]),
+    "cross_3": lambda: np.cross(I["M23"], I["V3"]),
+    "cross_2_3": lambda: np.cross(I["K22"], I["V3"]),
+    "cross_2": lambda: np.cross(I["K22"], I["K22"][::-1]),
 }
 
 ERRORS = {
@@ -208,10 +219,15 @@ ERRORS = {
     "err_einsum_output": lambda: np.einsum("ij->ik", np.ones((2, 3))),
     "err_einsum_subscripts": lambda: np.einsum("ijk->ij", np.ones((2, 3))),
     "err_matrix_power_rect": lambda: L.matrix_power(np.ones((2, 3)), 2),
+    "err_trace_1d": lambda: np.trace(np.ones(3)),
+    "err_cross": lambda: np.cross(np.ones(4), np.ones(3)),
+    "err_multi_dot_one": lambda: L.multi_dot([np.ones((2, 2))]),
+    "err_multi_dot_3d": lambda: L.multi_dot([np.ones((2, 2)), np.ones((2, 2, 2)), np.ones((2, 2))]),
 }
 
 
 def main():
+    warnings.simplefilter("ignore", DeprecationWarning)  # np.cross of 2-vectors is deprecated, still NumPy 2's result
     arrays = {"in." + k: v for k, v in IN.items()}
     for name, f in CASES.items():
         r = f()

@@ -578,4 +578,12 @@ public final class NdArray implements AutoCloseable {
         Fusion.beforeClose(this);
         base.store.close();
     }
+
+    // ------------------------------------------------------------------ linear algebra (issue 15, wave 2: linalg)
+
+    /** NumPy {@code ndarray.trace()}: {@link Np#trace(NdArray)}. @throws IllegalArgumentException for fewer than 2 dimensions */
+    public NdArray trace() { return Products.trace(this, 0); }
+
+    /** NumPy {@code ndarray.trace(offset)}: {@link Np#trace(NdArray, long)}. */
+    public NdArray trace(long offset) { return Products.trace(this, offset); }
 }

@@ -512,6 +512,102 @@ public final class Np {
         public NdArray choice(long a, long[] size, boolean replace, NdArray p) {
             return RandomFunctions.choice(Cohort.current(), a, size.clone(), replace, p);
         }
+
+        /** Legacy {@code np.random.randint(low, high, size)}: int64 on {@code [low, high)}, as {@link #integers(long, long, long[], DType)}. */
+        public NdArray randint(long low, long high, long... size) {
+            return RandomFunctions.integers(Cohort.current(), low, high, size.clone(), DType.INT64, false);
+        }
+
+        /** Legacy {@code np.random.ranf(size)}: {@link #random(long...)}. */
+        public NdArray ranf(long... size) {
+            return RandomFunctions.random(Cohort.current(), size.clone());
+        }
+
+        /** Legacy {@code np.random.sample(size)}: {@link #random(long...)}. */
+        public NdArray sample(long... size) {
+            return RandomFunctions.random(Cohort.current(), size.clone());
+        }
+
+        /** {@code Generator.standard_exponential(size)}: {@code -log(1 - u)}, u uniform on [0, 1); float64. */
+        public NdArray standard_exponential(long... size) {
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone());
+        }
+
+        /** {@code Generator.exponential(scale, size)}: {@code scale * standard_exponential}. @throws IllegalArgumentException "scale < 0" */
+        public NdArray exponential(double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).multiply(scale);
+        }
+
+        /** {@code Generator.lognormal(mean, sigma, size)}: {@code exp(normal(mean, sigma))}. @throws IllegalArgumentException "sigma < 0" */
+        public NdArray lognormal(double mean, double sigma, long... size) {
+            RandomFunctions.nonNegative(sigma, "sigma");
+            return Creation.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, mean, sigma, checked(size)).exp();
+        }
+
+        /** {@code Generator.gumbel(loc, scale, size)}: {@code loc - scale * log(E)}, E standard exponential. @throws IllegalArgumentException "scale < 0" */
+        public NdArray gumbel(double loc, double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).log().multiply(-scale).add(loc);
+        }
+
+        /**
+         * {@code Generator.laplace(loc, scale, size)}: {@code loc + scale * log(2u)} for {@code u < 1/2}, else
+         * {@code loc - scale * log(2(1 - u))}. @throws IllegalArgumentException "scale < 0"
+         */
+        public NdArray laplace(double loc, double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            NdArray u = RandomFunctions.random(Cohort.current(), size.clone());
+            NdArray lo = u.multiply(2.0).log();
+            NdArray hi = u.negative().add(1.0).multiply(2.0).log().negative();
+            return Np.where(u.less(0.5), lo, hi).multiply(scale).add(loc);
+        }
+
+        /** {@code Generator.logistic(loc, scale, size)}: {@code loc + scale * log(u / (1 - u))}. @throws IllegalArgumentException "scale < 0" */
+        public NdArray logistic(double loc, double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            NdArray u = RandomFunctions.random(Cohort.current(), size.clone());
+            return u.divide(u.negative().add(1.0)).log().multiply(scale).add(loc);
+        }
+
+        /** {@code Generator.rayleigh(scale, size)}: {@code scale * sqrt(2 E)}. @throws IllegalArgumentException "scale < 0" */
+        public NdArray rayleigh(double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).multiply(2.0).sqrt().multiply(scale);
+        }
+
+        /** {@code Generator.weibull(a, size)}: {@code E^(1/a)} (zeros for a = 0). @throws IllegalArgumentException "a < 0" */
+        public NdArray weibull(double a, long... size) {
+            RandomFunctions.nonNegative(a, "a");
+            if (a == 0) {
+                return Np.zeros(checked(size));
+            }
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).power(1 / a);
+        }
+
+        /** {@code Generator.pareto(a, size)} (Lomax): {@code exp(E / a) - 1}. @throws IllegalArgumentException "a <= 0" */
+        public NdArray pareto(double a, long... size) {
+            RandomFunctions.positive(a, "a");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).divide(a).exp().subtract(1.0);
+        }
+
+        /** {@code Generator.power(a, size)}: {@code (1 - exp(-E))^(1/a)}, on [0, 1]. @throws IllegalArgumentException "a <= 0" */
+        public NdArray power(double a, long... size) {
+            RandomFunctions.positive(a, "a");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).negative().exp().negative().add(1.0)
+                    .power(1 / a);
+        }
+
+        /** {@code Generator.standard_cauchy(size)}: the ratio of two standard normals (two streams). */
+        public NdArray standard_cauchy(long... size) {
+            NdArray n1 = RandomFunctions.standardNormal(Cohort.current(), size.clone());
+            return n1.divide(RandomFunctions.standardNormal(Cohort.current(), size.clone()));
+        }
+
+        private static long[] checked(long[] size) {
+            Shapes.checkNonNegative(size);
+            return size.clone();
+        }
     }
 
     /** {@code np.linalg}. */
@@ -813,6 +909,60 @@ public final class Np {
          */
         public NdArray norm(NdArray x, Object ord, int[] axis, boolean keepdims) {
             return LinalgFunctions.norm(x, ord, axis == null ? null : axis.clone(), keepdims);
+        }
+
+        /** {@code np.linalg.matmul(x1, x2)}: {@link NdArray#matmul(NdArray)} (NumPy's array-API alias). */
+        public NdArray matmul(NdArray x1, NdArray x2) {
+            return x1.matmul(x2);
+        }
+
+        /** {@code np.linalg.outer(x1, x2)}: {@link Np#outer(NdArray, NdArray)}. */
+        public NdArray outer(NdArray x1, NdArray x2) {
+            return Products.outer(x1, x2);
+        }
+
+        /** {@code np.linalg.cross(x1, x2)}: {@link Np#cross(NdArray, NdArray)}. */
+        public NdArray cross(NdArray x1, NdArray x2) {
+            return Products.cross(x1, x2);
+        }
+
+        /** {@code np.linalg.matrix_transpose(x)}: {@link Np#matrix_transpose(NdArray)}. */
+        public NdArray matrix_transpose(NdArray x) {
+            return Products.matrixTranspose(x);
+        }
+
+        /**
+         * {@code np.linalg.trace(x, offset)}: the trace of each matrix in the LAST two axes, shape {@code (...)}
+         * (unlike {@code np.trace}, which uses the first two).
+         */
+        public NdArray trace(NdArray x, long offset) {
+            if (x.ndim() < 2) {
+                throw new IllegalArgumentException("diag requires an array of at least two dimensions");
+            }
+            int nd = x.ndim();
+            int[] perm = new int[nd];
+            perm[0] = nd - 2;
+            perm[1] = nd - 1;
+            for (int d = 0; d < nd - 2; d++) {
+                perm[d + 2] = d;
+            }
+            return Products.trace(x.transpose(perm), offset);
+        }
+
+        /** {@code np.linalg.trace(x)} with offset 0. */
+        public NdArray trace(NdArray x) {
+            return trace(x, 0);
+        }
+
+        /**
+         * {@code np.linalg.multi_dot(arrays)}: {@code arrays[0] @ arrays[1] @ ...} (left to right; NumPy may pick
+         * another order, equal up to rounding); the first may be 1-d (a row), the last 1-d (a column).
+         *
+         * @throws IllegalArgumentException "Expecting at least two arrays."
+         * @throws LinAlgException "3-dimensional array given. Array must be two-dimensional"
+         */
+        public NdArray multi_dot(NdArray... arrays) {
+            return Products.multiDot(arrays.clone());
         }
     }
 
@@ -1251,5 +1401,40 @@ public final class Np {
      */
     public static NdArray kron(NdArray a, NdArray b) {
         return Products.kron(a, b);
+    }
+
+    /**
+     * {@code np.trace(a, offset)}: {@code sum_i a[i, i + offset]} over the first two axes, shape {@code a.shape[2:]};
+     * dtype as {@code sum} gives (integers and bool sum in int64). Distributed (a masked sum).
+     *
+     * @throws IllegalArgumentException "diag requires an array of at least two dimensions"
+     */
+    public static NdArray trace(NdArray a, long offset) {
+        return Products.trace(a, offset);
+    }
+
+    /** {@code np.trace(a)}: {@link #trace(NdArray, long)} with offset 0. */
+    public static NdArray trace(NdArray a) {
+        return Products.trace(a, 0);
+    }
+
+    /**
+     * {@code np.matrix_transpose(x)}: the view of x with its last two axes swapped, shape {@code (..., N, M)}.
+     *
+     * @throws IllegalArgumentException "Input array must be at least 2-dimensional, but it is 1"
+     */
+    public static NdArray matrix_transpose(NdArray x) {
+        return Products.matrixTranspose(x);
+    }
+
+    /**
+     * {@code np.cross(a, b)}: the cross product of 3-vectors along the last axes ({@code (a1 b2 - a2 b1,
+     * a2 b0 - a0 b2, a0 b1 - a1 b0)}; a 2-vector's third component is 0; two 2-vectors give the z component
+     * only), leading dimensions broadcast; dtype the promoted dtype.
+     *
+     * @throws IllegalArgumentException "incompatible dimensions for cross product\n(dimension must be 2 or 3)"
+     */
+    public static NdArray cross(NdArray a, NdArray b) {
+        return Products.cross(a, b);
     }
 }

@@ -354,4 +354,105 @@ final class Products {
         System.arraycopy(s, 0, r, nd - s.length, s.length);
         return r;
     }
+
+    /**
+     * NumPy {@code trace(a, offset)}: the sum of {@code a[i, i + offset]} over the first two axes, shape
+     * {@code a.shape[2:]}; the masked sum {@code where(i + offset == j, a, 0)} over those axes (distributed).
+     */
+    static NdArray trace(NdArray a, long offset) {
+        if (a.ndim() < 2) {
+            throw new IllegalArgumentException("diag requires an array of at least two dimensions");
+        }
+        int nd = a.ndim();
+        int[] perm = new int[nd];
+        for (int d = 2; d < nd; d++) {
+            perm[d - 2] = d;
+        }
+        perm[nd - 2] = 0;
+        perm[nd - 1] = 1;
+        NdArray x = nd == 2 ? a : a.transpose(perm);
+        NdArray rows = Np.arange(a.shape[0]).add(offset).get(Slice.all(), Slice.NEWAXIS);
+        NdArray cols = Np.arange(a.shape[1]).get(Slice.NEWAXIS, Slice.all());
+        NdArray masked = Elementwise.where(rows.equal(cols), x, a.dtype() == DType.BOOL ? Boolean.FALSE : (Object) 0L);
+        if (masked.dtype() == DType.BOOL) {
+            masked = masked.astype(DType.INT64);
+        }
+        return masked.sum(nd - 1).sum(nd - 2);
+    }
+
+    /** NumPy {@code matrix_transpose(x)}: the view with the last two axes swapped. */
+    static NdArray matrixTranspose(NdArray x) {
+        if (x.ndim() < 2) {
+            throw new IllegalArgumentException("Input array must be at least 2-dimensional, but it is " + x.ndim());
+        }
+        int[] perm = new int[x.ndim()];
+        for (int d = 0; d < perm.length; d++) {
+            perm[d] = d;
+        }
+        perm[perm.length - 2] = perm.length - 1;
+        perm[perm.length - 1] = perm.length - 2;
+        return x.transpose(perm);
+    }
+
+    /** NumPy {@code linalg.multi_dot(arrays)}: {@code dot} of the chain, left to right. */
+    static NdArray multiDot(NdArray... arrays) {
+        if (arrays.length < 2) {
+            throw new IllegalArgumentException("Expecting at least two arrays.");
+        }
+        for (int i = 0; i < arrays.length; i++) {
+            boolean end = i == 0 || i == arrays.length - 1;
+            int nd = arrays[i].ndim();
+            if (nd != 2 && !(end && nd == 1)) {
+                throw new dev.cohort.tasks.linalg.LinAlgException(nd + "-dimensional array given. Array must be two-dimensional");
+            }
+        }
+        NdArray r = arrays[0];
+        for (int i = 1; i < arrays.length; i++) {
+            r = r.dot(arrays[i]);
+        }
+        return r;
+    }
+
+    /**
+     * NumPy {@code cross(a, b)} along the last axes (length 2 or 3; a missing third component is 0): 3 components
+     * {@code (a1 b2 - a2 b1, a2 b0 - a0 b2, a0 b1 - a1 b0)}, or for two 2-vectors the z component alone; leading
+     * dimensions broadcast.
+     */
+    static NdArray cross(NdArray a, NdArray b) {
+        long la = a.ndim() == 0 ? 0 : a.shape[a.ndim() - 1];
+        long lb = b.ndim() == 0 ? 0 : b.shape[b.ndim() - 1];
+        if ((la != 2 && la != 3) || (lb != 2 && lb != 3)) {
+            throw new IllegalArgumentException("incompatible dimensions for cross product\n(dimension must be 2 or 3)");
+        }
+        NdArray a0 = a.get(Slice.ELLIPSIS, 0L);
+        NdArray a1 = a.get(Slice.ELLIPSIS, 1L);
+        NdArray b0 = b.get(Slice.ELLIPSIS, 0L);
+        NdArray b1 = b.get(Slice.ELLIPSIS, 1L);
+        NdArray z = a0.multiply(b1).subtract(a1.multiply(b0));
+        if (la == 2 && lb == 2) {
+            return z;
+        }
+        NdArray x;
+        NdArray y;
+        if (la == 3 && lb == 3) {
+            NdArray a2 = a.get(Slice.ELLIPSIS, 2L);
+            NdArray b2 = b.get(Slice.ELLIPSIS, 2L);
+            x = a1.multiply(b2).subtract(a2.multiply(b1));
+            y = a2.multiply(b0).subtract(a0.multiply(b2));
+        } else if (la == 3) {                   // b2 = 0
+            NdArray a2 = a.get(Slice.ELLIPSIS, 2L);
+            x = a2.multiply(b1).negative();
+            y = a2.multiply(b0);
+        } else {                                // a2 = 0
+            NdArray b2 = b.get(Slice.ELLIPSIS, 2L);
+            x = a1.multiply(b2);
+            y = a0.multiply(b2).negative();
+        }
+        long[] lead = Shapes.broadcast(x.shape, y.shape, z.shape);
+        NdArray out = Creation.empty(a.ctx, z.dtype(), LinalgFunctions.concat(lead, new long[]{3}));
+        Indexing.assign(out.get(Slice.ELLIPSIS, 0L), x);
+        Indexing.assign(out.get(Slice.ELLIPSIS, 1L), y);
+        Indexing.assign(out.get(Slice.ELLIPSIS, 2L), z);
+        return out;
+    }
 }

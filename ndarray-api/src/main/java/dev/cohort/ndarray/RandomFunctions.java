@@ -152,4 +152,23 @@ final class RandomFunctions {
                 .astype(DType.INT64).sum(1);
         return idx.reshape(size);
     }
+
+    /** {@code -log(1 - u)}, u uniform on [0, 1): the standard exponential, float64. */
+    static NdArray standardExponential(Cohort ctx, long[] size) {
+        return random(ctx, size).negative().add(1.0).log().negative();
+    }
+
+    /** NumPy's check of a parameter that must be {@code >= 0}: "{name} < 0" (NaN fails too). */
+    static void nonNegative(double v, String name) {
+        if (!(v >= 0)) {
+            throw new IllegalArgumentException(name + " < 0");
+        }
+    }
+
+    /** NumPy's check of a parameter that must be {@code > 0}: "{name} <= 0". */
+    static void positive(double v, String name) {
+        if (!(v > 0)) {
+            throw new IllegalArgumentException(name + " <= 0");
+        }
+    }
 }

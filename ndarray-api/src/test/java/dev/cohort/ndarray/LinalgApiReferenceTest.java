@@ -201,6 +201,16 @@ class LinalgApiReferenceTest {
         c.put("kron_2d", i -> of(Np.kron(i.get("M23"), i.get("K22"))));
         c.put("kron_1d", i -> of(Np.kron(i.get("Bv"), i.get("V3"))));
         c.put("kron_mixed", i -> of(Np.kron(i.get("V3"), i.get("K22"))));
+        c.put("trace_2d", i -> of(Np.trace(i.get("A"))));
+        c.put("trace_offset", i -> of(i.get("M34").trace(1)));
+        c.put("trace_3d", i -> of(i.get("C345").trace()));
+        c.put("trace_int32", i -> of(Np.trace(i.get("I32b"))));
+        c.put("linalg_trace", i -> of(linalg.trace(i.get("As"))));
+        c.put("matrix_transpose", i -> of(Np.matrix_transpose(i.get("E234"))));
+        c.put("multi_dot", i -> of(linalg.multi_dot(i.get("V3"), i.get("M34"), i.get("M45"), i.get("V5"))));
+        c.put("cross_3", i -> of(Np.cross(i.get("M23"), i.get("V3"))));
+        c.put("cross_2_3", i -> of(Np.cross(i.get("K22"), i.get("V3"))));
+        c.put("cross_2", i -> of(Np.cross(i.get("K22"), i.get("K22").get(Np.slice(null, null, -1L)))));
         return c;
     }
 
@@ -227,6 +237,10 @@ class LinalgApiReferenceTest {
         c.put("err_einsum_output", i -> Np.einsum("ij->ik", Np.ones(2, 3)));
         c.put("err_einsum_subscripts", i -> Np.einsum("ijk->ij", Np.ones(2, 3)));
         c.put("err_matrix_power_rect", i -> linalg.matrix_power(Np.ones(2, 3), 2));
+        c.put("err_trace_1d", i -> Np.trace(Np.ones(3)));
+        c.put("err_cross", i -> Np.cross(Np.ones(4), Np.ones(3)));
+        c.put("err_multi_dot_one", i -> linalg.multi_dot(Np.ones(2, 2)));
+        c.put("err_multi_dot_3d", i -> linalg.multi_dot(Np.ones(2, 2), Np.ones(2, 2, 2), Np.ones(2, 2)));
         return c;
     }
 

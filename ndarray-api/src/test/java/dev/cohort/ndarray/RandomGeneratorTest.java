@@ -34,6 +34,9 @@ class RandomGeneratorTest {
         NdArray p = Np.array(0.1, 0.0, 0.6, 0.3);
         parts.add(Np.random.choice(4, new long[] {50}, true, p).toLongArray());
         parts.add(Np.random.choice(4, new long[] {3}, false, p).toLongArray());
+        parts.add(bits(Np.random.laplace(1.0, 2.0, 17).toDoubleArray()));
+        parts.add(bits(Np.random.standard_cauchy(9).toDoubleArray()));
+        parts.add(bits(Np.random.gumbel(0.5, 1.5, 12).toDoubleArray()));
         int n = 0;
         for (long[] x : parts) {
             n += x.length + 1;
@@ -158,5 +161,72 @@ class RandomGeneratorTest {
         for (int s = 0; s < shards; s++) {
             assertEquals(want, r.get(s), "shard " + s);
         }
+    }
+
+    /** Sample mean and variance of {@code n} draws. */
+    static double[] moments(double[] x) {
+        double m = Arrays.stream(x).average().orElse(Double.NaN);
+        double v = Arrays.stream(x).map(t -> (t - m) * (t - m)).sum() / (x.length - 1);
+        return new double[] {m, v};
+    }
+
+    @Test
+    void distributionsHaveTheirMoments() {
+        int n = 20000;
+        List<String> failures = Cohort.run(new Cohort.Config().shards(2).minTileVolume(64), () -> {
+            List<String> f = new ArrayList<>();
+            double g = 0.5772156649015329; // Euler-Mascheroni
+            // name, draws, mean, variance
+            Object[][] cases = {
+                {"standard_exponential", Np.random.standard_exponential(n), 1.0, 1.0},
+                {"exponential(2)", Np.random.exponential(2.0, n), 2.0, 4.0},
+                {"lognormal(0, 0.5)", Np.random.lognormal(0.0, 0.5, n), Math.exp(0.125), (Math.exp(0.25) - 1) * Math.exp(0.25)},
+                {"gumbel(1, 2)", Np.random.gumbel(1.0, 2.0, n), 1 + 2 * g, Math.PI * Math.PI / 6 * 4},
+                {"laplace(1, 2)", Np.random.laplace(1.0, 2.0, n), 1.0, 8.0},
+                {"logistic(1, 2)", Np.random.logistic(1.0, 2.0, n), 1.0, 4 * Math.PI * Math.PI / 3},
+                {"rayleigh(2)", Np.random.rayleigh(2.0, n), 2 * Math.sqrt(Math.PI / 2), (4 - Math.PI) / 2 * 4},
+                {"weibull(2)", Np.random.weibull(2.0, n), Math.sqrt(Math.PI) / 2, 1 - Math.PI / 4},
+                {"pareto(5)", Np.random.pareto(5.0, n), 0.25, 5.0 / (16 * 3)},
+                {"power(3)", Np.random.power(3.0, n), 0.75, 3.0 / (16 * 5)},
+                {"ranf", Np.random.ranf(n), 0.5, 1.0 / 12},
+                {"sample", Np.random.sample(n), 0.5, 1.0 / 12},
+            };
+            for (Object[] c : cases) {
+                double[] x = ((NdArray) c[1]).toDoubleArray();
+                double[] mv = moments(x);
+                double mean = (double) c[2];
+                double var = (double) c[3];
+                if (Math.abs(mv[0] - mean) > 6 * Math.sqrt(var / n) || Math.abs(mv[1] - var) > 0.1 * var) {
+                    f.add(c[0] + ": mean " + mv[0] + " (want " + mean + "), variance " + mv[1] + " (want " + var + ")");
+                }
+            }
+            double[] cauchy = Np.random.standard_cauchy(n).toDoubleArray();
+            double[] sorted = cauchy.clone();
+            Arrays.sort(sorted);
+            double q1 = sorted[n / 4];
+            double q3 = sorted[3 * n / 4];
+            if (Math.abs(q1 + 1) > 0.1 || Math.abs(q3 - 1) > 0.1) {
+                f.add("standard_cauchy quartiles " + q1 + ", " + q3 + " (want -1, 1)");
+            }
+            long[] ri = Np.random.randint(3, 7, 500).toLongArray();
+            if (!Arrays.stream(ri).allMatch(v -> v >= 3 && v < 7)) {
+                f.add("randint out of [3, 7)");
+            }
+            List<Runnable> bad = List.of(() -> Np.random.exponential(-1.0, 2), () -> Np.random.lognormal(0, -1.0, 2),
+                    () -> Np.random.weibull(-1.0, 2), () -> Np.random.pareto(0.0, 2), () -> Np.random.power(0.0, 2));
+            List<String> want = List.of("scale < 0", "sigma < 0", "a < 0", "a <= 0", "a <= 0");
+            for (int k = 0; k < bad.size(); k++) {
+                try {
+                    bad.get(k).run();
+                    f.add("nothing thrown for " + want.get(k));
+                } catch (IllegalArgumentException e) {
+                    if (!want.get(k).equals(e.getMessage())) {
+                        f.add(e.getMessage() + " != " + want.get(k));
+                    }
+                }
+            }
+            return f;
+        }).get(0);
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
 }
