@@ -201,6 +201,9 @@ class LinalgApiReferenceTest {
         c.put("kron_2d", i -> of(Np.kron(i.get("M23"), i.get("K22"))));
         c.put("kron_1d", i -> of(Np.kron(i.get("Bv"), i.get("V3"))));
         c.put("kron_mixed", i -> of(Np.kron(i.get("V3"), i.get("K22"))));
+        c.put("inv_view", i -> of(linalg.inv(i.get("A").get(Np.slice(null, null, -1L)).T())));
+        c.put("solve_batch_vec", i -> of(linalg.solve(i.get("As"), i.get("Bv"))));
+        c.put("det_stack_of_copies", i -> of(linalg.det(i.get("A").get(Np.newaxis).get(new Object[] {Np.slice(0, 1)}).add(Np.zeros(3, 1, 1)))));
         c.put("trace_2d", i -> of(Np.trace(i.get("A"))));
         c.put("trace_offset", i -> of(i.get("M34").trace(1)));
         c.put("trace_3d", i -> of(i.get("C345").trace()));
