@@ -13,7 +13,7 @@ import java.util.List;
 import static dev.cohort.ndarray.Launches.*;
 
 /**
- * NumPy's {@code matmul} / {@code dot} of 1-d and 2-d operands: GEMM over an (n, m, k) iteration space with k
+ * NumPy's {@code matmul} / {@code dot} of 1-d and 2-d operands (n-d ones: {@link Products}): GEMM over an (n, m, k) iteration space with k
  * untiled, MATVEC over (n, k) reducing into the output. NumPy's shape errors in NumPy's words.
  */
 final class LinearAlgebra {
@@ -31,8 +31,7 @@ final class LinearAlgebra {
                     + sig + " requires 1)");
         }
         if (a.ndim() > 2 || b.ndim() > 2) {
-            throw new ShapeMismatchException("Cohort supports dot/matmul of 1-d and 2-d operands only; got shapes "
-                    + Shapes.str(a.shape) + " and " + Shapes.str(b.shape));
+            return dot ? Products.dotNd(a, b) : Products.matmulBatched(a, b);
         }
         long ka = a.shape[a.ndim() - 1];
         int bk = b.ndim() == 1 ? 0 : b.ndim() - 2;

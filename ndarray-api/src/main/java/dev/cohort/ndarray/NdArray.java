@@ -841,9 +841,18 @@ public final class NdArray implements AutoCloseable {
 
     // ------------------------------------------------------------------ linear algebra
 
-    /** NumPy {@code dot} for 1-d and 2-d operands. @throws ShapeMismatchException "shapes (2,3) and (4,) not aligned: ..." */
+    /**
+     * NumPy {@code dot}: 1-d and 2-d operands (GEMM / matrix-vector); n-d operands sum over the last axis of this and
+     * the second-to-last of b ({@code tensordot}). @throws ShapeMismatchException "shapes (2,3) and (4,) not aligned: ..."
+     */
     public NdArray dot(NdArray b) { return LinearAlgebra.matmul(this, b, true); }
-    /** NumPy {@code matmul} ({@code @}) for 1-d and 2-d operands. */
+    /**
+     * NumPy {@code matmul} ({@code @}): 2-d operands by GEMM; n-d operands are stacks of matrices in the last two
+     * dimensions with broadcast batch dimensions; a 1-d operand is a vector whose dimension leaves the result.
+     *
+     * @throws ShapeMismatchException "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc
+     *         signature (n?,k),(k,m?)->(n?,m?) (size 5 is different from 3)"; batch dimensions that do not broadcast
+     */
     public NdArray matmul(NdArray b) { return LinearAlgebra.matmul(this, b, false); }
 
     // ------------------------------------------------------------------ out
@@ -1103,4 +1112,9 @@ public final class NdArray implements AutoCloseable {
 
     /** NumPy {@code a.trace()}: sum of the main diagonal. */
     public NdArray trace() { return Manipulation.trace(this, 0, 0, 1); }
+
+    // ------------------------------------------------------------------ linear algebra (issue 15, wave 2: linalg)
+
+    /** NumPy {@code ndarray.trace(offset)}: {@link Np#trace(NdArray, long)}. */
+    public NdArray trace(long offset) { return Manipulation.trace(this, offset, 0, 1); }
 }

@@ -1266,6 +1266,201 @@ public final class Np {
             }
             return Creation.random(Cohort.current(), RandDist.INTEGERS, DType.INT64, low, high, shape);
         }
+
+        // -------------------------------------------------------------- Generator functions (issue 15, wave 2: random)
+        // Streams: every call draws from its own Philox4x32-10 stream, keyed by (seed, the call's stream number,
+        // element index); stream numbers count the program's random calls from 0 after seed(). So values are the
+        // same for any tiling and any number of shards (1-8), and the same program gives the same numbers; they are
+        // not NumPy's PCG64 numbers. See RandomFunctions.
+
+        /**
+         * {@code Generator.integers(low, high, size, dtype, endpoint)}: integers uniform on {@code [low, high)}
+         * ({@code [low, high]} with endpoint), shape {@code size}, dtype int64, int32 or bool
+         * ({@code low + floor(u * (high - low))} of a float64 uniform u: exact for ranges below 2^53).
+         *
+         * @throws IllegalArgumentException "low >= high" ("low > high" with endpoint), "high is out of bounds for int32",
+         *         "negative dimensions are not allowed"
+         * @throws DTypeException "Unsupported dtype dtype('float64') for integers"
+         */
+        public NdArray integers(long low, long high, long[] size, DType dtype, boolean endpoint) {
+            return RandomFunctions.integers(Cohort.current(), low, high, size.clone(), dtype, endpoint);
+        }
+
+        /** {@code Generator.integers(low, high, size, dtype)} ({@code endpoint=False}). */
+        public NdArray integers(long low, long high, long[] size, DType dtype) {
+            return RandomFunctions.integers(Cohort.current(), low, high, size.clone(), dtype, false);
+        }
+
+        /** {@code Generator.integers(high)}: one int64 on {@code [0, high)}, a 0-d array. @throws IllegalArgumentException "low >= high" */
+        public NdArray integers(long high) {
+            return RandomFunctions.integers(Cohort.current(), 0, high, new long[0], DType.INT64, false);
+        }
+
+        /** {@code Generator.random(size)}: float64 uniform on {@code [0, 1)}. @throws IllegalArgumentException for a negative dimension */
+        public NdArray random(long... size) {
+            return RandomFunctions.random(Cohort.current(), size.clone());
+        }
+
+        /** {@code np.random.random_sample(size)}: {@link #random(long...)}. */
+        public NdArray random_sample(long... size) {
+            return RandomFunctions.random(Cohort.current(), size.clone());
+        }
+
+        /** {@code Generator.standard_normal(size)}: float64 normal with mean 0 and standard deviation 1. */
+        public NdArray standard_normal(long... size) {
+            return RandomFunctions.standardNormal(Cohort.current(), size.clone());
+        }
+
+        /**
+         * {@code Generator.permutation(n)}: a random ordering of {@code 0 .. n-1}, int64 (the stable argsort of n
+         * uniform keys drawn distributed; the argsort runs as one replicated point, the same on every shard).
+         *
+         * @throws IllegalArgumentException "negative dimensions are not allowed"
+         */
+        public NdArray permutation(long n) {
+            return RandomFunctions.permutation(Cohort.current(), n);
+        }
+
+        /**
+         * {@code Generator.permutation(x)}: a copy of {@code x} with its rows (first axis) in a random order, the
+         * order {@link #permutation(long) permutation(len(x))} draws; shape and dtype of {@code x}.
+         *
+         * @throws NdIndexException for a 0-d {@code x} ("x must be an integer or at least 1-dimensional")
+         */
+        public NdArray permutation(NdArray x) {
+            if (x.ndim() == 0) {
+                throw new NdIndexException("x must be an integer or at least 1-dimensional");
+            }
+            return FancyIndexing.take(x, RandomFunctions.permutation(x.ctx, x.shape()[0]), 0);
+        }
+
+        /**
+         * {@code Generator.shuffle(x)}: reorders the rows (first axis) of {@code x} in place, in the order
+         * {@link #permutation(long) permutation(len(x))} draws.
+         *
+         * @throws NdIndexException for a 0-d {@code x}
+         */
+        public void shuffle(NdArray x) {
+            Indexing.assign(x, permutation(x));
+        }
+
+        /** {@code Generator.choice(a, size)}: {@code size} int64 draws from {@code arange(a)} with replacement. */
+        public NdArray choice(long a, long... size) {
+            return RandomFunctions.choice(Cohort.current(), a, size.clone(), true, null);
+        }
+
+        /**
+         * {@code Generator.choice(a, size, replace, p)} over {@code arange(a)}, int64 of shape {@code size}. With
+         * replacement: uniform integers, or with weights p the inverse CDF of a uniform (index = the number of
+         * cumulative weights {@code <= u}). Without replacement: the first {@code size} of a permutation, or with p
+         * the {@code size} smallest keys {@code -log(u_i) / p_i} (a weighted sample without replacement). p is read
+         * at the call (NumPy checks its values there): 1-d, {@code a} non-negative weights summing to 1 within
+         * {@code sqrt(eps)}; it is normalised.
+         *
+         * @throws IllegalArgumentException NumPy's messages: "a must be a positive integer unless no samples are taken",
+         *         "a and p must have same size", "Probabilities are not non-negative", "Probabilities do not sum to 1.
+         *         See Notes section of docstring for more information.", "Cannot take a larger sample than population
+         *         when replace is False", "Fewer non-zero entries in p than size"
+         */
+        public NdArray choice(long a, long[] size, boolean replace, NdArray p) {
+            return RandomFunctions.choice(Cohort.current(), a, size.clone(), replace, p);
+        }
+
+        /** Legacy {@code np.random.randint(low, high, size)}: int64 on {@code [low, high)}, as {@link #integers(long, long, long[], DType)}. */
+        public NdArray randint(long low, long high, long... size) {
+            return RandomFunctions.integers(Cohort.current(), low, high, size.clone(), DType.INT64, false);
+        }
+
+        /** Legacy {@code np.random.ranf(size)}: {@link #random(long...)}. */
+        public NdArray ranf(long... size) {
+            return RandomFunctions.random(Cohort.current(), size.clone());
+        }
+
+        /** Legacy {@code np.random.sample(size)}: {@link #random(long...)}. */
+        public NdArray sample(long... size) {
+            return RandomFunctions.random(Cohort.current(), size.clone());
+        }
+
+        /** {@code Generator.standard_exponential(size)}: {@code -log(1 - u)}, u uniform on [0, 1); float64. */
+        public NdArray standard_exponential(long... size) {
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone());
+        }
+
+        /** {@code Generator.exponential(scale, size)}: {@code scale * standard_exponential}. @throws IllegalArgumentException "scale < 0" */
+        public NdArray exponential(double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).multiply(scale);
+        }
+
+        /** {@code Generator.lognormal(mean, sigma, size)}: {@code exp(normal(mean, sigma))}. @throws IllegalArgumentException "sigma < 0" */
+        public NdArray lognormal(double mean, double sigma, long... size) {
+            RandomFunctions.nonNegative(sigma, "sigma");
+            return Creation.random(Cohort.current(), RandDist.NORMAL, DType.FLOAT64, mean, sigma, checked(size)).exp();
+        }
+
+        /** {@code Generator.gumbel(loc, scale, size)}: {@code loc - scale * log(E)}, E standard exponential. @throws IllegalArgumentException "scale < 0" */
+        public NdArray gumbel(double loc, double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).log().multiply(-scale).add(loc);
+        }
+
+        /**
+         * {@code Generator.laplace(loc, scale, size)}: {@code loc + scale * log(2u)} for {@code u < 1/2}, else
+         * {@code loc - scale * log(2(1 - u))}. @throws IllegalArgumentException "scale < 0"
+         */
+        public NdArray laplace(double loc, double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            NdArray u = RandomFunctions.random(Cohort.current(), size.clone());
+            NdArray lo = u.multiply(2.0).log();
+            NdArray hi = u.negative().add(1.0).multiply(2.0).log().negative();
+            return Np.where(u.less(0.5), lo, hi).multiply(scale).add(loc);
+        }
+
+        /** {@code Generator.logistic(loc, scale, size)}: {@code loc + scale * log(u / (1 - u))}. @throws IllegalArgumentException "scale < 0" */
+        public NdArray logistic(double loc, double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            NdArray u = RandomFunctions.random(Cohort.current(), size.clone());
+            return u.divide(u.negative().add(1.0)).log().multiply(scale).add(loc);
+        }
+
+        /** {@code Generator.rayleigh(scale, size)}: {@code scale * sqrt(2 E)}. @throws IllegalArgumentException "scale < 0" */
+        public NdArray rayleigh(double scale, long... size) {
+            RandomFunctions.nonNegative(scale, "scale");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).multiply(2.0).sqrt().multiply(scale);
+        }
+
+        /** {@code Generator.weibull(a, size)}: {@code E^(1/a)} (zeros for a = 0). @throws IllegalArgumentException "a < 0" */
+        public NdArray weibull(double a, long... size) {
+            RandomFunctions.nonNegative(a, "a");
+            if (a == 0) {
+                return Np.zeros(checked(size));
+            }
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).power(1 / a);
+        }
+
+        /** {@code Generator.pareto(a, size)} (Lomax): {@code exp(E / a) - 1}. @throws IllegalArgumentException "a <= 0" */
+        public NdArray pareto(double a, long... size) {
+            RandomFunctions.positive(a, "a");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).divide(a).exp().subtract(1.0);
+        }
+
+        /** {@code Generator.power(a, size)}: {@code (1 - exp(-E))^(1/a)}, on [0, 1]. @throws IllegalArgumentException "a <= 0" */
+        public NdArray power(double a, long... size) {
+            RandomFunctions.positive(a, "a");
+            return RandomFunctions.standardExponential(Cohort.current(), size.clone()).negative().exp().negative().add(1.0)
+                    .power(1 / a);
+        }
+
+        /** {@code Generator.standard_cauchy(size)}: the ratio of two standard normals (two streams). */
+        public NdArray standard_cauchy(long... size) {
+            NdArray n1 = RandomFunctions.standardNormal(Cohort.current(), size.clone());
+            return n1.divide(RandomFunctions.standardNormal(Cohort.current(), size.clone()));
+        }
+
+        private static long[] checked(long[] size) {
+            Shapes.checkNonNegative(size);
+            return size.clone();
+        }
     }
 
     /** {@code np.linalg}. */
@@ -1281,6 +1476,343 @@ public final class Np {
         public NdArray norm(NdArray a) {
             NdArray f = a.dtype().isFloating() ? a : a.astype(DType.FLOAT64);
             return f.multiply(f).sum().sqrt();
+        }
+
+        // -------------------------------------------------------------- linear algebra (issue 15, wave 2: linalg)
+        // Each function checks NumPy's shapes at the call (LinAlgException = NumPy's LinAlgError, a
+        // ValueError) and runs ONE LINALG task as a single replicated point (every shard the same bits;
+        // see LinalgFunctions). dtype rule (NumPy's _commonType): float32 input gives float32 (computed
+        // in float64, rounded once), every other dtype float64. Stacks (..., M, N) are batched; their
+        // leading dimensions broadcast between operands. A numerical failure (singular matrix, not
+        // positive definite, no convergence) raises LinAlgException with NumPy's message at the call,
+        // on every shard alike, and the session goes on.
+
+        /** {@code np.linalg.slogdet}'s result: {@code sign * exp(logabsdet) = det}. */
+        public record SlogdetResult(NdArray sign, NdArray logabsdet) {
+        }
+
+        /** {@code np.linalg.eigh}'s result: ascending eigenvalues {@code (..., M)}, eigenvectors as columns {@code (..., M, M)}. */
+        public record EighResult(NdArray eigenvalues, NdArray eigenvectors) {
+        }
+
+        /** {@code np.linalg.qr}'s result {@code a = Q R}. */
+        public record QRResult(NdArray Q, NdArray R) {
+        }
+
+        /** {@code np.linalg.svd}'s result {@code a = U diag(S) Vh}, S descending. */
+        public record SVDResult(NdArray U, NdArray S, NdArray Vh) {
+        }
+
+        /** {@code np.linalg.lstsq}'s result. */
+        public record LstsqResult(NdArray x, NdArray residuals, NdArray rank, NdArray s) {
+        }
+
+        /**
+         * {@code np.linalg.solve(a, b)}: x with {@code a @ x = b}, by LU with partial pivoting. a {@code (..., M, M)};
+         * b {@code (M,)} (a vector: x {@code (..., M)}) or {@code (..., M, K)} (x {@code (..., M, K)}, batch
+         * dimensions broadcast).
+         *
+         * @throws LinAlgException "Last 2 dimensions of the array must be square", "1-dimensional array given. Array must
+         *         be at least two-dimensional"
+         * @throws ShapeMismatchException b's core does not match: "solve1: Input operand 1 has a mismatch in its core
+         *         dimension 0, with gufunc signature (m,m),(m)->(m) (size 3 is different from 2)"; batch dimensions that
+         *         do not broadcast
+         */
+        public NdArray solve(NdArray a, NdArray b) {
+            return LinalgFunctions.solve(a, b);
+        }
+
+        /**
+         * {@code np.linalg.inv(a)}: {@code ainv} with {@code a @ ainv = I}; a {@code (..., M, M)}, same shape out.
+         * Singular: {@link dev.cohort.tasks.linalg.LinAlgException} "Singular matrix" at the call.
+         *
+         * @throws LinAlgException for a non-square or less than 2-d a
+         */
+        public NdArray inv(NdArray a) {
+            return LinalgFunctions.inv(a);
+        }
+
+        /**
+         * {@code np.linalg.det(a)}: the determinant {@code sign * exp(logabsdet)} of each matrix (LU), shape
+         * {@code (...)}; 1.0 for a 0 x 0 matrix.
+         *
+         * @throws LinAlgException for a non-square or less than 2-d a
+         */
+        public NdArray det(NdArray a) {
+            return LinalgFunctions.det(a);
+        }
+
+        /**
+         * {@code np.linalg.slogdet(a)}: sign (1, -1, or 0 when singular) and {@code log|det|} ({@code -inf} when
+         * singular), each shape {@code (...)}.
+         *
+         * @throws LinAlgException for a non-square or less than 2-d a
+         */
+        public SlogdetResult slogdet(NdArray a) {
+            NdArray[] r = LinalgFunctions.slogdet(a);
+            return new SlogdetResult(r[0], r[1]);
+        }
+
+        /** {@code np.linalg.cholesky(a)}: lower-triangular L with {@code a = L @ L.T}; see {@link #cholesky(NdArray, boolean)}. */
+        public NdArray cholesky(NdArray a) {
+            return LinalgFunctions.cholesky(a, false);
+        }
+
+        /**
+         * {@code np.linalg.cholesky(a, upper=upper)}: L (lower, {@code a = L L^T}) or {@code U = L^T}; only the lower
+         * triangle of a is read. Not positive definite: LinAlgException "Matrix is not positive definite" at the call (for n above the tiled threshold, when the result is read).
+         * A 2-d a with n above 512 (system property {@code cohort.linalg.blockedCholesky.min}) is factored as a
+         * distributed task graph over 64 x 64 tiles (POTRF, TRSM, SYRK, GEMM launches; same bits as the replicated
+         * routine); smaller matrices and stacks run as one replicated point.
+         *
+         * @throws LinAlgException for a non-square or less than 2-d a
+         */
+        public NdArray cholesky(NdArray a, boolean upper) {
+            return LinalgFunctions.cholesky(a, upper);
+        }
+
+        /** {@code np.linalg.qr(a)}: mode 'reduced'; see {@link #qr(NdArray, String)}. */
+        public QRResult qr(NdArray a) {
+            return qr(a, "reduced");
+        }
+
+        /**
+         * {@code np.linalg.qr(a, mode)} by Householder reflections with LAPACK's sign choices: a {@code (..., M, N)},
+         * {@code K = min(M, N)}; 'reduced': Q {@code (..., M, K)}, R {@code (..., K, N)}; 'complete': Q {@code (..., M, M)},
+         * R {@code (..., M, N)}; 'r': R only (Q null).
+         *
+         * @throws IllegalArgumentException "Unrecognized mode 'x'"; mode 'raw' is not supported
+         * @throws LinAlgException for a less than 2-d a
+         */
+        public QRResult qr(NdArray a, String mode) {
+            NdArray[] r = LinalgFunctions.qr(a, mode);
+            return r.length == 1 ? new QRResult(null, r[0]) : new QRResult(r[0], r[1]);
+        }
+
+        /** {@code np.linalg.eigh(a)}, UPLO 'L'; see {@link #eigh(NdArray, String)}. */
+        public EighResult eigh(NdArray a) {
+            return eigh(a, "L");
+        }
+
+        /**
+         * {@code np.linalg.eigh(a, UPLO)}: eigenvalues (ascending, {@code (..., M)}) and unit eigenvectors (columns,
+         * {@code (..., M, M)}) of the symmetric matrix whose lower ('L') or upper ('U') triangle a holds (Jacobi
+         * rotations; each eigenvector's largest component is positive, a sign NumPy leaves to LAPACK).
+         *
+         * @throws IllegalArgumentException "UPLO argument must be 'L' or 'U'"
+         * @throws LinAlgException for a non-square or less than 2-d a
+         */
+        public EighResult eigh(NdArray a, String uplo) {
+            NdArray[] r = LinalgFunctions.eigh(a, uplo, true);
+            return new EighResult(r[0], r[1]);
+        }
+
+        /** {@code np.linalg.eigvalsh(a)}: the eigenvalues of {@link #eigh(NdArray)}, ascending. */
+        public NdArray eigvalsh(NdArray a) {
+            return LinalgFunctions.eigh(a, "L", false)[0];
+        }
+
+        /** {@code np.linalg.eigvalsh(a, UPLO)}. @throws IllegalArgumentException "UPLO argument must be 'L' or 'U'" */
+        public NdArray eigvalsh(NdArray a, String uplo) {
+            return LinalgFunctions.eigh(a, uplo, false)[0];
+        }
+
+        /** {@code np.linalg.svd(a)} with {@code full_matrices=True}; see {@link #svd(NdArray, boolean)}. */
+        public SVDResult svd(NdArray a) {
+            return svd(a, true);
+        }
+
+        /**
+         * {@code np.linalg.svd(a, full_matrices)}: {@code a = U diag(S) Vh} (one-sided Jacobi), S descending
+         * {@code (..., K)}; full: U {@code (..., M, M)}, Vh {@code (..., N, N)}; reduced: U {@code (..., M, K)}, Vh
+         * {@code (..., K, N)}.
+         *
+         * @throws LinAlgException for a less than 2-d a
+         */
+        public SVDResult svd(NdArray a, boolean fullMatrices) {
+            NdArray[] r = LinalgFunctions.svd(a, fullMatrices, true);
+            return new SVDResult(r[0], r[1], r[2]);
+        }
+
+        /** {@code np.linalg.svd(a, compute_uv=False)} / {@code np.linalg.svdvals(a)}: the singular values, descending. */
+        public NdArray svdvals(NdArray a) {
+            return LinalgFunctions.svd(a, false, false)[0];
+        }
+
+        /**
+         * {@code np.linalg.lstsq(a, b)} with {@code rcond=None} ({@code eps * max(M, N)}); see
+         * {@link #lstsq(NdArray, NdArray, double)}.
+         */
+        public LstsqResult lstsq(NdArray a, NdArray b) {
+            return lstsq(a, b, Double.NaN);
+        }
+
+        /**
+         * {@code np.linalg.lstsq(a, b, rcond)}: the minimum-norm x minimising {@code ||b - a x||_2} (SVD; singular values
+         * {@code <= rcond * s.max()} dropped; NaN: NumPy's None). a {@code (M, N)}, b {@code (M,)} or {@code (M, K)}: x
+         * {@code (N,)} or {@code (N, K)}; residuals: the squared norms of {@code b - a x}'s columns ({@code (K,)}, {@code (1,)}
+         * for a vector b) when rank == N and M > N, else empty {@code (0,)} (to decide, this call waits for the rank when
+         * M > N); rank (0-d int32, as NumPy's); s {@code (min(M, N),)}.
+         *
+         * @throws LinAlgException "2-dimensional array given. ..." for a not 2-d a, "Incompatible dimensions"
+         */
+        public LstsqResult lstsq(NdArray a, NdArray b, double rcond) {
+            NdArray[] r = LinalgFunctions.lstsq(a, b, rcond);
+            return new LstsqResult(r[0], r[1], r[2], r[3]);
+        }
+
+        /** {@code np.linalg.pinv(a)} with NumPy's default {@code rcond=1e-15}; see {@link #pinv(NdArray, double)}. */
+        public NdArray pinv(NdArray a) {
+            return LinalgFunctions.pinv(a, 1e-15);
+        }
+
+        /**
+         * {@code np.linalg.pinv(a, rcond)}: the Moore-Penrose pseudo-inverse {@code V diag(1/s_i) U^T} over
+         * {@code s_i > rcond * s.max()}, a {@code (..., M, N)} -> {@code (..., N, M)}. {@code rcond} NaN is NumPy's
+         * {@code rtol=None}: {@code max(M, N) * eps}.
+         *
+         * @throws LinAlgException for a less than 2-d a
+         */
+        public NdArray pinv(NdArray a, double rcond) {
+            return LinalgFunctions.pinv(a, rcond);
+        }
+
+        /**
+         * {@code np.linalg.matrix_power(a, n)}: {@code a^n} by repeated squaring in NumPy's product order; {@code n = 0}
+         * the identity, {@code n < 0} powers of {@code inv(a)}. Integer and bool a keep their dtype for {@code n >= 0}
+         * (exact wrapping int64 arithmetic), as in NumPy.
+         *
+         * @throws LinAlgException for a non-square or less than 2-d a
+         */
+        public NdArray matrix_power(NdArray a, long n) {
+            return LinalgFunctions.matrixPower(a, n);
+        }
+
+        /**
+         * {@code np.linalg.matrix_rank(A)}: the number of singular values {@code > S.max() * max(M, N) * eps}, int64,
+         * shape {@code (...)}; a 0-d or 1-d A gives 1 unless all zero.
+         */
+        public NdArray matrix_rank(NdArray a) {
+            return LinalgFunctions.matrixRank(a, Double.NaN, Double.NaN);
+        }
+
+        /**
+         * {@code np.linalg.matrix_rank(A, tol, rtol=rtol)}: singular values {@code > tol} count; tol NaN (None): the
+         * threshold is {@code S.max() * rtol} (rtol NaN: {@code max(M, N) * eps}).
+         *
+         * @throws IllegalArgumentException "`tol` and `rtol` can't be both set."
+         */
+        public NdArray matrix_rank(NdArray a, double tol, double rtol) {
+            return LinalgFunctions.matrixRank(a, tol, rtol);
+        }
+
+        /** {@code np.linalg.cond(x)}: the 2-norm condition number {@code s.max() / s.min()}, shape {@code (...)}. */
+        public NdArray cond(NdArray x) {
+            return LinalgFunctions.cond(x, null);
+        }
+
+        /**
+         * {@code np.linalg.cond(x, p)}, p one of 1, -1, 2, -2, inf, -inf: 2 and -2 from the singular values, others
+         * {@code norm(x, p) * norm(inv(x), p)} (square x); a singular x gives inf.
+         *
+         * @throws IllegalArgumentException "Invalid norm order for matrices."
+         * @throws LinAlgException for a less than 2-d x, or a non-square x with p other than ±2
+         */
+        public NdArray cond(NdArray x, double p) {
+            return LinalgFunctions.cond(x, p);
+        }
+
+        /** {@code np.linalg.cond(x, p)} with p 'fro' or 'nuc' (square x). */
+        public NdArray cond(NdArray x, String p) {
+            return LinalgFunctions.cond(x, p);
+        }
+
+        /**
+         * {@code np.linalg.norm(x, ord)}: for a 1-d x the vector norm ({@code inf}: max|x|, {@code -inf}: min|x|, 0: the
+         * count of non-zeros, otherwise {@code sum(|x|^ord)^(1/ord)}); for a 2-d x the matrix norm (1, -1: max/min column
+         * sum of |x|; inf, -inf: max/min row sum; 2, -2: largest/smallest singular value). float32 stays float32,
+         * other dtypes give float64.
+         *
+         * @throws IllegalArgumentException "Improper number of dimensions to norm." for other ranks; "Invalid norm order
+         *         for matrices."
+         */
+        public NdArray norm(NdArray x, double ord) {
+            return LinalgFunctions.norm(x, ord, null, false);
+        }
+
+        /** {@code np.linalg.norm(x, ord)} with ord 'fro' or 'nuc' (matrices). @throws IllegalArgumentException for a vector */
+        public NdArray norm(NdArray x, String ord) {
+            return LinalgFunctions.norm(x, ord, null, false);
+        }
+
+        /**
+         * {@code np.linalg.norm(x, ord, axis)}: the vector norm ({@link #norm(NdArray, double)}) along {@code axis}
+         * (reduced, distributed like {@code sum}).
+         *
+         * @throws AxisException "axis 3 is out of bounds for array of dimension 2"
+         */
+        public NdArray norm(NdArray x, double ord, int axis) {
+            return LinalgFunctions.norm(x, ord, new int[]{axis}, false);
+        }
+
+        /**
+         * {@code np.linalg.norm(x, ord, axis, keepdims)} in full: {@code ord} null (None), a {@code Number} or 'fro'/'nuc';
+         * {@code axis} null, one axis (vector norms) or two (matrix norms of the matrices over those axes); keepdims
+         * keeps the normed axes with length 1.
+         *
+         * @throws IllegalArgumentException "Duplicate axes given.", "Improper number of dimensions to norm.",
+         *         "Invalid norm order for matrices.", "Invalid norm order 'fro' for vectors"
+         * @throws AxisException for an axis out of bounds
+         */
+        public NdArray norm(NdArray x, Object ord, int[] axis, boolean keepdims) {
+            return LinalgFunctions.norm(x, ord, axis == null ? null : axis.clone(), keepdims);
+        }
+
+        /** {@code np.linalg.matmul(x1, x2)}: {@link NdArray#matmul(NdArray)} (NumPy's array-API alias). */
+        public NdArray matmul(NdArray x1, NdArray x2) {
+            return x1.matmul(x2);
+        }
+
+        /** {@code np.linalg.outer(x1, x2)}: {@link Np#outer(NdArray, NdArray)}. */
+        public NdArray outer(NdArray x1, NdArray x2) {
+            return Products.outer(x1, x2);
+        }
+
+        /** {@code np.linalg.cross(x1, x2)}: {@link Np#cross(NdArray, NdArray)}. */
+        public NdArray cross(NdArray x1, NdArray x2) {
+            return Products.cross(x1, x2);
+        }
+
+        /** {@code np.linalg.matrix_transpose(x)}: {@link Np#matrix_transpose(NdArray)}. */
+        public NdArray matrix_transpose(NdArray x) {
+            return Products.matrixTranspose(x);
+        }
+
+        /**
+         * {@code np.linalg.trace(x, offset)}: the trace of each matrix in the LAST two axes, shape {@code (...)}
+         * (unlike {@code np.trace}, which uses the first two).
+         */
+        public NdArray trace(NdArray x, long offset) {
+            if (x.ndim() < 2) {
+                throw new IllegalArgumentException("diag requires an array of at least two dimensions");
+            }
+            return Manipulation.trace(x, offset, -2, -1);
+        }
+
+        /** {@code np.linalg.trace(x)} with offset 0. */
+        public NdArray trace(NdArray x) {
+            return trace(x, 0);
+        }
+
+        /**
+         * {@code np.linalg.multi_dot(arrays)}: {@code arrays[0] @ arrays[1] @ ...} (left to right; NumPy may pick
+         * another order, equal up to rounding); the first may be 1-d (a row), the last 1-d (a column).
+         *
+         * @throws IllegalArgumentException "Expecting at least two arrays."
+         * @throws LinAlgException "3-dimensional array given. Array must be two-dimensional"
+         */
+        public NdArray multi_dot(NdArray... arrays) {
+            return Products.multiDot(arrays.clone());
         }
     }
 
@@ -2513,4 +3045,111 @@ public final class Np {
      * {@code np.astype(x, dtype)} (NumPy 2): a copy converted to {@code dtype} ({@link NdArray#astype}).
      */
     public static NdArray astype(NdArray x, DType dtype) { return x.astype(dtype); }
+
+    // ================================================================== linear algebra products (issue 15, wave 2: linalg)
+    // (np.linalg.* is the nested class Linalg above; np.random.* the nested class Random.)
+
+    /**
+     * {@code np.outer(a, b)}: {@code out[i, j] = a.ravel()[i] * b.ravel()[j]}, shape {@code (a.size, b.size)}, dtype
+     * the promoted dtype (NumPy's multiply rule). Distributed as an element-wise multiply of broadcast views.
+     */
+    public static NdArray outer(NdArray a, NdArray b) {
+        return Products.outer(a, b);
+    }
+
+    /**
+     * {@code np.inner(a, b)}: {@code sum(a[..., k] * b[..., k])} over the last axes, shape
+     * {@code a.shape[:-1] + b.shape[:-1]}; a 0-d operand multiplies. dtype: the promoted dtype.
+     *
+     * @throws ShapeMismatchException "shapes (2,3) and (2,) not aligned: 3 (dim 1) != 2 (dim 0)"
+     */
+    public static NdArray inner(NdArray a, NdArray b) {
+        return Products.inner(a, b);
+    }
+
+    /**
+     * {@code np.vdot(a, b)}: {@code sum(a.ravel() * b.ravel())} (real dtypes: no conjugation), a 0-d array of the
+     * promoted dtype.
+     *
+     * @throws ShapeMismatchException when the sizes differ: "cannot reshape array of size 4 into shape (3,)" (NumPy's words)
+     */
+    public static NdArray vdot(NdArray a, NdArray b) {
+        return Products.vdot(a, b);
+    }
+
+    /**
+     * {@code np.tensordot(a, b, axes=n)}: the sum over the last {@code n} axes of a and the first {@code n} of b;
+     * shape {@code a.shape[:-n] + b.shape[n:]}. Transposes, reshapes to 2-d and one distributed GEMM.
+     *
+     * @throws ShapeMismatchException "shape-mismatch for sum"
+     */
+    public static NdArray tensordot(NdArray a, NdArray b, int axes) {
+        return Products.tensordot(a, b, axes);
+    }
+
+    /**
+     * {@code np.tensordot(a, b, axes=(axesA, axesB))}: the sum over a's axes {@code axesA[i]} paired with b's
+     * {@code axesB[i]}; shape: a's remaining axes, then b's.
+     *
+     * @throws ShapeMismatchException "shape-mismatch for sum" (lengths or sizes differ)
+     * @throws AxisException for an axis out of bounds
+     */
+    public static NdArray tensordot(NdArray a, NdArray b, int[] axesA, int[] axesB) {
+        return Products.tensordot(a, b, axesA.clone(), axesB.clone());
+    }
+
+    /**
+     * {@code np.einsum(subscripts, *operands)}: Einstein summation, e.g. {@code "ij,jk->ik"} (matmul),
+     * {@code "bij,bjk->bik"} (batched), {@code "i,i"} (inner), {@code "ij->ji"} (transpose), {@code "ij->"} (sum),
+     * {@code "i,j->ij"} (outer); without "->" the output is the labels seen once, in alphabetical order. Computed by
+     * broadcasting the operands in one label order, multiplying (a temporary over all labels) and summing the
+     * contracted labels. dtype: the promoted dtype.
+     *
+     * @throws IllegalArgumentException NumPy's messages ("more operands provided to einstein sum function than
+     *         specified in the subscripts string", "einstein sum subscripts string included output subscript 'k' which
+     *         never appeared in an input", ...); '...' and a label repeated within one operand (diagonal, trace) are not
+     *         supported and say so
+     * @throws ShapeMismatchException "einsum: size of label 'j' for operand 1 (4) does not match previous terms (3)."
+     */
+    public static NdArray einsum(String subscripts, NdArray... operands) {
+        return Products.einsum(subscripts, operands);
+    }
+
+    /**
+     * {@code np.kron(a, b)}: the Kronecker product; shape {@code a.shape * b.shape} per dimension (the shorter shape
+     * padded with leading 1s), {@code out[i*B + j] = a[i] * b[j]}.
+     */
+    public static NdArray kron(NdArray a, NdArray b) {
+        return Products.kron(a, b);
+    }
+
+    /**
+     * {@code np.trace(a, offset)}: {@code sum_i a[i, i + offset]} over the first two axes, shape {@code a.shape[2:]};
+     * {@link #trace(NdArray, long, int, int)} with axes 0 and 1.
+     *
+     * @throws IllegalArgumentException "diag requires an array of at least two dimensions"
+     */
+    public static NdArray trace(NdArray a, long offset) {
+        return Manipulation.trace(a, offset, 0, 1);
+    }
+
+    /**
+     * {@code np.matrix_transpose(x)}: the view of x with its last two axes swapped, shape {@code (..., N, M)}.
+     *
+     * @throws IllegalArgumentException "Input array must be at least 2-dimensional, but it is 1"
+     */
+    public static NdArray matrix_transpose(NdArray x) {
+        return Products.matrixTranspose(x);
+    }
+
+    /**
+     * {@code np.cross(a, b)}: the cross product of 3-vectors along the last axes ({@code (a1 b2 - a2 b1,
+     * a2 b0 - a0 b2, a0 b1 - a1 b0)}; a 2-vector's third component is 0; two 2-vectors give the z component
+     * only), leading dimensions broadcast; dtype the promoted dtype.
+     *
+     * @throws IllegalArgumentException "incompatible dimensions for cross product\n(dimension must be 2 or 3)"
+     */
+    public static NdArray cross(NdArray a, NdArray b) {
+        return Products.cross(a, b);
+    }
 }
