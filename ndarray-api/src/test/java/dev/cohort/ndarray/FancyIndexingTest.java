@@ -157,4 +157,36 @@ class FancyIndexingTest {
             assertArrayEquals(countsD, o[2]);
         }
     }
+
+    /** {@code permutation(x)} reorders x's rows as {@code permutation(len(x))} draws; {@code shuffle} does it in place. */
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {1, 3})
+    void permutationAndShuffleOfAnArray(int shards) {
+        List<long[][]> out = Cohort.run(new Cohort.Config().shards(shards).minTileVolume(4), () -> {
+            NdArray x = Np.arange(40).reshape(20, 2);
+            Np.random.seed(5);
+            long[] order = Np.random.permutation(20).toLongArray();
+            Np.random.seed(5);
+            long[] permuted = Np.random.permutation(x).toLongArray();
+            Np.random.seed(5);
+            Np.random.shuffle(x);
+            return new long[][]{order, permuted, x.toLongArray()};
+        });
+        long[] order = out.get(0)[0];
+        long[] expected = new long[40];
+        for (int i = 0; i < 20; i++) {
+            expected[2 * i] = 2 * order[i];
+            expected[2 * i + 1] = 2 * order[i] + 1;
+        }
+        long[] sorted = order.clone();
+        java.util.Arrays.sort(sorted);
+        for (int i = 0; i < 20; i++) {
+            assertEquals(i, sorted[i], "permutation(20) is a permutation");
+        }
+        for (long[][] o : out) {
+            assertArrayEquals(order, o[0]);
+            assertArrayEquals(expected, o[1]);
+            assertArrayEquals(expected, o[2]);
+        }
+    }
 }
