@@ -32,6 +32,9 @@ final class ElementwiseKernels {
         Tile.Plan plan = t.plan(va, vb, vo);
         BinaryOp op = args.op();
         FieldType c = args.compute();
+        if (op.isIntegerOnly()) {
+            UfuncTypes.checkIntegral(op.numpyName(), c);
+        }
         Scratch s = Scratch.get();
         // truth values of floats (logical ops compute in BOOL) must not pass through an integer cast
         boolean floatTruth = c == FieldType.BOOL && (Convert.floating(va.type) || Convert.floating(vb.type));
@@ -153,6 +156,9 @@ final class ElementwiseKernels {
         Tile.Plan plan = t.plan(va, vo);
         UnaryOp op = args.op();
         FieldType c = args.compute();
+        if (op == UnaryOp.INVERT) {
+            UfuncTypes.checkIntegral(op.numpyName(), c);
+        }
         Scratch s = Scratch.get();
         boolean floatTruth = c == FieldType.BOOL && Convert.floating(va.type);
         if (Convert.integral(c) && !floatTruth) {
@@ -172,8 +178,9 @@ final class ElementwiseKernels {
 
     /**
      * The dense fast path of one unary row: an array operand and out with unit stride, both of the
-     * compute type, or for LOGICAL_NOT an operand of any type into a bool out. False (nothing
-     * written) when the row does not qualify.
+     * compute type, or for LOGICAL_NOT an operand of any type into a bool out, or for the other
+     * bool-valued ops (isnan, isinf, isfinite, signbit) an operand of the compute type into a bool out.
+     * False (nothing written) when the row does not qualify.
      */
     static boolean unaryDense(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off,
                                       int n) {
@@ -185,6 +192,13 @@ final class ElementwiseKernels {
                 return false;
             }
             Loops.logicalNot(va.type, (byte[]) vo.array, (int) off[1], va.array, (int) off[0], n);
+            return true;
+        }
+        if (op.isPredicate()) {
+            if (vo.type != FieldType.BOOL || va.type != c) {
+                return false;
+            }
+            Loops.unaryPredicate(c, op, (byte[]) vo.array, (int) off[1], va.array, (int) off[0], n);
             return true;
         }
         if (va.type != c || vo.type != c) {

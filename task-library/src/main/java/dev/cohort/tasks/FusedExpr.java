@@ -15,7 +15,11 @@ import java.nio.ByteBuffer;
  * {@code BinaryOp.values()[arg]} of (a, b), and {@link #WHERE} pops y, x, then cond and pushes
  * {@code cond ? x : y}; {@code compute} is the operation's compute type (BINARY_OP's and UNARY_OP's
  * {@code compute}; for WHERE its result type). An operation's result type is its compute type, or bool
- * for comparisons, logical operations and {@code logical_not}.
+ * for comparisons, logical operations and the bool-valued unary ops ({@link UnaryOp#isPredicate()}:
+ * {@code logical_not}, {@code isnan}, {@code isinf}, {@code isfinite}, {@code signbit}). The value is
+ * written into {@code out} converted to out's dtype when that differs (NumPy's casts), as UNARY_OP and
+ * BINARY_OP write; an integer-only op (bitwise, shifts, invert) computing in a float type is NumPy's
+ * {@link UFuncTypeError}, raised before anything is written.
  *
  * <p>Each operation converts its operands into its compute type and evaluates them exactly as the
  * separate BINARY_OP / UNARY_OP / WHERE launch over the materialised operands would (floating compute

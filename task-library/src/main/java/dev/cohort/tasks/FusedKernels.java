@@ -77,10 +77,9 @@ final class FusedKernels {
         }
         views[nl] = out;
         Tile.Plan plan = t.plan(views);
+        // out may hold another dtype than the expression's: the value is written converted to it (NumPy's
+        // casts), as UNARY_OP and BINARY_OP write into any out
         Machine m = new Machine(args.code(), args.consts(), views, plan.inner, depth);
-        if (m.resultType != out.type) {
-            throw new IllegalArgumentException("FUSED: the expression yields " + m.resultType + ", out holds " + out.type);
-        }
         if (!singleOperation(args.code(), views, plan, m)) {
             plan.forEachRow(m::row);
         }
@@ -318,11 +317,20 @@ final class FusedKernels {
                 switch (FusedExpr.kind(ins)) {
                     case FusedExpr.LEAF -> st[sp++] = views[leafIndex(ins, views.length - 1)].type;
                     case FusedExpr.CONST -> st[sp++] = constant(ins, consts).type();
-                    case FusedExpr.UNARY -> st[sp - 1] = UNARY_OPS[opIndex(ins, UNARY_OPS.length)] == UnaryOp.LOGICAL_NOT
-                            ? FieldType.BOOL : FusedExpr.compute(ins);
+                    case FusedExpr.UNARY -> {
+                        UnaryOp op = UNARY_OPS[opIndex(ins, UNARY_OPS.length)];
+                        if (op == UnaryOp.INVERT) {
+                            UfuncTypes.checkIntegral(op.numpyName(), FusedExpr.compute(ins));
+                        }
+                        st[sp - 1] = op.isPredicate() ? FieldType.BOOL : FusedExpr.compute(ins);
+                    }
                     case FusedExpr.BINARY -> {
                         sp--;
-                        st[sp - 1] = BINARY_OPS[opIndex(ins, BINARY_OPS.length)].isPredicate() ? FieldType.BOOL : FusedExpr.compute(ins);
+                        BinaryOp op = BINARY_OPS[opIndex(ins, BINARY_OPS.length)];
+                        if (op.isIntegerOnly()) {
+                            UfuncTypes.checkIntegral(op.numpyName(), FusedExpr.compute(ins));
+                        }
+                        st[sp - 1] = op.isPredicate() ? FieldType.BOOL : FusedExpr.compute(ins);
                     }
                     case FusedExpr.WHERE -> {
                         sp -= 2;
@@ -595,6 +603,8 @@ final class FusedKernels {
                     double y = scalarD(r, c);
                     if (pred) {
                         setL(s, res, Ops.predicateD(op, x, y) ? 1 : 0);
+                    } else if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
+                        setD(s, res, Math.nextAfter((float) x, y));
                     } else {
                         setD(s, res, Convert.normD(Ops.binaryD(op, x, y), c));
                     }
@@ -626,7 +636,17 @@ final class FusedKernels {
                 }
                 double[] o;
                 int o0;
-                if (sc[s]) {
+                boolean floatStep = op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32;
+                if (floatStep) {
+                    // a float ulp, not a double one: float32 values are held as doubles here
+                    double[] a = sc[s] ? null : vecD(s, c, m);
+                    int ao = vo;
+                    double[] b = sc[r] ? null : vecD(r, c, m);
+                    int bo = vo;
+                    o = dOut(s);
+                    o0 = 0;
+                    Ops.nextAfterF(o, 0, a, ao, sc[s] ? scalarD(s, c) : 0, b, bo, sc[r] ? scalarD(r, c) : 0, m);
+                } else if (sc[s]) {
                     double[] b = vecD(r, c, m);
                     int bo = vo;
                     o = toOut ? (double[]) oa : dOut(s);
@@ -675,15 +695,16 @@ final class FusedKernels {
             boolean floatTruth = c == FieldType.BOOL && Convert.floating(ty[s]);
             boolean pathL = Convert.integral(c) && !floatTruth;
             boolean logical = op == UnaryOp.LOGICAL_NOT;
-            FieldType res = logical ? FieldType.BOOL : c;
+            boolean pred = op.isPredicate();
+            FieldType res = pred ? FieldType.BOOL : c;
             if (sc[s]) {
                 if (pathL) {
                     long v = Ops.unaryL(op, scalarL(s, c), c);
-                    setL(s, res, logical ? v : Convert.normL(v, c));
+                    setL(s, res, pred ? v : Convert.normL(v, c));
                 } else {
                     double x = scalarD(s, c);
-                    if (logical) {
-                        setL(s, res, x == 0 ? 1 : 0);
+                    if (pred) {
+                        setL(s, res, Ops.predicateD(op, x) ? 1 : 0);
                     } else {
                         setD(s, res, Convert.normD(Ops.unaryD(op, x), c));
                     }
@@ -700,6 +721,12 @@ final class FusedKernels {
                     setVec(s, res, o, 0);
                     return;
                 }
+                if (pred) {
+                    double[] a = vecD(s, c, m);
+                    Loops.unaryPredicateD(op, z, 0, a, vo, m);
+                    bools(s, m);
+                    return;
+                }
                 double[] a = vecD(s, c, m);
                 double[] o = toOut ? (double[]) oa : dOut(s);
                 int o0 = toOut ? oo : 0;
@@ -714,7 +741,7 @@ final class FusedKernels {
             long[] o = toOut ? (long[]) oa : lOut(s);
             int o0 = toOut ? oo : 0;
             Loops.unaryL(op, o, o0, a, vo, m, c);
-            if (!toOut && !logical) {
+            if (!toOut && !pred) {
                 Convert.normalize(o, m, c);
             }
             setVec(s, res, o, o0);

@@ -31,7 +31,7 @@ final class Loops {
     private Loops() {
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on double (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on double (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -77,7 +77,63 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.floorDivide(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.remainder(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] % b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.fmax(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.fmin(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.atan2(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.hypot(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(a[k], b[k]);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = Ops.binaryD(op, a[k], b[k]);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -121,11 +177,67 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.floorDivide(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.remainder(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] % b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.fmax(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.fmin(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.atan2(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.hypot(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = Ops.binaryD(op, a[ao + j], b[bo + j]);
+            }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on float (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on float (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryF(BinaryOp op, float[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -171,7 +283,63 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.floorDivide(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.remainder(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] % b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.fmax(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.fmin(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.atan2(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.hypot(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(a[k], (double) b[k]);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (float) Ops.binaryD(op, a[k], b[k]);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -215,11 +383,67 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.floorDivide(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.remainder(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] % b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.fmax(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.fmin(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.atan2(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.hypot(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(a[ao + j], (double) b[bo + j]);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (float) Ops.binaryD(op, a[ao + j], b[bo + j]);
+            }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on long (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on long (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -265,7 +489,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorDiv(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorMod(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : a[k] % b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] & b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] | b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] ^ b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shl(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shr(a[k], b[k]);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = Ops.binaryL(op, a[k], b[k]);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -309,11 +595,73 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorDiv(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorMod(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : a[ao + j] % b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] & b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] | b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] ^ b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shl(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shr(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = Ops.binaryL(op, a[ao + j], b[bo + j]);
+            }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on int (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on int (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryI(BinaryOp op, int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -359,7 +707,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorDiv(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorMod(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : a[k] % b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] & b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] | b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] ^ b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shl(a[k], b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shr(a[k], b[k]);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (int) Ops.binaryL(op, a[k], b[k]);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -403,11 +813,73 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorDiv(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorMod(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : a[ao + j] % b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] & b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] | b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] ^ b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shl(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shr(a[ao + j], b[bo + j]);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (int) Ops.binaryL(op, a[ao + j], b[bo + j]);
+            }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on byte (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on byte (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryZ(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -453,7 +925,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((b[k] == 0 ? 0 : Math.floorDiv(a[k], b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((b[k] == 0 ? 0 : Math.floorMod(a[k], b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((b[k] == 0 ? 0 : a[k] % b[k]) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] ^ b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.shl(a[k], b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.shr(a[k], b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (byte) (Ops.binaryL(op, a[k], b[k]) != 0 ? 1 : 0);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -497,7 +1031,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((b[bo + j] == 0 ? 0 : Math.floorDiv(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((b[bo + j] == 0 ? 0 : Math.floorMod(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((b[bo + j] == 0 ? 0 : a[ao + j] % b[bo + j]) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] ^ b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.shl(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.shr(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (Ops.binaryL(op, a[ao + j], b[bo + j]) != 0 ? 1 : 0);
+            }
         }
     }
 
@@ -512,7 +1108,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on double (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op s} on double (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -558,7 +1154,63 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.floorDivide(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.remainder(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] % s;
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.fmax(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.fmin(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.atan2(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.hypot(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(a[k], s);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = Ops.binaryD(op, a[k], s);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -602,11 +1254,67 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.floorDivide(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.remainder(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] % s;
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.fmax(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.fmin(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.atan2(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.hypot(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(a[ao + j], s);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = Ops.binaryD(op, a[ao + j], s);
+            }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on float (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op s} on float (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryFS(BinaryOp op, float[] o, int oo, float[] a, int ao, float s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -652,7 +1360,63 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.floorDivide(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.remainder(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] % s;
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.fmax(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.fmin(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.atan2(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.hypot(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(a[k], (double) s);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (float) Ops.binaryD(op, a[k], s);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -696,11 +1460,67 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.floorDivide(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.remainder(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] % s;
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.fmax(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.fmin(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.atan2(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.hypot(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(a[ao + j], (double) s);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (float) Ops.binaryD(op, a[ao + j], s);
+            }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on long (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op s} on long (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryLS(BinaryOp op, long[] o, int oo, long[] a, int ao, long s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -746,7 +1566,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s == 0 ? 0 : Math.floorDiv(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s == 0 ? 0 : Math.floorMod(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s == 0 ? 0 : a[k] % s;
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] & s;
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] | s;
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] ^ s;
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shl(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shr(a[k], s);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = Ops.binaryL(op, a[k], s);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -790,11 +1672,73 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s == 0 ? 0 : Math.floorDiv(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s == 0 ? 0 : Math.floorMod(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s == 0 ? 0 : a[ao + j] % s;
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] & s;
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] | s;
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] ^ s;
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shl(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shr(a[ao + j], s);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = Ops.binaryL(op, a[ao + j], s);
+            }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on int (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op s} on int (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryIS(BinaryOp op, int[] o, int oo, int[] a, int ao, int s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -840,7 +1784,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s == 0 ? 0 : Math.floorDiv(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s == 0 ? 0 : Math.floorMod(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s == 0 ? 0 : a[k] % s;
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] & s;
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] | s;
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = a[k] ^ s;
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shl(a[k], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shr(a[k], s);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (int) Ops.binaryL(op, a[k], s);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -884,11 +1890,73 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s == 0 ? 0 : Math.floorDiv(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s == 0 ? 0 : Math.floorMod(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s == 0 ? 0 : a[ao + j] % s;
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] & s;
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] | s;
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = a[ao + j] ^ s;
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shl(a[ao + j], s);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shr(a[ao + j], s);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (int) Ops.binaryL(op, a[ao + j], s);
+            }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on byte (non-predicate ops). */
+    /** {@code o[oo + j] = a[ao + j] op s} on byte (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binaryZS(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -934,7 +2002,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s == 0 ? 0 : Math.floorDiv(a[k], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s == 0 ? 0 : Math.floorMod(a[k], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s == 0 ? 0 : a[k] % s) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (a[k] ^ s);
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.shl(a[k], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.shr(a[k], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (byte) (Ops.binaryL(op, a[k], s) != 0 ? 1 : 0);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -978,7 +2108,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s == 0 ? 0 : Math.floorDiv(a[ao + j], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s == 0 ? 0 : Math.floorMod(a[ao + j], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s == 0 ? 0 : a[ao + j] % s) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] & s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] ^ s);
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.shl(a[ao + j], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.shr(a[ao + j], s)) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (Ops.binaryL(op, a[ao + j], s) != 0 ? 1 : 0);
+            }
         }
     }
 
@@ -993,7 +2185,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on double (non-predicate ops). */
+    /** {@code o[oo + j] = s op b[bo + j]} on double (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -1039,7 +2231,63 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.floorDivide(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.remainder(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s % b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.fmax(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.fmin(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.atan2(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.hypot(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(s, b[k]);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = Ops.binaryD(op, s, b[k]);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -1083,11 +2331,67 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.floorDivide(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.remainder(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s % b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.fmax(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.fmin(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.atan2(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.hypot(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(s, b[bo + j]);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = Ops.binaryD(op, s, b[bo + j]);
+            }
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on float (non-predicate ops). */
+    /** {@code o[oo + j] = s op b[bo + j]} on float (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binarySF(BinaryOp op, float[] o, int oo, float s, float[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -1133,7 +2437,63 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.floorDivide(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.remainder(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s % b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.fmax(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Ops.fmin(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.atan2(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (float) Math.hypot(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.copySign(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.nextAfter(s, (double) b[k]);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (float) Ops.binaryD(op, s, b[k]);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -1177,11 +2537,67 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.floorDivide(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.remainder(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s % b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.fmax(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Ops.fmin(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.ARCTAN2) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.atan2(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.HYPOT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (float) Math.hypot(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.COPYSIGN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.copySign(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.NEXTAFTER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.nextAfter(s, (double) b[bo + j]);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (float) Ops.binaryD(op, s, b[bo + j]);
+            }
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on long (non-predicate ops). */
+    /** {@code o[oo + j] = s op b[bo + j]} on long (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binarySL(BinaryOp op, long[] o, int oo, long s, long[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -1227,7 +2643,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorDiv(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorMod(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : s % b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s & b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s | b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s ^ b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shl(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shr(s, b[k]);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = Ops.binaryL(op, s, b[k]);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -1271,11 +2749,73 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorDiv(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorMod(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : s % b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s & b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s | b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s ^ b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shl(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shr(s, b[bo + j]);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = Ops.binaryL(op, s, b[bo + j]);
+            }
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on int (non-predicate ops). */
+    /** {@code o[oo + j] = s op b[bo + j]} on int (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binarySI(BinaryOp op, int[] o, int oo, int s, int[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -1321,7 +2861,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorDiv(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : Math.floorMod(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = b[k] == 0 ? 0 : s % b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.max(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Math.min(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s & b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s | b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = s ^ b[k];
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shl(s, b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = Ops.shr(s, b[k]);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (int) Ops.binaryL(op, s, b[k]);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -1365,11 +2967,73 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorDiv(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : Math.floorMod(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = b[bo + j] == 0 ? 0 : s % b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.max(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Math.min(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s & b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s | b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = s ^ b[bo + j];
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shl(s, b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = Ops.shr(s, b[bo + j]);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (int) Ops.binaryL(op, s, b[bo + j]);
+            }
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on byte (non-predicate ops). */
+    /** {@code o[oo + j] = s op b[bo + j]} on byte (non-predicate ops; ops without a loop of their own through {@link Ops}). */
     static void binarySZ(BinaryOp op, byte[] o, int oo, byte s, byte[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -1415,7 +3079,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((b[k] == 0 ? 0 : Math.floorDiv(s, b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((b[k] == 0 ? 0 : Math.floorMod(s, b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((b[k] == 0 ? 0 : s % b[k]) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s | b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s & b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s | b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) (s ^ b[k]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.shl(s, b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((Ops.shr(s, b[k])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            for (int k = oo; k < end; k++) {
+                o[k] = (byte) (Ops.binaryL(op, s, b[k]) != 0 ? 1 : 0);
+            }
         } else {
             if (op == BinaryOp.ADD) {
                 for (int j = 0; j < n; j++) {
@@ -1459,7 +3185,69 @@ final class Loops {
                 }
                 return;
             }
-            throw new IllegalArgumentException(op + " yields bool");
+            if (op == BinaryOp.FLOOR_DIVIDE) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((b[bo + j] == 0 ? 0 : Math.floorDiv(s, b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.REMAINDER) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((b[bo + j] == 0 ? 0 : Math.floorMod(s, b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMOD) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((b[bo + j] == 0 ? 0 : s % b[bo + j]) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMAX) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.FMIN) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_AND) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s & b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_OR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.BITWISE_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (s ^ b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LEFT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.shl(s, b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.RIGHT_SHIFT) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((Ops.shr(s, b[bo + j])) != 0 ? 1 : 0);
+                }
+                return;
+            }
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = (byte) (Ops.binaryL(op, s, b[bo + j]) != 0 ? 1 : 0);
+            }
         }
     }
 
@@ -1526,6 +3314,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -1573,6 +3367,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -1632,6 +3432,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -1679,6 +3485,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -1738,6 +3550,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -1785,6 +3603,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -1844,6 +3668,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -1891,6 +3721,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -1950,6 +3786,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -1997,6 +3839,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] | b[bo + j]);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2067,6 +3915,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (s != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2114,6 +3968,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (s != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2173,6 +4033,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (s != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2220,6 +4086,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (s != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2279,6 +4151,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (s != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2326,6 +4204,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (s != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2385,6 +4269,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (s != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2432,6 +4322,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (s != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2491,6 +4387,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((a[k] != 0) != (s != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2538,6 +4440,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (a[ao + j] | s);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((a[ao + j] != 0) != (s != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2608,6 +4516,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2655,6 +4569,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2714,6 +4634,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2761,6 +4687,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2820,6 +4752,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2867,6 +4805,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -2926,6 +4870,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -2973,6 +4923,12 @@ final class Loops {
             if (op == BinaryOp.LOGICAL_OR) {
                 for (int j = 0; j < n; j++) {
                     o[oo + j] = (byte) (s != 0 || b[bo + j] != 0 ? 1 : 0);
+                }
+                return;
+            }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s != 0) != (b[bo + j] != 0) ? 1 : 0);
                 }
                 return;
             }
@@ -3032,6 +4988,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int k = oo; k < end; k++) {
+                    o[k] = (byte) ((s != 0) != (b[k] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         } else {
             if (op == BinaryOp.EQUAL) {
@@ -3082,6 +5044,12 @@ final class Loops {
                 }
                 return;
             }
+            if (op == BinaryOp.LOGICAL_XOR) {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) ((s != 0) != (b[bo + j] != 0) ? 1 : 0);
+                }
+                return;
+            }
             throw new IllegalArgumentException(op + " is not a predicate");
         }
     }
@@ -3097,7 +5065,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} on double (every op but LOGICAL_NOT). */
+    /** {@code o[oo + j] = op(a[ao + j])} on double (the others, bool-valued ones as 0 or 1, through {@link Ops#unaryD}). */
     static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -3177,7 +5145,106 @@ final class Loops {
                         o[k] = Math.expm1(a[k]);
                     }
                 }
-                default -> throw new IllegalArgumentException(op + " yields bool");
+                case TRUNC -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Ops.trunc(a[k]);
+                    }
+                }
+                case RINT -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.rint(a[k]);
+                    }
+                }
+                case LOG10 -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.log10(a[k]);
+                    }
+                }
+                case LOG2 -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Ops.log2(a[k]);
+                    }
+                }
+                case EXP2 -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.pow(2.0, a[k]);
+                    }
+                }
+                case SINH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.sinh(a[k]);
+                    }
+                }
+                case COSH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.cosh(a[k]);
+                    }
+                }
+                case TAN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.tan(a[k]);
+                    }
+                }
+                case ARCSIN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.asin(a[k]);
+                    }
+                }
+                case ARCCOS -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.acos(a[k]);
+                    }
+                }
+                case ARCTAN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.atan(a[k]);
+                    }
+                }
+                case ARCSINH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Ops.asinh(a[k]);
+                    }
+                }
+                case ARCCOSH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Ops.acosh(a[k]);
+                    }
+                }
+                case ARCTANH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Ops.atanh(a[k]);
+                    }
+                }
+                case CBRT -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Math.cbrt(a[k]);
+                    }
+                }
+                case ERF -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Erf.erf(a[k]);
+                    }
+                }
+                case DEG2RAD -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (a[k] * Ops.DEG2RAD);
+                    }
+                }
+                case RAD2DEG -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (a[k] * Ops.RAD2DEG);
+                    }
+                }
+                case POSITIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                default -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = Ops.unaryD(op, a[k]);
+                    }
+                }
             }
         } else {
             switch (op) {
@@ -3256,7 +5323,106 @@ final class Loops {
                         o[oo + j] = Math.expm1(a[ao + j]);
                     }
                 }
-                default -> throw new IllegalArgumentException(op + " yields bool");
+                case TRUNC -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Ops.trunc(a[ao + j]);
+                    }
+                }
+                case RINT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.rint(a[ao + j]);
+                    }
+                }
+                case LOG10 -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.log10(a[ao + j]);
+                    }
+                }
+                case LOG2 -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Ops.log2(a[ao + j]);
+                    }
+                }
+                case EXP2 -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.pow(2.0, a[ao + j]);
+                    }
+                }
+                case SINH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.sinh(a[ao + j]);
+                    }
+                }
+                case COSH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.cosh(a[ao + j]);
+                    }
+                }
+                case TAN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.tan(a[ao + j]);
+                    }
+                }
+                case ARCSIN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.asin(a[ao + j]);
+                    }
+                }
+                case ARCCOS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.acos(a[ao + j]);
+                    }
+                }
+                case ARCTAN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.atan(a[ao + j]);
+                    }
+                }
+                case ARCSINH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Ops.asinh(a[ao + j]);
+                    }
+                }
+                case ARCCOSH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Ops.acosh(a[ao + j]);
+                    }
+                }
+                case ARCTANH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Ops.atanh(a[ao + j]);
+                    }
+                }
+                case CBRT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Math.cbrt(a[ao + j]);
+                    }
+                }
+                case ERF -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Erf.erf(a[ao + j]);
+                    }
+                }
+                case DEG2RAD -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (a[ao + j] * Ops.DEG2RAD);
+                    }
+                }
+                case RAD2DEG -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (a[ao + j] * Ops.RAD2DEG);
+                    }
+                }
+                case POSITIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                default -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = Ops.unaryD(op, a[ao + j]);
+                    }
+                }
             }
         }
     }
@@ -3268,7 +5434,42 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} on float (every op but LOGICAL_NOT). */
+    /**
+     * {@code o[oo + j] = op(a[ao + j])} on double for the bool-valued ops (0 or 1): isnan, isinf, isfinite,
+     * signbit (the sign bit, a NaN's too; integers: {@code x < 0}), logical_not.
+     */
+    static void unaryPredicateD(UnaryOp op, byte[] o, int oo, double[] a, int ao, int n) {
+        switch (op) {
+            case ISNAN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != a[ao + j] ? 1 : 0);
+                }
+            }
+            case ISINF -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (Double.isInfinite(a[ao + j]) ? 1 : 0);
+                }
+            }
+            case ISFINITE -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (Double.isFinite(a[ao + j]) ? 1 : 0);
+                }
+            }
+            case SIGNBIT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (Double.doubleToRawLongBits(a[ao + j]) < 0 ? 1 : 0);
+                }
+            }
+            case LOGICAL_NOT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+                }
+            }
+            default -> throw new IllegalArgumentException(op + " is not a bool-valued unary op");
+        }
+    }
+
+    /** {@code o[oo + j] = op(a[ao + j])} on float (the others, bool-valued ones as 0 or 1, through {@link Ops#unaryD}). */
     static void unaryF(UnaryOp op, float[] o, int oo, float[] a, int ao, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -3348,7 +5549,106 @@ final class Loops {
                         o[k] = (float) Math.expm1(a[k]);
                     }
                 }
-                default -> throw new IllegalArgumentException(op + " yields bool");
+                case TRUNC -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Ops.trunc(a[k]);
+                    }
+                }
+                case RINT -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.rint(a[k]);
+                    }
+                }
+                case LOG10 -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.log10(a[k]);
+                    }
+                }
+                case LOG2 -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Ops.log2(a[k]);
+                    }
+                }
+                case EXP2 -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.pow(2.0, a[k]);
+                    }
+                }
+                case SINH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.sinh(a[k]);
+                    }
+                }
+                case COSH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.cosh(a[k]);
+                    }
+                }
+                case TAN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.tan(a[k]);
+                    }
+                }
+                case ARCSIN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.asin(a[k]);
+                    }
+                }
+                case ARCCOS -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.acos(a[k]);
+                    }
+                }
+                case ARCTAN -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.atan(a[k]);
+                    }
+                }
+                case ARCSINH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Ops.asinh(a[k]);
+                    }
+                }
+                case ARCCOSH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Ops.acosh(a[k]);
+                    }
+                }
+                case ARCTANH -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Ops.atanh(a[k]);
+                    }
+                }
+                case CBRT -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Math.cbrt(a[k]);
+                    }
+                }
+                case ERF -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Erf.erf(a[k]);
+                    }
+                }
+                case DEG2RAD -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) (a[k] * Ops.DEG2RAD);
+                    }
+                }
+                case RAD2DEG -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) (a[k] * Ops.RAD2DEG);
+                    }
+                }
+                case POSITIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                default -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (float) Ops.unaryD(op, a[k]);
+                    }
+                }
             }
         } else {
             switch (op) {
@@ -3427,7 +5727,106 @@ final class Loops {
                         o[oo + j] = (float) Math.expm1(a[ao + j]);
                     }
                 }
-                default -> throw new IllegalArgumentException(op + " yields bool");
+                case TRUNC -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Ops.trunc(a[ao + j]);
+                    }
+                }
+                case RINT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.rint(a[ao + j]);
+                    }
+                }
+                case LOG10 -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.log10(a[ao + j]);
+                    }
+                }
+                case LOG2 -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Ops.log2(a[ao + j]);
+                    }
+                }
+                case EXP2 -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.pow(2.0, a[ao + j]);
+                    }
+                }
+                case SINH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.sinh(a[ao + j]);
+                    }
+                }
+                case COSH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.cosh(a[ao + j]);
+                    }
+                }
+                case TAN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.tan(a[ao + j]);
+                    }
+                }
+                case ARCSIN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.asin(a[ao + j]);
+                    }
+                }
+                case ARCCOS -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.acos(a[ao + j]);
+                    }
+                }
+                case ARCTAN -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.atan(a[ao + j]);
+                    }
+                }
+                case ARCSINH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Ops.asinh(a[ao + j]);
+                    }
+                }
+                case ARCCOSH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Ops.acosh(a[ao + j]);
+                    }
+                }
+                case ARCTANH -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Ops.atanh(a[ao + j]);
+                    }
+                }
+                case CBRT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Math.cbrt(a[ao + j]);
+                    }
+                }
+                case ERF -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Erf.erf(a[ao + j]);
+                    }
+                }
+                case DEG2RAD -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) (a[ao + j] * Ops.DEG2RAD);
+                    }
+                }
+                case RAD2DEG -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) (a[ao + j] * Ops.RAD2DEG);
+                    }
+                }
+                case POSITIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                default -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (float) Ops.unaryD(op, a[ao + j]);
+                    }
+                }
             }
         }
     }
@@ -3436,6 +5835,41 @@ final class Loops {
     static void logicalNotF(byte[] o, int oo, float[] a, int ao, int n) {
         for (int j = 0; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = op(a[ao + j])} on float for the bool-valued ops (0 or 1): isnan, isinf, isfinite,
+     * signbit (the sign bit, a NaN's too; integers: {@code x < 0}), logical_not.
+     */
+    static void unaryPredicateF(UnaryOp op, byte[] o, int oo, float[] a, int ao, int n) {
+        switch (op) {
+            case ISNAN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] != a[ao + j] ? 1 : 0);
+                }
+            }
+            case ISINF -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (Float.isInfinite(a[ao + j]) ? 1 : 0);
+                }
+            }
+            case ISFINITE -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (Float.isFinite(a[ao + j]) ? 1 : 0);
+                }
+            }
+            case SIGNBIT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (Float.floatToRawIntBits(a[ao + j]) < 0 ? 1 : 0);
+                }
+            }
+            case LOGICAL_NOT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+                }
+            }
+            default -> throw new IllegalArgumentException(op + " is not a bool-valued unary op");
         }
     }
 
@@ -3472,6 +5906,21 @@ final class Loops {
                 case CEIL -> {
                     for (int k = oo; k < end; k++) {
                         o[k] = a[k];
+                    }
+                }
+                case TRUNC -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                case POSITIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                case INVERT -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = compute == FieldType.BOOL ? a[k] ^ 1 : ~a[k];
                     }
                 }
                 default -> {
@@ -3512,6 +5961,21 @@ final class Loops {
                         o[oo + j] = a[ao + j];
                     }
                 }
+                case TRUNC -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                case POSITIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                case INVERT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = compute == FieldType.BOOL ? a[ao + j] ^ 1 : ~a[ao + j];
+                    }
+                }
                 default -> {
                     for (int j = 0; j < n; j++) {
                         o[oo + j] = Ops.unaryL(op, a[ao + j], compute);
@@ -3525,6 +5989,41 @@ final class Loops {
     static void logicalNotL(byte[] o, int oo, long[] a, int ao, int n) {
         for (int j = 0; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = op(a[ao + j])} on long for the bool-valued ops (0 or 1): isnan, isinf, isfinite,
+     * signbit (the sign bit, a NaN's too; integers: {@code x < 0}), logical_not.
+     */
+    static void unaryPredicateL(UnaryOp op, byte[] o, int oo, long[] a, int ao, int n) {
+        switch (op) {
+            case ISNAN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (false ? 1 : 0);
+                }
+            }
+            case ISINF -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (false ? 1 : 0);
+                }
+            }
+            case ISFINITE -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (true ? 1 : 0);
+                }
+            }
+            case SIGNBIT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < 0 ? 1 : 0);
+                }
+            }
+            case LOGICAL_NOT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+                }
+            }
+            default -> throw new IllegalArgumentException(op + " is not a bool-valued unary op");
         }
     }
 
@@ -3561,6 +6060,21 @@ final class Loops {
                 case CEIL -> {
                     for (int k = oo; k < end; k++) {
                         o[k] = a[k];
+                    }
+                }
+                case TRUNC -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                case POSITIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = a[k];
+                    }
+                }
+                case INVERT -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = compute == FieldType.BOOL ? a[k] ^ 1 : ~a[k];
                     }
                 }
                 default -> {
@@ -3601,6 +6115,21 @@ final class Loops {
                         o[oo + j] = a[ao + j];
                     }
                 }
+                case TRUNC -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                case POSITIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = a[ao + j];
+                    }
+                }
+                case INVERT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = compute == FieldType.BOOL ? a[ao + j] ^ 1 : ~a[ao + j];
+                    }
+                }
                 default -> {
                     for (int j = 0; j < n; j++) {
                         o[oo + j] = (int) Ops.unaryL(op, a[ao + j], compute);
@@ -3614,6 +6143,41 @@ final class Loops {
     static void logicalNotI(byte[] o, int oo, int[] a, int ao, int n) {
         for (int j = 0; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = op(a[ao + j])} on int for the bool-valued ops (0 or 1): isnan, isinf, isfinite,
+     * signbit (the sign bit, a NaN's too; integers: {@code x < 0}), logical_not.
+     */
+    static void unaryPredicateI(UnaryOp op, byte[] o, int oo, int[] a, int ao, int n) {
+        switch (op) {
+            case ISNAN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (false ? 1 : 0);
+                }
+            }
+            case ISINF -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (false ? 1 : 0);
+                }
+            }
+            case ISFINITE -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (true ? 1 : 0);
+                }
+            }
+            case SIGNBIT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < 0 ? 1 : 0);
+                }
+            }
+            case LOGICAL_NOT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+                }
+            }
+            default -> throw new IllegalArgumentException(op + " is not a bool-valued unary op");
         }
     }
 
@@ -3650,6 +6214,21 @@ final class Loops {
                 case CEIL -> {
                     for (int k = oo; k < end; k++) {
                         o[k] = (byte) ((a[k]) != 0 ? 1 : 0);
+                    }
+                }
+                case TRUNC -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((a[k]) != 0 ? 1 : 0);
+                    }
+                }
+                case POSITIVE -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((a[k]) != 0 ? 1 : 0);
+                    }
+                }
+                case INVERT -> {
+                    for (int k = oo; k < end; k++) {
+                        o[k] = (byte) ((a[k] ^ 1) != 0 ? 1 : 0);
                     }
                 }
                 default -> {
@@ -3690,6 +6269,21 @@ final class Loops {
                         o[oo + j] = (byte) ((a[ao + j]) != 0 ? 1 : 0);
                     }
                 }
+                case TRUNC -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((a[ao + j]) != 0 ? 1 : 0);
+                    }
+                }
+                case POSITIVE -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((a[ao + j]) != 0 ? 1 : 0);
+                    }
+                }
+                case INVERT -> {
+                    for (int j = 0; j < n; j++) {
+                        o[oo + j] = (byte) ((a[ao + j] ^ 1) != 0 ? 1 : 0);
+                    }
+                }
                 default -> {
                     for (int j = 0; j < n; j++) {
                         o[oo + j] = (byte) (Ops.unaryL(op, a[ao + j], compute) != 0 ? 1 : 0);
@@ -3706,6 +6300,41 @@ final class Loops {
         }
     }
 
+    /**
+     * {@code o[oo + j] = op(a[ao + j])} on byte for the bool-valued ops (0 or 1): isnan, isinf, isfinite,
+     * signbit (the sign bit, a NaN's too; integers: {@code x < 0}), logical_not.
+     */
+    static void unaryPredicateZ(UnaryOp op, byte[] o, int oo, byte[] a, int ao, int n) {
+        switch (op) {
+            case ISNAN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (false ? 1 : 0);
+                }
+            }
+            case ISINF -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (false ? 1 : 0);
+                }
+            }
+            case ISFINITE -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (true ? 1 : 0);
+                }
+            }
+            case SIGNBIT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] < 0 ? 1 : 0);
+                }
+            }
+            case LOGICAL_NOT -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = (byte) (a[ao + j] == 0 ? 1 : 0);
+                }
+            }
+            default -> throw new IllegalArgumentException(op + " is not a bool-valued unary op");
+        }
+    }
+
     /** {@link #unaryD} and its siblings by element type {@code t}; {@code compute} is t's (integers only). */
     static void unary(FieldType t, UnaryOp op, Object o, int oo, Object a, int ao, int n) {
         switch (t) {
@@ -3714,6 +6343,17 @@ final class Loops {
             case INT64 -> unaryL(op, (long[]) o, oo, (long[]) a, ao, n, t);
             case INT32 -> unaryI(op, (int[]) o, oo, (int[]) a, ao, n, t);
             case BOOL -> unaryZ(op, (byte[]) o, oo, (byte[]) a, ao, n, t);
+        }
+    }
+
+    /** {@link #unaryPredicateD} and its siblings by the element type {@code t} of {@code a}. */
+    static void unaryPredicate(FieldType t, UnaryOp op, byte[] o, int oo, Object a, int ao, int n) {
+        switch (t) {
+            case FLOAT64 -> unaryPredicateD(op, o, oo, (double[]) a, ao, n);
+            case FLOAT32 -> unaryPredicateF(op, o, oo, (float[]) a, ao, n);
+            case INT64 -> unaryPredicateL(op, o, oo, (long[]) a, ao, n);
+            case INT32 -> unaryPredicateI(op, o, oo, (int[]) a, ao, n);
+            case BOOL -> unaryPredicateZ(op, o, oo, (byte[]) a, ao, n);
         }
     }
 

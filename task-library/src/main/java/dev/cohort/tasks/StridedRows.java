@@ -65,21 +65,28 @@ final class StridedRows {
             } else if (oDirect) {
                 Loops.binaryD(op, (double[]) vo.array, (int) oOff, a, ao, b, bo, m);
             } else {
-                Loops.binaryD(op, s.dout, 0, a, ao, b, bo, m);
+                if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
+                    Ops.nextAfterF(s.dout, 0, a, ao, 0, b, bo, 0, m);
+                } else {
+                    Loops.binaryD(op, s.dout, 0, a, ao, b, bo, m);
+                }
                 Convert.normalize(s.dout, m, c);
                 vo.scatterD(oOff, io, s.dout, 0, m);
             }
         }
     }
 
-    /** One UNARY_OP row computed in {@code double} (LOGICAL_NOT: the truth values' negation, 0 or 1). */
+    /**
+     * One UNARY_OP row computed in {@code double} (the bool-valued ops, {@link UnaryOp#isPredicate()}: 0 or 1
+     * into out, converted to its type; LOGICAL_NOT negates the truth values).
+     */
     static void unaryRowD(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off, int n, Scratch s) {
         long ia = inner[0];
         long io = inner[1];
         boolean dense = c == FieldType.FLOAT64;
         boolean aVec = dense && !va.constant && va.type == FieldType.FLOAT64 && ia == 1;
-        boolean logical = op == UnaryOp.LOGICAL_NOT;
-        boolean oDirect = !logical && dense && vo.type == FieldType.FLOAT64 && io == 1;
+        boolean logical = op.isPredicate();
+        boolean oDirect = logical ? vo.type == FieldType.BOOL && io == 1 : dense && vo.type == FieldType.FLOAT64 && io == 1;
         for (int c0 = 0; c0 < n; c0 += CHUNK) {
             int m = Math.min(CHUNK, n - c0);
             double[] a;
@@ -94,13 +101,15 @@ final class StridedRows {
                 ao = 0;
             }
             long oOff = off[1] + c0 * io;
-            if (oDirect) {
-                Loops.unaryD(op, (double[]) vo.array, (int) oOff, a, ao, m);
-            } else if (logical) {
-                for (int j = 0; j < m; j++) {
-                    s.lout[j] = a[ao + j] == 0 ? 1 : 0;
+            if (logical) {
+                if (oDirect) {
+                    Loops.unaryPredicateD(op, (byte[]) vo.array, (int) oOff, a, ao, m);
+                } else {
+                    Loops.unaryPredicateD(op, s.zout, 0, a, ao, m);
+                    scatterBools(vo, oOff, io, s, m);
                 }
-                vo.scatterL(oOff, io, s.lout, 0, m);
+            } else if (oDirect) {
+                Loops.unaryD(op, (double[]) vo.array, (int) oOff, a, ao, m);
             } else {
                 Loops.unaryD(op, s.dout, 0, a, ao, m);
                 Convert.normalize(s.dout, m, c);
@@ -176,14 +185,17 @@ final class StridedRows {
         }
     }
 
-    /** One UNARY_OP row computed in {@code long} (LOGICAL_NOT: the truth values' negation, 0 or 1). */
+    /**
+     * One UNARY_OP row computed in {@code long} (the bool-valued ops, {@link UnaryOp#isPredicate()}: 0 or 1
+     * into out, converted to its type; LOGICAL_NOT negates the truth values).
+     */
     static void unaryRowL(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, long[] inner, long[] off, int n, Scratch s) {
         long ia = inner[0];
         long io = inner[1];
         boolean dense = c == FieldType.INT64;
         boolean aVec = dense && !va.constant && va.type == FieldType.INT64 && ia == 1;
-        boolean logical = op == UnaryOp.LOGICAL_NOT;
-        boolean oDirect = !logical && dense && vo.type == FieldType.INT64 && io == 1;
+        boolean logical = op.isPredicate();
+        boolean oDirect = logical ? vo.type == FieldType.BOOL && io == 1 : dense && vo.type == FieldType.INT64 && io == 1;
         for (int c0 = 0; c0 < n; c0 += CHUNK) {
             int m = Math.min(CHUNK, n - c0);
             long[] a;
@@ -198,13 +210,15 @@ final class StridedRows {
                 ao = 0;
             }
             long oOff = off[1] + c0 * io;
-            if (oDirect) {
-                Loops.unaryL(op, (long[]) vo.array, (int) oOff, a, ao, m, c);
-            } else if (logical) {
-                for (int j = 0; j < m; j++) {
-                    s.lout[j] = a[ao + j] == 0 ? 1 : 0;
+            if (logical) {
+                if (oDirect) {
+                    Loops.unaryPredicateL(op, (byte[]) vo.array, (int) oOff, a, ao, m);
+                } else {
+                    Loops.unaryPredicateL(op, s.zout, 0, a, ao, m);
+                    scatterBools(vo, oOff, io, s, m);
                 }
-                vo.scatterL(oOff, io, s.lout, 0, m);
+            } else if (oDirect) {
+                Loops.unaryL(op, (long[]) vo.array, (int) oOff, a, ao, m, c);
             } else {
                 Loops.unaryL(op, s.lout, 0, a, ao, m, c);
                 Convert.normalize(s.lout, m, c);

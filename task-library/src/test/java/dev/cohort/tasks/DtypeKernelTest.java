@@ -206,7 +206,13 @@ class DtypeKernelTest {
             case POWER -> powD(a, b);
             case MAXIMUM -> Math.max(a, b);
             case MINIMUM -> Math.min(a, b);
-            default -> throw new AssertionError(op);
+            case FMOD -> a % b;
+            case FMAX -> Double.isNaN(b) || a >= b ? a : b;
+            case FMIN -> Double.isNaN(b) || a <= b ? a : b;
+            case COPYSIGN -> Math.copySign(a, b);
+            // floor_divide, remainder, arctan2, hypot: their values are checked against NumPy (UfuncReferenceTest);
+            // here the point is that every path and layout gives the scalar function's bits
+            default -> Ops.binaryD(op, a, b);
         };
     }
 
@@ -215,11 +221,18 @@ class DtypeKernelTest {
             case ADD -> a + b;
             case SUBTRACT -> a - b;
             case MULTIPLY -> a * b;
-            case DIVIDE -> b == 0 ? 0 : Math.floorDiv(a, b);
+            case DIVIDE, FLOOR_DIVIDE -> b == 0 ? 0 : Math.floorDiv(a, b);
             case POWER -> powL(a, b);
-            case MAXIMUM -> Math.max(a, b);
-            case MINIMUM -> Math.min(a, b);
-            default -> throw new AssertionError(op);
+            case MAXIMUM, FMAX -> Math.max(a, b);
+            case MINIMUM, FMIN -> Math.min(a, b);
+            case REMAINDER -> b == 0 ? 0 : a - b * Math.floorDiv(a, b);
+            case FMOD -> b == 0 ? 0 : a % b;
+            case BITWISE_AND -> a & b;
+            case BITWISE_OR -> a | b;
+            case BITWISE_XOR -> a ^ b;
+            case LEFT_SHIFT -> b < 0 || b >= 64 ? 0 : a << b;
+            case RIGHT_SHIFT -> b < 0 || b >= 64 ? (a < 0 ? -1 : 0) : a >> b;
+            default -> castL(binD(op, a, b));
         };
     }
 
@@ -244,7 +257,8 @@ class DtypeKernelTest {
         if (op.isLogical()) {
             boolean p = truth(ta, xa);
             boolean q = truth(tb, xb);
-            return storeL(to, (op == BinaryOp.LOGICAL_AND ? p && q : p || q) ? 1 : 0);
+            boolean r = op == BinaryOp.LOGICAL_AND ? p && q : op == BinaryOp.LOGICAL_OR ? p || q : p != q;
+            return storeL(to, r ? 1 : 0);
         }
         if (floating(c)) {
             double a = roundD(c, valueD(ta, xa));
@@ -254,6 +268,9 @@ class DtypeKernelTest {
                 boolean r = Double.isNaN(a) || Double.isNaN(b) ? op == BinaryOp.NOT_EQUAL
                         : compare(op, a == 0 ? 0.0 : a, b == 0 ? 0.0 : b, false);
                 return storeL(to, r ? 1 : 0);
+            }
+            if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
+                return storeD(to, Math.nextAfter((float) a, b));     // a float ulp
             }
             return storeD(to, roundD(c, binD(op, a, b)));
         }
@@ -282,7 +299,15 @@ class DtypeKernelTest {
             case CEIL -> Math.ceil(x);
             case LOG1P -> Math.log1p(x);
             case EXPM1 -> Math.expm1(x);
-            case LOGICAL_NOT -> throw new AssertionError(op);
+            case TRUNC -> x < 0 ? Math.ceil(x) : Math.floor(x);
+            case RINT -> Math.rint(x);
+            case POSITIVE -> x;
+            case DEG2RAD -> x * (Math.PI / 180);
+            case RAD2DEG -> x * (180 / Math.PI);
+            case LOGICAL_NOT, ISNAN, ISINF, ISFINITE, SIGNBIT, INVERT -> throw new AssertionError(op);
+            // the other functions' values are checked against NumPy (UfuncReferenceTest); here the point is
+            // that every path and layout gives the scalar function's bits
+            default -> Ops.unaryD(op, x);
         };
     }
 
@@ -295,6 +320,20 @@ class DtypeKernelTest {
         if (op == UnaryOp.LOGICAL_NOT) {
             return storeL(to, truth(ta, xa) ? 0 : 1);
         }
+        if (op.isPredicate()) {
+            if (floating(c)) {
+                double x = roundD(c, valueD(ta, xa));
+                boolean r = switch (op) {
+                    case ISNAN -> x != x;
+                    case ISINF -> x == Double.POSITIVE_INFINITY || x == Double.NEGATIVE_INFINITY;
+                    case ISFINITE -> !Double.isNaN(x) && !Double.isInfinite(x);
+                    default -> (Double.doubleToRawLongBits(x) >>> 63) == 1;
+                };
+                return storeL(to, r ? 1 : 0);
+            }
+            long x = wrapL(c, valueL(ta, xa));
+            return storeL(to, (op == UnaryOp.ISFINITE || (op == UnaryOp.SIGNBIT && x < 0)) ? 1 : 0);
+        }
         if (floating(c)) {
             return storeD(to, roundD(c, unD(op, roundD(c, valueD(ta, xa)))));
         }
@@ -304,7 +343,8 @@ class DtypeKernelTest {
             case ABS -> Math.abs(x);
             case SIGN -> Long.signum(x);
             case SQUARE -> x * x;
-            case FLOOR, CEIL -> x;
+            case FLOOR, CEIL, TRUNC, POSITIVE -> x;
+            case INVERT -> c == FieldType.BOOL ? 1 - x : ~x;
             default -> toCompute(c, unD(op, x));
         };
         return storeL(to, wrapL(c, r));
@@ -365,6 +405,9 @@ class DtypeKernelTest {
         List<String> bad = new ArrayList<>();
         int cases = 0;
         for (BinaryOp op : BinaryOp.values()) {
+            if (op.isIntegerOnly() && floating(t)) {
+                continue;   // NumPy's TypeError (integerOnlyOpsOnFloatsRaiseNumPysError)
+            }
             FieldType c = op.isLogical() ? FieldType.BOOL : t;
             FieldType to = op.isPredicate() ? FieldType.BOOL : t;
             for (int la = 0; la < INS.length; la++) {
@@ -394,8 +437,11 @@ class DtypeKernelTest {
         List<String> bad = new ArrayList<>();
         int cases = 0;
         for (UnaryOp op : UnaryOp.values()) {
+            if (op == UnaryOp.INVERT && floating(t)) {
+                continue;   // NumPy's TypeError (integerOnlyOpsOnFloatsRaiseNumPysError)
+            }
             FieldType c = op == UnaryOp.LOGICAL_NOT ? FieldType.BOOL : t;
-            FieldType to = c;
+            FieldType to = op.isPredicate() ? FieldType.BOOL : c;
             for (int la = 0; la < INS.length - 1; la++) {
                 for (Layout lo : Layout.OUTS) {
                     Arg a = arg(INS[la], t, 3 * la + lo.ordinal(), false);
