@@ -6,7 +6,7 @@ Writes ndarray-api/src/test/resources/reference/ufuncs_api.json: {"cases": [case
     {"name", "fn", "args": [arg, ...], "method": bool, "out": dtype|null, "exact": bool,
      "shape", "dtype", "values"}                  (a result array; "dtype": "pybool" for a Python bool)
   or {..., "error": {"type": NumPy's exception class, "message": its text}}
-an arg is {"array": {"dtype", "shape", "values"}}, {"long": n}, {"double": "x"}, {"bool": b}, {"int": n}
+an arg is {"array": i} (the i-th of "inputs": {"dtype", "shape", "values"}), {"long": n}, {"double": "x"}, {"bool": b}, {"int": n}
 (a Java int: decimals, axis), {"shape": [..]} (a long[]), {"dtype": name} or {"null": true}.
 "fn" is the Np function (or, with "method", the NdArray method of the first arg) of that name; the Java test
 resolves the overload from the arg kinds. Where NumPy's loop runs in a dtype Cohort lacks (int8 for bool
@@ -68,9 +68,16 @@ def fmt(x, dtype):
     return repr(x)
 
 
+INPUTS = {}  # key -> index into the JSON's "inputs" (each input array written once)
+
+
 def arr(a):
     a = np.asarray(a)
-    return {"array": {"dtype": str(a.dtype), "shape": list(a.shape), "values": [fmt(x, str(a.dtype)) for x in a.ravel()]}}
+    spec = {"dtype": str(a.dtype), "shape": list(a.shape), "values": [fmt(x, str(a.dtype)) for x in a.ravel()]}
+    key = json.dumps(spec)
+    if key not in INPUTS:
+        INPUTS[key] = len(INPUTS)
+    return {"array": INPUTS[key]}
 
 
 def func(name):
@@ -278,6 +285,9 @@ for dt in ["float64", "int64", "bool"]:
 
 os.makedirs(os.path.dirname(OUT), exist_ok=True)
 with open(OUT, "w") as fh:
-    json.dump({"numpy": np.__version__, "cases": cases}, fh, indent=0, separators=(",", ":"))
-    fh.write("\n")
+    inputs = [json.loads(k) for k in sorted(INPUTS, key=INPUTS.get)]
+    # one input, one case per line
+    one = lambda o: json.dumps(o, separators=(",", ":"))
+    fh.write('{"numpy":' + one(np.__version__) + ',\n"inputs":[\n' + ",\n".join(map(one, inputs)) + '],\n"cases":[\n'
+             + ",\n".join(map(one, cases)) + "]}\n")
 print(len(cases), "cases ->", os.path.relpath(OUT))

@@ -41,6 +41,8 @@ class UfuncsApiTest {
     }
 
     private static List<Case> cases;
+    /** The input arrays the cases refer to by index. */
+    private static List<Map<String, Object>> inputs;
 
     @BeforeAll
     @SuppressWarnings("unchecked")
@@ -51,6 +53,10 @@ class UfuncsApiTest {
         }
         Map<String, Object> root = (Map<String, Object>) new Reference.Json(text).parse();
         cases = new ArrayList<>();
+        inputs = new ArrayList<>();
+        for (Object o : (List<Object>) root.get("inputs")) {
+            inputs.add((Map<String, Object>) o);
+        }
         for (Object o : (List<Object>) root.get("cases")) {
             Map<String, Object> c = (Map<String, Object>) o;
             List<Map<String, Object>> args = new ArrayList<>();
@@ -211,7 +217,7 @@ class UfuncsApiTest {
         String k = a.keySet().iterator().next();
         Object v = a.get(k);
         return switch (k) {
-            case "array" -> array((Map<String, Object>) v);
+            case "array" -> array(inputs.get(((Number) v).intValue()));
             case "long" -> ((Number) v).longValue();
             case "double" -> Reference.parseDouble((String) v);
             case "bool" -> (Boolean) v;
