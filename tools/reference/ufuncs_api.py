@@ -226,6 +226,33 @@ x = P.astype("float32")
 case("nan_to_num/values", "nan_to_num", [x], lambda: np.nan_to_num(x, nan=-1.0, posinf=9.0, neginf=None),
      java_args=[arr(x), {"double": "-1.0"}, {"double": "9.0"}, {"null": True}])
 
+# NumPy functions composed of the ufuncs (real dtypes)
+for name in ["fabs", "isposinf", "isneginf", "conjugate", "conj", "real", "imag", "angle", "real_if_close", "iscomplex",
+             "isreal", "iscomplexobj", "isrealobj"]:
+    f = getattr(np, name)
+    for dt in DTYPES:
+        x = data(dt)
+        case(f"{name}/{dt}", name, [x], lambda: mapped_call(f, x), exact=name != "angle")
+for name in ["conjugate", "conj"]:
+    x = data("int32")
+    case(f"{name}/method", name, [x], lambda: getattr(np, name)(x), method=True)
+x = data("float64")
+case("fabs/out-int64", "fabs", [x], lambda: np.fabs(x, out=np.empty(x.shape, "int64")), out="int64")
+case("fabs/out-float32", "fabs", [x], lambda: np.fabs(x, out=np.empty(x.shape, "float32")), out="float32")
+for name in ["float_power", "logaddexp", "logaddexp2"]:
+    f = getattr(np, name)
+    for dt in DTYPES:
+        a, b = data(dt), data(dt, True)
+        case(f"{name}/{dt}", name, [a, b], lambda: mapped_call(f, a, b), exact=False)
+    for da, db in [("int32", "float32"), ("bool", "int32"), ("float32", "float64")]:
+        a, b = data(da), data(db, True)
+        case(f"{name}/{da}-{db}", name, [a, b], lambda: mapped_call(f, a, b), exact=False)
+    a = data("float64")
+    case(f"{name}/shapes", name, [a, a[:3]], lambda: f(a, a[:3]))
+for s_ in [-2.0, 0.5]:
+    a = data("int64")
+    case(f"float_power/int64-s{s_}", "float_power", [a, s_], lambda: np.float_power(a, s_), exact=False)
+    case(f"float_power/s{s_}-int64", "float_power", [s_, a], lambda: np.float_power(s_, a), exact=False)
 # NumPy 2 scalar rules
 i32 = np.array([1, -2, 3, 2147483647], np.int32)
 i64 = np.array([2 ** 53 + 1, 2 ** 53, -(2 ** 63), 2 ** 63 - 1], np.int64)

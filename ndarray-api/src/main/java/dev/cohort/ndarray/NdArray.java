@@ -860,4 +860,10 @@ public final class NdArray implements AutoCloseable {
 
     /** {@code ndarray.round()}: {@link Np#round(NdArray)} of this array. */
     public NdArray round() { return Ufuncs.round(this, 0, null); }
+
+    /** {@code ndarray.conjugate()}: {@link Np#conjugate(NdArray)} (a copy: Cohort's dtypes are real). */
+    public NdArray conjugate() { return Ufuncs.conjugate(this); }
+
+    /** {@code ndarray.conj()}: {@link Np#conj(NdArray)}. */
+    public NdArray conj() { return Ufuncs.conjugate(this); }
 }

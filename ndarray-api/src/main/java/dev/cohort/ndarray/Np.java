@@ -2588,4 +2588,99 @@ public final class Np {
 
     /** {@code numpy.full(shape, value)} with a Java boolean: a bool array. */
     public static NdArray full(long[] shape, boolean value) { return Ufuncs.full(ctx(), shape, value ? 1 : 0, DType.BOOL); }
+
+    /**
+     * {@code numpy.fabs(x)}: element-wise {@code |x|} computed in the float type. Shape: that of {@code x}. Dtype:
+     * float64 and float32 keep theirs, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray fabs(NdArray x) { return Ufuncs.fabs(x, null); }
+
+    /**
+     * {@code numpy.fabs(x, out=out)}: {@link #fabs(NdArray)} written into {@code out}.
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray fabs(NdArray x, NdArray out) { return Ufuncs.fabs(x, out); }
+
+    /**
+     * {@code numpy.float_power(a, b)}: element-wise {@code a ** b} with both operands converted to float64 first (so
+     * negative integer exponents are fine). Shape: the broadcast of the operands'; dtype float64.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray float_power(NdArray a, NdArray b) { return Ufuncs.floatPower(a, b); }
+
+    /** {@code numpy.float_power(a, b)} with a Java scalar exponent: float64. */
+    public static NdArray float_power(NdArray a, double b) { return Ufuncs.floatPower(a, b); }
+
+    /** {@code numpy.float_power(a, b)} with a Java scalar base: float64. */
+    public static NdArray float_power(double a, NdArray b) { return Ufuncs.floatPower(a, b); }
+
+    /**
+     * {@code numpy.logaddexp(a, b)}: element-wise {@code log(exp(a) + exp(b))} without overflow, as NumPy computes it
+     * ({@code a + log 2} where {@code a == b}, else {@code max + log1p(exp(-|a - b|))}). Shape: the broadcast; dtype: the
+     * float type of the operands (floats keep NumPy's promotion, integers float64, two bools float32 for NumPy's float16).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray logaddexp(NdArray a, NdArray b) { return Ufuncs.logaddexp(a, b, false); }
+
+    /**
+     * {@code numpy.logaddexp2(a, b)}: element-wise {@code log2(2**a + 2**b)} without overflow ({@code a + 1} where
+     * {@code a == b}, else {@code max + log2(1 + 2**-|a - b|)}). Shape and dtype as {@link #logaddexp}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray logaddexp2(NdArray a, NdArray b) { return Ufuncs.logaddexp(a, b, true); }
+
+    /** {@code numpy.isposinf(x)}: element-wise true where {@code x} is +inf ({@code isinf(x) & ~signbit(x)}); bool, shape of {@code x}. */
+    public static NdArray isposinf(NdArray x) { return Ufuncs.isSignedInf(x, false); }
+
+    /** {@code numpy.isneginf(x)}: element-wise true where {@code x} is -inf ({@code isinf(x) & signbit(x)}); bool, shape of {@code x}. */
+    public static NdArray isneginf(NdArray x) { return Ufuncs.isSignedInf(x, true); }
+
+    /**
+     * {@code numpy.conjugate(x)}: the complex conjugate; Cohort's dtypes are real, so a copy of {@code x} (bool: int32,
+     * NumPy's int8 loop). Shape: that of {@code x}.
+     */
+    public static NdArray conjugate(NdArray x) { return Ufuncs.conjugate(x); }
+
+    /** {@code numpy.conj(x)}: alias of {@link #conjugate(NdArray)}. */
+    public static NdArray conj(NdArray x) { return Ufuncs.conjugate(x); }
+
+    /** {@code numpy.real(x)}: the real part; of a real array, the array itself (as NumPy returns it, no copy). */
+    public static NdArray real(NdArray x) { return x; }
+
+    /** {@code numpy.imag(x)}: the imaginary part; of a real array, zeros of its dtype and shape. */
+    public static NdArray imag(NdArray x) { return Creation.full(x.ctx, x.dtype(), x.shape(), 0); }
+
+    /**
+     * {@code numpy.angle(x)}: the argument of each element; for real arrays {@code arctan2(0, x)}: pi where {@code x} is
+     * negative or -0.0, 0 where positive or +0.0, NaN for NaN. Shape: that of {@code x}; dtype: float32 stays float32,
+     * everything else float64.
+     */
+    public static NdArray angle(NdArray x) { return Ufuncs.angle(x); }
+
+    /** {@code numpy.real_if_close(x)}: of a real array, the array itself. */
+    public static NdArray real_if_close(NdArray x) { return x; }
+
+    /** {@code numpy.iscomplex(x)}: element-wise false (Cohort's dtypes are real); bool, shape of {@code x}. */
+    public static NdArray iscomplex(NdArray x) { return Creation.full(x.ctx, DType.BOOL, x.shape(), 0); }
+
+    /** {@code numpy.isreal(x)}: element-wise true (Cohort's dtypes are real); bool, shape of {@code x}. */
+    public static NdArray isreal(NdArray x) { return Creation.full(x.ctx, DType.BOOL, x.shape(), 1); }
+
+    /** {@code numpy.iscomplexobj(x)}: whether {@code x}'s dtype is complex: always false for Cohort's dtypes. */
+    public static boolean iscomplexobj(NdArray x) { return false; }
+
+    /** {@code numpy.isrealobj(x)}: whether {@code x}'s dtype is not complex: always true for Cohort's dtypes. */
+    public static boolean isrealobj(NdArray x) { return true; }
+
+    /**
+     * {@code numpy.isscalar(x)}: true for a Java scalar ({@code Number}, {@code Boolean}, {@code Character},
+     * {@code String}: NumPy's Python scalars), false for arrays (0-d ones too), null and anything else.
+     */
+    public static boolean isscalar(Object x) {
+        return x instanceof Number || x instanceof Boolean || x instanceof Character || x instanceof String;
+    }
 }

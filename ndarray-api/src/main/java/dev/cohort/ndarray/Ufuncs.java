@@ -163,4 +163,65 @@ final class Ufuncs {
         }
         return a;
     }
+
+    // ------------------------------------------------------------------ NumPy functions composed of the ufuncs above
+
+    /** The float type NumPy's float-only ufuncs compute {@code x} in (floats keep theirs, ints float64, bool float32). */
+    private static DType floatType(DType t) {
+        return DType.of(UnaryOp.EXP.loop(t.fieldType()).compute());
+    }
+
+    /** {@code np.fabs}: {@code |x|} in the float type (ints float64, bool float32 for NumPy's float16). */
+    static NdArray fabs(NdArray x, NdArray out) {
+        DType f = floatType(x.dtype());
+        return Elementwise.unary(UnaryOp.ABS, f == x.dtype() ? x : x.astype(f), out, "fabs");
+    }
+
+    /** {@code np.float_power}: {@code a ** b} in float64 whatever the operands' dtypes. */
+    static NdArray floatPower(Object a, Object b) {
+        Object x = a instanceof NdArray n ? n.astype(DType.FLOAT64) : (Object) ((Number) a).doubleValue();
+        Object y = b instanceof NdArray n ? n.astype(DType.FLOAT64) : (Object) ((Number) b).doubleValue();
+        if (a instanceof NdArray na && b instanceof NdArray nb) {
+            Shapes.broadcast(na.shape, nb.shape);       // the shape error before any launch
+        }
+        return Elementwise.binary(BinaryOp.POWER, x, y, null);
+    }
+
+    /**
+     * {@code np.logaddexp} ({@code base2}: {@code logaddexp2}) as NumPy computes it: {@code a + log(2)} (resp. {@code + 1})
+     * where {@code a == b}, else {@code max(a, b) + log1p(exp(-|a - b|))} (resp. {@code log1p(exp2(-|a - b|)) / log(2)}),
+     * NaN where either is NaN; in the float type of the operands.
+     */
+    static NdArray logaddexp(NdArray a, NdArray b, boolean base2) {
+        Shapes.broadcast(a.shape, b.shape);
+        DType f = DType.of(BinaryOp.HYPOT.loop(a.dtype().fieldType(), b.dtype().fieldType()).compute());
+        NdArray x = a.dtype() == f ? a : a.astype(f);
+        NdArray y = b.dtype() == f ? b : b.astype(f);
+        NdArray d = Elementwise.unary(UnaryOp.ABS, Elementwise.binary(BinaryOp.SUBTRACT, x, y, null), null);
+        NdArray neg = Elementwise.unary(UnaryOp.NEGATIVE, d, null);
+        NdArray tail = base2
+                ? Elementwise.binary(BinaryOp.MULTIPLY, Elementwise.unary(UnaryOp.LOG1P, Elementwise.unary(UnaryOp.EXP2, neg, null), null),
+                        1.0 / Math.log(2), null)
+                : Elementwise.unary(UnaryOp.LOG1P, Elementwise.unary(UnaryOp.EXP, neg, null), null);
+        NdArray general = Elementwise.binary(BinaryOp.ADD, Elementwise.binary(BinaryOp.MAXIMUM, x, y, null), tail, null);
+        NdArray same = Elementwise.binary(BinaryOp.ADD, x, base2 ? 1.0 : Math.log(2), null);
+        return Elementwise.where(Elementwise.binary(BinaryOp.EQUAL, x, y, null), same, general);
+    }
+
+    /** {@code np.isposinf} ({@code negative}: {@code isneginf}): {@code isinf(x) & (signbit(x) == negative)}. */
+    static NdArray isSignedInf(NdArray x, boolean negative) {
+        NdArray sign = Elementwise.unary(UnaryOp.SIGNBIT, x, null);
+        return Elementwise.binary(BinaryOp.LOGICAL_AND, Elementwise.unary(UnaryOp.ISINF, x, null),
+                negative ? sign : Elementwise.unary(UnaryOp.LOGICAL_NOT, sign, null), null);
+    }
+
+    /** {@code np.conjugate} of a real array: a copy (bool: int32, NumPy's int8 loop). */
+    static NdArray conjugate(NdArray x) {
+        return x.astype(x.dtype() == DType.BOOL ? DType.INT32 : x.dtype());
+    }
+
+    /** {@code np.angle} of a real array: {@code arctan2(0, x)} (pi for negatives and -0.0, 0 else; float32 stays float32). */
+    static NdArray angle(NdArray x) {
+        return Elementwise.binary(BinaryOp.ARCTAN2, 0L, x, null);
+    }
 }

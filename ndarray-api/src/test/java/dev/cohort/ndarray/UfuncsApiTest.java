@@ -101,15 +101,37 @@ class UfuncsApiTest {
                 "deg2rad", "radians", "rad2deg", "degrees", "isnan", "isinf", "isfinite", "signbit", "invert", "bitwise_not",
                 "positive", "reciprocal", "absolute", "floor_divide", "remainder", "mod", "fmod", "arctan2", "hypot", "fmax",
                 "fmin", "copysign", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift",
-                "true_divide", "allclose", "isclose", "array_equal", "array_equiv", "nan_to_num", "full"}) {
+                "true_divide", "allclose", "isclose", "array_equal", "array_equiv", "nan_to_num", "full", "fabs", "float_power",
+                "logaddexp", "logaddexp2", "isposinf", "isneginf", "conjugate", "conj", "real", "imag", "angle", "real_if_close",
+                "iscomplex", "isreal", "iscomplexobj", "isrealobj"}) {
             assertTrue(fns.contains(f), "no reference case for " + f);
             for (String dt : new String[]{"float64", "float32", "int64", "int32", "bool"}) {
-                if (!f.equals("full") && !f.startsWith("array_") && !f.endsWith("close")) {
+                if (!f.equals("full") && !f.startsWith("array_") && !f.endsWith("close") && !f.startsWith("logaddexp")) {
                     assertTrue(cases.stream().anyMatch(c -> c.fn().equals(f) && c.name().contains(dt)), f + " has no " + dt + " case");
                 }
             }
         }
         assertTrue(cases.size() > 1000, "cases: " + cases.size());
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void scalarsIndicesAndRealParts() {
+        Cohort.run(new Cohort.Config().shards(2).minTileVolume(2), () -> {
+            NdArray x = Np.arange(6);
+            assertTrue(Np.isscalar(1.5) && Np.isscalar(3L) && Np.isscalar(true) && Np.isscalar("a"));
+            assertTrue(!Np.isscalar(x) && !Np.isscalar(Np.array(new double[]{1}, new long[0])) && !Np.isscalar(null));
+            assertTrue(Np.real(x) == x && Np.real_if_close(x) == x, "numpy.real of a real array is the array itself");
+            // NumPy 2: a float is not an index, whatever its value
+            for (Object bad : new Object[]{1.0, 2.5f}) {
+                NdIndexException e = org.junit.jupiter.api.Assertions.assertThrows(NdIndexException.class, () -> x.get(bad));
+                assertEquals("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean "
+                        + "arrays are valid indices", e.getMessage());
+            }
+            assertEquals(4L, ((Number) x.get(4).item()).longValue());     // int and long indices still work
+            assertEquals(5L, ((Number) x.get(-1L).item()).longValue());
+            return null;
+        });
     }
 
     @ParameterizedTest(name = "{0} shard(s)")
