@@ -253,6 +253,24 @@ for s_ in [-2.0, 0.5]:
     a = data("int64")
     case(f"float_power/int64-s{s_}", "float_power", [a, s_], lambda: np.float_power(a, s_), exact=False)
     case(f"float_power/s{s_}-int64", "float_power", [s_, a], lambda: np.float_power(s_, a), exact=False)
+# modf, frexp (two results: "fn" gives an NdArray[]; the case names the result it compares, "/0" or "/1"), ldexp
+MF = np.array([-2.0, -0.0, 0.0, 1.5, -2.75, np.inf, -np.inf, np.nan, 5e-324, 1e308, 0.1, -3.0, 2.2250738585072014e-308,
+               1.7976931348623157e308, 0.5, 1.0])
+for name in ["modf", "frexp"]:
+    for dt in DTYPES:
+        x = MF.astype(dt) if dt.startswith("float") else data(dt).ravel()
+        for k in (0, 1):
+            case(f"{name}/{dt}/{k}", name + "#" + str(k), [x], lambda: mapped_call(lambda v: getattr(np, name)(v)[k], x))
+LI = np.array([0, 1, -1, 3, -1074, 1023, 1024, -1075, 2000, -2000, 5, -5, 60, -60, 7, 2], np.int64)
+for dt in DTYPES:
+    x = MF.astype(dt) if dt.startswith("float") else data(dt).ravel()
+    for idt in ["int64", "int32", "bool"]:
+        i = LI.astype(idt)
+        case(f"ldexp/{dt}-{idt}", "ldexp", [x, i], lambda: mapped_call(np.ldexp, x, i))
+    case(f"ldexp/{dt}-s3", "ldexp", [x, 3], lambda: mapped_call(np.ldexp, x, 3))
+case("ldexp/float-exponent", "ldexp", [MF, MF], lambda: np.ldexp(MF, MF))
+case("ldexp/overflow", "ldexp", [MF, 5000000000], lambda: np.ldexp(MF, 5000000000))
+
 # NumPy 2 scalar rules
 i32 = np.array([1, -2, 3, 2147483647], np.int32)
 i64 = np.array([2 ** 53 + 1, 2 ** 53, -(2 ** 63), 2 ** 63 - 1], np.int64)

@@ -2683,4 +2683,34 @@ public final class Np {
     public static boolean isscalar(Object x) {
         return x instanceof Number || x instanceof Boolean || x instanceof Character || x instanceof String;
     }
+
+    /**
+     * {@code numpy.modf(x)}: {@code {fractional, integral}}, element-wise parts of {@code x} that both carry its sign
+     * ({@code modf(-2.5) = {-0.5, -2.0}}, {@code modf(inf) = {0.0, inf}}). Shapes: that of {@code x}; dtype: the float
+     * type of {@code x} (floats keep theirs, integers float64, bool float32 for NumPy's float16).
+     */
+    public static NdArray[] modf(NdArray x) { return Ufuncs.modf(x); }
+
+    /**
+     * {@code numpy.ldexp(x, i)}: element-wise {@code x * 2**i} for an integer (or bool) array {@code i}, rounded once.
+     * Shape: the broadcast of {@code x}'s and {@code i}'s; dtype: the float type of {@code x} (integers float64, bool float32).
+     *
+     * @throws DTypeException when {@code i} is a float array (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray ldexp(NdArray x, NdArray i) { return Ufuncs.ldexp(x, i); }
+
+    /**
+     * {@code numpy.ldexp(x, i)} with a Java integer exponent.
+     *
+     * @throws OverflowException when {@code i} is outside int32 (NumPy 2's OverflowError)
+     */
+    public static NdArray ldexp(NdArray x, long i) { return Ufuncs.ldexp(x, i); }
+
+    /**
+     * {@code numpy.frexp(x)}: {@code {m, e}} with {@code x == m * 2**e} and {@code 0.5 <= |m| < 1} element-wise (0, inf
+     * and NaN give {@code {x, 0}}). Shapes: that of {@code x}; {@code m}'s dtype the float type of {@code x} (integers
+     * float64, bool float32), {@code e}'s int32.
+     */
+    public static NdArray[] frexp(NdArray x) { return Ufuncs.frexp(x); }
 }

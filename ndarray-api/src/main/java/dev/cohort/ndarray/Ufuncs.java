@@ -224,4 +224,87 @@ final class Ufuncs {
     static NdArray angle(NdArray x) {
         return Elementwise.binary(BinaryOp.ARCTAN2, 0L, x, null);
     }
+
+    private static NdArray asType(NdArray x, DType t) {
+        return x.dtype() == t ? x : x.astype(t);
+    }
+
+    /**
+     * {@code np.modf}: {@code {fractional, integral}} parts, both with the sign of {@code x}: {@code trunc(x)} and
+     * {@code copysign(x - trunc(x), x)}, the fraction of +-inf being +-0.0; in the float type of {@code x}.
+     */
+    static NdArray[] modf(NdArray x) {
+        NdArray xf = asType(x, floatType(x.dtype()));
+        NdArray ip = Elementwise.unary(UnaryOp.TRUNC, xf, null);
+        NdArray frac = Elementwise.binary(BinaryOp.COPYSIGN, Elementwise.binary(BinaryOp.SUBTRACT, xf, ip, null), xf, null);
+        NdArray zero = Elementwise.binary(BinaryOp.COPYSIGN, 0.0, xf, null);
+        return new NdArray[]{Elementwise.where(Elementwise.unary(UnaryOp.ISINF, xf, null), zero, frac), ip};
+    }
+
+    /** {@code x * 2**k} for float64 {@code x} and integer-valued float64 {@code k} (|k| <= 2100): one rounding when |k| <= 1023. */
+    private static NdArray timesPow2(NdArray x, Object k) {
+        Object half = k instanceof NdArray kn ? Elementwise.unary(UnaryOp.FLOOR, Elementwise.binary(BinaryOp.MULTIPLY, kn, 0.5, null), null)
+                : (Object) Math.floor((Double) k * 0.5);
+        Object rest = Elementwise.binary(BinaryOp.SUBTRACT, k instanceof NdArray kn ? kn : Np.full(x.shape(), (Double) k), half, null);
+        NdArray split = Elementwise.binary(BinaryOp.MULTIPLY, Elementwise.binary(BinaryOp.MULTIPLY, x, exp2(half), null), exp2(rest), null);
+        NdArray once = Elementwise.binary(BinaryOp.MULTIPLY, x, exp2(k), null);
+        NdArray small = Elementwise.binary(BinaryOp.LESS_EQUAL, k instanceof NdArray kn ? Elementwise.unary(UnaryOp.ABS, kn, null)
+                : Np.full(x.shape(), Math.abs((Double) k)), 1023.0, null);
+        return Elementwise.where(small, once, split);
+    }
+
+    private static Object exp2(Object k) {
+        return k instanceof NdArray kn ? Elementwise.unary(UnaryOp.EXP2, kn, null) : (Object) Math.pow(2, (Double) k);
+    }
+
+    /**
+     * {@code np.ldexp(x, i)}: {@code x * 2**i} in the float type of {@code x}, rounded once (computed in float64: the
+     * product is exact there unless it leaves float64's normal range); zeros, infinities and NaN unchanged.
+     */
+    static NdArray ldexp(NdArray x, Object i) {
+        if (i instanceof NdArray in) {
+            if (in.dtype().isFloating() || in.dtype() == DType.BOOL && x.dtype() == DType.BOOL) {   // NumPy has no such loop
+                throw new DTypeException("ufunc 'ldexp' not supported for the input types, and the inputs could not be "
+                        + "safely coerced to any supported types according to the casting rule ''safe''");
+            }
+            Shapes.broadcast(x.shape(), in.shape());
+        } else {
+            long v = (Long) i;
+            if (v != (int) v) {
+                throw Scalars.outOfBounds(v, DType.INT32);
+            }
+        }
+        DType f = floatType(x.dtype());
+        NdArray x64 = asType(x, DType.FLOAT64);
+        Object k = i instanceof NdArray in ? Elementwise.binary(BinaryOp.MAXIMUM, Elementwise.binary(BinaryOp.MINIMUM,
+                asType(in, DType.FLOAT64), 2100.0, null), -2100.0, null) : (Object) (double) Math.max(-2100, Math.min(2100, (Long) i));
+        NdArray r = timesPow2(x64, k);
+        NdArray keep = Elementwise.binary(BinaryOp.LOGICAL_OR, Elementwise.binary(BinaryOp.EQUAL, x64, 0.0, null),
+                Elementwise.unary(UnaryOp.LOGICAL_NOT, Elementwise.unary(UnaryOp.ISFINITE, x64, null), null), null);
+        return asType(Elementwise.where(keep, x64, r), f);
+    }
+
+    /**
+     * {@code np.frexp(x)}: {@code {m, e}} with {@code x == m * 2**e}, {@code 0.5 <= |m| < 1} (m in the float type of
+     * {@code x}, e int32); zeros, infinities and NaN give {@code m = x, e = 0}. Exact: {@code e} from {@code log2}, corrected
+     * by one where that is off, {@code m} by multiplying by powers of two in float64.
+     */
+    static NdArray[] frexp(NdArray x) {
+        DType f = floatType(x.dtype());
+        NdArray x64 = asType(x, DType.FLOAT64);
+        NdArray ax = Elementwise.unary(UnaryOp.ABS, x64, null);
+        NdArray special = Elementwise.binary(BinaryOp.LOGICAL_OR, Elementwise.binary(BinaryOp.EQUAL, ax, 0.0, null),
+                Elementwise.unary(UnaryOp.LOGICAL_NOT, Elementwise.unary(UnaryOp.ISFINITE, ax, null), null), null);
+        NdArray safe = Elementwise.where(special, 1.0, ax);
+        NdArray e = Elementwise.binary(BinaryOp.ADD, Elementwise.unary(UnaryOp.FLOOR, Elementwise.unary(UnaryOp.LOG2, safe, null), null), 1.0, null);
+        NdArray m = timesPow2(Elementwise.where(special, 1.0, x64), Elementwise.unary(UnaryOp.NEGATIVE, e, null));
+        NdArray am = Elementwise.unary(UnaryOp.ABS, m, null);
+        NdArray big = Elementwise.binary(BinaryOp.GREATER_EQUAL, am, 1.0, null);
+        NdArray tiny = Elementwise.binary(BinaryOp.LESS, am, 0.5, null);
+        m = Elementwise.where(big, Elementwise.binary(BinaryOp.MULTIPLY, m, 0.5, null), Elementwise.where(tiny, Elementwise.binary(BinaryOp.MULTIPLY, m, 2.0, null), m));
+        e = Elementwise.where(big, Elementwise.binary(BinaryOp.ADD, e, 1.0, null), Elementwise.where(tiny, Elementwise.binary(BinaryOp.SUBTRACT, e, 1.0, null), e));
+        m = Elementwise.where(special, x64, m);
+        e = Elementwise.where(special, 0.0, e);
+        return new NdArray[]{asType(m, f), e.astype(DType.INT32)};
+    }
 }
