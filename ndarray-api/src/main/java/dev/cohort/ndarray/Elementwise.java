@@ -5,6 +5,8 @@ import dev.cohort.tasks.Args;
 import dev.cohort.tasks.BinaryOp;
 import dev.cohort.tasks.OpCode;
 import dev.cohort.tasks.Operand;
+import dev.cohort.tasks.UFuncTypeError;
+import dev.cohort.tasks.UfuncTypes;
 import dev.cohort.tasks.UnaryOp;
 
 import java.util.ArrayList;
@@ -23,39 +25,37 @@ final class Elementwise {
     }
 
     static NdArray binary(BinaryOp op, Object x, Object y, NdArray out) {
-        String ufunc = op.name().toLowerCase(Locale.ROOT);
+        String ufunc = op.numpyName();
         NdArray a = x instanceof NdArray n ? n : null;
         NdArray b = y instanceof NdArray n ? n : null;
         if (a == null && b == null) {
             throw new IllegalArgumentException(ufunc + ": at least one operand must be an array");
         }
         Cohort ctx = a != null ? a.ctx : b.ctx;
-        DType compute;
-        if (a != null && b != null) {
-            compute = DType.promote(a.dtype(), b.dtype());
-        } else {
-            NdArray arr = a != null ? a : b;
-            Object s = a != null ? y : x;
-            compute = scalarPromotion(arr.dtype(), s, ufunc);
+        // the dtype rule is task-library's (UfuncTypes: NumPy 2's type resolution, NEP 50 weak scalars)
+        UfuncTypes.Loop loop;
+        try {
+            if (a != null && b != null) {
+                loop = op.loop(a.dtype().fieldType(), b.dtype().fieldType());
+            } else {
+                NdArray arr = a != null ? a : b;
+                Object s = a != null ? y : x;
+                loop = op.loop(arr.dtype().fieldType(), scalarKind(s, ufunc));
+                loop = Scalars.checkBinary(op, loop, arr.dtype(), s, a != null);
+            }
+        } catch (UFuncTypeError e) {
+            throw new DTypeException(e.getMessage());
         }
+        DType compute = DType.of(loop.compute());
+        DType result = DType.of(loop.result());
         if (compute == DType.BOOL) {
             switch (op) {
                 case ADD, MAXIMUM -> op = BinaryOp.LOGICAL_OR;
                 case MULTIPLY, MINIMUM -> op = BinaryOp.LOGICAL_AND;
-                case SUBTRACT -> throw new DTypeException("numpy boolean subtract, the `-` operator, is not supported, "
-                        + "use the bitwise_xor, the `^` operator, or the logical_xor function instead.");
-                case POWER -> compute = DType.INT64;
                 default -> {
                 }
             }
         }
-        if (op == BinaryOp.DIVIDE && !compute.isFloating()) {
-            compute = DType.FLOAT64;
-        }
-        if (op.isLogical()) {
-            compute = DType.BOOL;
-        }
-        DType result = op.isPredicate() ? DType.BOOL : compute;
         long[] shape = Shapes.broadcast(a == null ? new long[0] : a.shape, b == null ? new long[0] : b.shape);
         if (out == null) {
             NdArray deferred = Fusion.binary(ctx, op, compute, result, x, y, shape);
@@ -88,31 +88,30 @@ final class Elementwise {
         throw new DTypeException("ufunc '" + ufunc + "' not supported for the input types: " + (s == null ? "null" : s.getClass().getSimpleName()));
     }
 
+    private static UfuncTypes.Scalar scalarKind(Object s, String ufunc) {
+        if (s instanceof Double || s instanceof Float || s instanceof Long || s instanceof Integer || s instanceof Boolean) {
+            return UfuncTypes.Scalar.of(s);
+        }
+        throw new DTypeException("ufunc '" + ufunc + "' not supported for the input types: " + (s == null ? "null" : s.getClass().getSimpleName()));
+    }
+
     static NdArray unary(UnaryOp op, NdArray a, NdArray out) {
-        String ufunc = op.name().toLowerCase(Locale.ROOT);
-        DType compute = a.dtype();
-        if (op.isTranscendental() && !compute.isFloating()) {
-            compute = DType.FLOAT64;
+        return unary(op, a, out, op.numpyName());
+    }
+
+    /** {@code op} under NumPy's ufunc name {@code ufunc} (NumPy's {@code radians} and {@code degrees} are ufuncs of their own). */
+    static NdArray unary(UnaryOp op, NdArray a, NdArray out, String ufunc) {
+        UfuncTypes.Loop loop;
+        try {
+            loop = op.loop(a.dtype().fieldType());
+        } catch (UFuncTypeError e) {
+            throw new DTypeException(e.getMessage());
         }
-        if (compute == DType.BOOL) {
-            switch (op) {
-                case NEGATIVE -> throw new DTypeException("The numpy boolean negative, the `-` operator, is not supported, "
-                        + "use the `~` operator or the logical_not function instead.");
-                case LOGICAL_NOT -> {
-                }
-                case ABS -> {
-                    return out == null ? a.copy() : Indexing.assign(out, a);
-                }
-                default -> compute = DType.INT64;
-            }
+        DType compute = DType.of(loop.compute());
+        DType result = DType.of(loop.result());
+        if (op == UnaryOp.ABS && a.dtype() == DType.BOOL) {
+            return out == null ? a.copy() : Indexing.assign(out, a);
         }
-        if (op == UnaryOp.RECIPROCAL && !compute.isFloating()) {
-            compute = DType.FLOAT64;
-        }
-        if (op == UnaryOp.LOGICAL_NOT) {
-            compute = DType.BOOL;
-        }
-        DType result = compute;
         if (out == null) {
             NdArray deferred = Fusion.unary(a.ctx, op, compute, result, a);
             if (deferred != null) {

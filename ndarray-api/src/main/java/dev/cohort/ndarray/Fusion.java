@@ -59,8 +59,8 @@ import static dev.cohort.ndarray.DeferredExpr.*;
  * {@value #PROP} = {@code false} turns fusion off.
  *
  * <p><b>Errors.</b> Integer errors are those of eager execution, seen at the same place: an integer
- * {@code power} with a negative Java scalar exponent stays eager (its BINARY_OP launch fails), and a
- * negative element of an integer exponent array fails the FUSED launch with BINARY_OP's
+ * {@code power} with a negative Java scalar exponent raises at the call (NumPy 2, {@link Scalars}) before
+ * either path, and a negative element of an integer exponent array fails the FUSED launch with BINARY_OP's
  * {@code IllegalArgumentException} ("Integers to negative integer powers are not allowed."); either
  * way the program sees the failure when it waits for the result, as it does eagerly. (A deferred array
  * that is never used is never computed, so its failure is never seen.)

@@ -44,6 +44,10 @@ final class LinearAlgebra {
             throw new ShapeMismatchException("matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
                     + sig + " (size " + kb + " is different from " + ka + ")");
         }
+        if (a.dtype() == DType.BOOL && b.dtype() == DType.BOOL) {
+            // NumPy: bool @ bool is bool (an or of ands): the int64 product of the 0/1 values is nonzero
+            return Elementwise.binary(BinaryOp.NOT_EQUAL, matmul(a.astype(DType.INT64), b.astype(DType.INT64), dot), 0L, null);
+        }
         DType compute = DType.promote(a.dtype(), b.dtype());
         if (compute == DType.BOOL) {
             compute = DType.INT64;

@@ -189,6 +189,10 @@ public final class NdArray implements AutoCloseable {
                 off[old] = r[1] == 0 ? 0 : r[0];
                 newShape.add(r[1]);
             } else if (o instanceof Number num) {
+                if (!(o instanceof Long || o instanceof Integer || o instanceof Short || o instanceof Byte)) {
+                    // NumPy 2: a float (or other non-integer number) is not an index
+                    throw new NdIndexException(Scalars.INVALID_INDEX);
+                }
                 long i = num.longValue();
                 long n = shape[old];
                 if (i < -n || i >= n) {
@@ -1117,4 +1121,297 @@ public final class NdArray implements AutoCloseable {
 
     /** NumPy {@code ndarray.trace(offset)}: {@link Np#trace(NdArray, long)}. */
     public NdArray trace(long offset) { return Manipulation.trace(this, offset, 0, 1); }
+
+    // ------------------------------------------------------------------ element-wise math and logic (issue 15, ufuncs)
+
+    /** {@link Np#floor(NdArray)} of this array: element-wise the largest integer {@code <= x}. */
+    public NdArray floor() { return Elementwise.unary(UnaryOp.FLOOR, this, null); }
+
+    /** {@link Np#ceil(NdArray)} of this array: element-wise the smallest integer {@code >= x}. */
+    public NdArray ceil() { return Elementwise.unary(UnaryOp.CEIL, this, null); }
+
+    /** {@link Np#trunc(NdArray)} of this array: element-wise {@code x} rounded toward zero. */
+    public NdArray trunc() { return Elementwise.unary(UnaryOp.TRUNC, this, null); }
+
+    /** {@link Np#rint(NdArray)} of this array: element-wise {@code x} rounded to the nearest integer, halves to even. */
+    public NdArray rint() { return Elementwise.unary(UnaryOp.RINT, this, null); }
+
+    /** {@link Np#sign(NdArray)} of this array: element-wise {@code -1}, {@code 0} or {@code 1} by the sign of {@code x} (NaN for NaN). */
+    public NdArray sign() { return Elementwise.unary(UnaryOp.SIGN, this, null); }
+
+    /** {@link Np#log10(NdArray)} of this array: element-wise the base-10 logarithm. */
+    public NdArray log10() { return Elementwise.unary(UnaryOp.LOG10, this, null); }
+
+    /** {@link Np#log2(NdArray)} of this array: element-wise the base-2 logarithm. */
+    public NdArray log2() { return Elementwise.unary(UnaryOp.LOG2, this, null); }
+
+    /** {@link Np#exp2(NdArray)} of this array: element-wise {@code 2**x}. */
+    public NdArray exp2() { return Elementwise.unary(UnaryOp.EXP2, this, null); }
+
+    /** {@link Np#expm1(NdArray)} of this array: element-wise {@code exp(x) - 1}, accurate near 0. */
+    public NdArray expm1() { return Elementwise.unary(UnaryOp.EXPM1, this, null); }
+
+    /** {@link Np#sinh(NdArray)} of this array: element-wise the hyperbolic sine. */
+    public NdArray sinh() { return Elementwise.unary(UnaryOp.SINH, this, null); }
+
+    /** {@link Np#cosh(NdArray)} of this array: element-wise the hyperbolic cosine. */
+    public NdArray cosh() { return Elementwise.unary(UnaryOp.COSH, this, null); }
+
+    /** {@link Np#tan(NdArray)} of this array: element-wise the tangent (radians). */
+    public NdArray tan() { return Elementwise.unary(UnaryOp.TAN, this, null); }
+
+    /** {@link Np#arcsin(NdArray)} of this array: element-wise the inverse sine in {@code [-pi/2, pi/2]} (NaN outside {@code [-1, 1]}). */
+    public NdArray arcsin() { return Elementwise.unary(UnaryOp.ARCSIN, this, null); }
+
+    /** {@link Np#arccos(NdArray)} of this array: element-wise the inverse cosine in {@code [0, pi]} (NaN outside {@code [-1, 1]}). */
+    public NdArray arccos() { return Elementwise.unary(UnaryOp.ARCCOS, this, null); }
+
+    /** {@link Np#arctan(NdArray)} of this array: element-wise the inverse tangent in {@code [-pi/2, pi/2]}. */
+    public NdArray arctan() { return Elementwise.unary(UnaryOp.ARCTAN, this, null); }
+
+    /** {@link Np#arcsinh(NdArray)} of this array: element-wise the inverse hyperbolic sine. */
+    public NdArray arcsinh() { return Elementwise.unary(UnaryOp.ARCSINH, this, null); }
+
+    /** {@link Np#arccosh(NdArray)} of this array: element-wise the inverse hyperbolic cosine (NaN below 1). */
+    public NdArray arccosh() { return Elementwise.unary(UnaryOp.ARCCOSH, this, null); }
+
+    /** {@link Np#arctanh(NdArray)} of this array: element-wise the inverse hyperbolic tangent (+-inf at +-1, NaN outside). */
+    public NdArray arctanh() { return Elementwise.unary(UnaryOp.ARCTANH, this, null); }
+
+    /** {@link Np#cbrt(NdArray)} of this array: element-wise the real cube root. */
+    public NdArray cbrt() { return Elementwise.unary(UnaryOp.CBRT, this, null); }
+
+    /** {@link Np#deg2rad(NdArray)} of this array: element-wise {@code x * pi / 180}. */
+    public NdArray deg2rad() { return Elementwise.unary(UnaryOp.DEG2RAD, this, null); }
+
+    /** {@link Np#radians(NdArray)} of this array: element-wise {@code x * pi / 180} (alias of {@code deg2rad}). */
+    public NdArray radians() { return Elementwise.unary(UnaryOp.DEG2RAD, this, null, "radians"); }
+
+    /** {@link Np#rad2deg(NdArray)} of this array: element-wise {@code x * 180 / pi}. */
+    public NdArray rad2deg() { return Elementwise.unary(UnaryOp.RAD2DEG, this, null); }
+
+    /** {@link Np#degrees(NdArray)} of this array: element-wise {@code x * 180 / pi} (alias of {@code rad2deg}). */
+    public NdArray degrees() { return Elementwise.unary(UnaryOp.RAD2DEG, this, null, "degrees"); }
+
+    /** {@link Np#isnan(NdArray)} of this array: element-wise true where {@code x} is NaN. */
+    public NdArray isnan() { return Elementwise.unary(UnaryOp.ISNAN, this, null); }
+
+    /** {@link Np#isinf(NdArray)} of this array: element-wise true where {@code x} is +inf or -inf. */
+    public NdArray isinf() { return Elementwise.unary(UnaryOp.ISINF, this, null); }
+
+    /** {@link Np#isfinite(NdArray)} of this array: element-wise true where {@code x} is neither infinite nor NaN. */
+    public NdArray isfinite() { return Elementwise.unary(UnaryOp.ISFINITE, this, null); }
+
+    /** {@link Np#signbit(NdArray)} of this array: element-wise true where the sign bit of {@code x} is set ({@code -0.0} and negative NaN included). */
+    public NdArray signbit() { return Elementwise.unary(UnaryOp.SIGNBIT, this, null); }
+
+    /** {@link Np#invert(NdArray)} of this array: element-wise the bitwise not {@code ~x} (logical not for bool). */
+    public NdArray invert() { return Elementwise.unary(UnaryOp.INVERT, this, null); }
+
+    /** {@link Np#bitwise_not(NdArray)} of this array: element-wise the bitwise not {@code ~x} (alias of {@code invert}; logical not for bool). */
+    public NdArray bitwise_not() { return Elementwise.unary(UnaryOp.INVERT, this, null); }
+
+    /** {@link Np#positive(NdArray)} of this array: element-wise {@code +x}, a copy. */
+    public NdArray positive() { return Elementwise.unary(UnaryOp.POSITIVE, this, null); }
+
+    /** {@link Np#reciprocal(NdArray)} of this array: element-wise {@code 1 / x}; integers {@code 1 / x} truncated as NumPy's integer loop (0 for |x| > 1). */
+    public NdArray reciprocal() { return Elementwise.unary(UnaryOp.RECIPROCAL, this, null); }
+
+    /** {@link Np#absolute(NdArray)} of this array: element-wise {@code |x|} (alias of {@code abs}). */
+    public NdArray absolute() { return Elementwise.unary(UnaryOp.ABS, this, null); }
+
+    /** {@link Np#erf(NdArray)} of this array: element-wise the error function {@code 2/sqrt(pi) * integral_0^x exp(-t*t) dt} (not a NumPy ufunc: {@code scipy.special.erf}, within 2 ulp of SciPy). */
+    public NdArray erf() { return Elementwise.unary(UnaryOp.ERF, this, null); }
+
+    /** {@link Np#floor_divide(NdArray, NdArray)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}. */
+    public NdArray floor_divide(NdArray b) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, this, b, null); }
+
+    /** {@link Np#floor_divide(NdArray, double)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}. */
+    public NdArray floor_divide(double b) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, this, b, null); }
+
+    /** {@link Np#floor_divide(NdArray, long)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}. */
+    public NdArray floor_divide(long b) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, this, b, null); }
+
+    /** {@link Np#remainder(NdArray, NdArray)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}. */
+    public NdArray remainder(NdArray b) { return Elementwise.binary(BinaryOp.REMAINDER, this, b, null); }
+
+    /** {@link Np#remainder(NdArray, double)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}. */
+    public NdArray remainder(double b) { return Elementwise.binary(BinaryOp.REMAINDER, this, b, null); }
+
+    /** {@link Np#remainder(NdArray, long)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}. */
+    public NdArray remainder(long b) { return Elementwise.binary(BinaryOp.REMAINDER, this, b, null); }
+
+    /** {@link Np#mod(NdArray, NdArray)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}). */
+    public NdArray mod(NdArray b) { return Elementwise.binary(BinaryOp.REMAINDER, this, b, null); }
+
+    /** {@link Np#mod(NdArray, double)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}). */
+    public NdArray mod(double b) { return Elementwise.binary(BinaryOp.REMAINDER, this, b, null); }
+
+    /** {@link Np#mod(NdArray, long)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}). */
+    public NdArray mod(long b) { return Elementwise.binary(BinaryOp.REMAINDER, this, b, null); }
+
+    /** {@link Np#fmod(NdArray, NdArray)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}. */
+    public NdArray fmod(NdArray b) { return Elementwise.binary(BinaryOp.FMOD, this, b, null); }
+
+    /** {@link Np#fmod(NdArray, double)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}. */
+    public NdArray fmod(double b) { return Elementwise.binary(BinaryOp.FMOD, this, b, null); }
+
+    /** {@link Np#fmod(NdArray, long)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}. */
+    public NdArray fmod(long b) { return Elementwise.binary(BinaryOp.FMOD, this, b, null); }
+
+    /** {@link Np#arctan2(NdArray, NdArray)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}. */
+    public NdArray arctan2(NdArray b) { return Elementwise.binary(BinaryOp.ARCTAN2, this, b, null); }
+
+    /** {@link Np#arctan2(NdArray, double)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}. */
+    public NdArray arctan2(double b) { return Elementwise.binary(BinaryOp.ARCTAN2, this, b, null); }
+
+    /** {@link Np#arctan2(NdArray, long)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}. */
+    public NdArray arctan2(long b) { return Elementwise.binary(BinaryOp.ARCTAN2, this, b, null); }
+
+    /** {@link Np#hypot(NdArray, NdArray)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow. */
+    public NdArray hypot(NdArray b) { return Elementwise.binary(BinaryOp.HYPOT, this, b, null); }
+
+    /** {@link Np#hypot(NdArray, double)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow. */
+    public NdArray hypot(double b) { return Elementwise.binary(BinaryOp.HYPOT, this, b, null); }
+
+    /** {@link Np#hypot(NdArray, long)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow. */
+    public NdArray hypot(long b) { return Elementwise.binary(BinaryOp.HYPOT, this, b, null); }
+
+    /** {@link Np#fmax(NdArray, NdArray)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are). */
+    public NdArray fmax(NdArray b) { return Elementwise.binary(BinaryOp.FMAX, this, b, null); }
+
+    /** {@link Np#fmax(NdArray, double)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are). */
+    public NdArray fmax(double b) { return Elementwise.binary(BinaryOp.FMAX, this, b, null); }
+
+    /** {@link Np#fmax(NdArray, long)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are). */
+    public NdArray fmax(long b) { return Elementwise.binary(BinaryOp.FMAX, this, b, null); }
+
+    /** {@link Np#fmin(NdArray, NdArray)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are). */
+    public NdArray fmin(NdArray b) { return Elementwise.binary(BinaryOp.FMIN, this, b, null); }
+
+    /** {@link Np#fmin(NdArray, double)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are). */
+    public NdArray fmin(double b) { return Elementwise.binary(BinaryOp.FMIN, this, b, null); }
+
+    /** {@link Np#fmin(NdArray, long)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are). */
+    public NdArray fmin(long b) { return Elementwise.binary(BinaryOp.FMIN, this, b, null); }
+
+    /** {@link Np#copysign(NdArray, NdArray)}: element-wise the magnitude of {@code a} with the sign of {@code b}. */
+    public NdArray copysign(NdArray b) { return Elementwise.binary(BinaryOp.COPYSIGN, this, b, null); }
+
+    /** {@link Np#copysign(NdArray, double)}: element-wise the magnitude of {@code a} with the sign of {@code b}. */
+    public NdArray copysign(double b) { return Elementwise.binary(BinaryOp.COPYSIGN, this, b, null); }
+
+    /** {@link Np#copysign(NdArray, long)}: element-wise the magnitude of {@code a} with the sign of {@code b}. */
+    public NdArray copysign(long b) { return Elementwise.binary(BinaryOp.COPYSIGN, this, b, null); }
+
+    /** {@link Np#nextafter(NdArray, NdArray)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type). */
+    public NdArray nextafter(NdArray b) { return Elementwise.binary(BinaryOp.NEXTAFTER, this, b, null); }
+
+    /** {@link Np#nextafter(NdArray, double)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type). */
+    public NdArray nextafter(double b) { return Elementwise.binary(BinaryOp.NEXTAFTER, this, b, null); }
+
+    /** {@link Np#nextafter(NdArray, long)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type). */
+    public NdArray nextafter(long b) { return Elementwise.binary(BinaryOp.NEXTAFTER, this, b, null); }
+
+    /** {@link Np#logical_xor(NdArray, NdArray)}: element-wise {@code bool(a) != bool(b)}. */
+    public NdArray logical_xor(NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, this, b, null); }
+
+    /** {@link Np#logical_xor(NdArray, double)}: element-wise {@code bool(a) != bool(b)}. */
+    public NdArray logical_xor(double b) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, this, b, null); }
+
+    /** {@link Np#logical_xor(NdArray, long)}: element-wise {@code bool(a) != bool(b)}. */
+    public NdArray logical_xor(long b) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, this, b, null); }
+
+    /** {@link Np#bitwise_and(NdArray, NdArray)}: element-wise {@code a & b}. */
+    public NdArray bitwise_and(NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_AND, this, b, null); }
+
+    /** {@link Np#bitwise_and(NdArray, double)}: element-wise {@code a & b}. */
+    public NdArray bitwise_and(double b) { return Elementwise.binary(BinaryOp.BITWISE_AND, this, b, null); }
+
+    /** {@link Np#bitwise_and(NdArray, long)}: element-wise {@code a & b}. */
+    public NdArray bitwise_and(long b) { return Elementwise.binary(BinaryOp.BITWISE_AND, this, b, null); }
+
+    /** {@link Np#bitwise_or(NdArray, NdArray)}: element-wise {@code a | b}. */
+    public NdArray bitwise_or(NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_OR, this, b, null); }
+
+    /** {@link Np#bitwise_or(NdArray, double)}: element-wise {@code a | b}. */
+    public NdArray bitwise_or(double b) { return Elementwise.binary(BinaryOp.BITWISE_OR, this, b, null); }
+
+    /** {@link Np#bitwise_or(NdArray, long)}: element-wise {@code a | b}. */
+    public NdArray bitwise_or(long b) { return Elementwise.binary(BinaryOp.BITWISE_OR, this, b, null); }
+
+    /** {@link Np#bitwise_xor(NdArray, NdArray)}: element-wise {@code a ^ b}. */
+    public NdArray bitwise_xor(NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_XOR, this, b, null); }
+
+    /** {@link Np#bitwise_xor(NdArray, double)}: element-wise {@code a ^ b}. */
+    public NdArray bitwise_xor(double b) { return Elementwise.binary(BinaryOp.BITWISE_XOR, this, b, null); }
+
+    /** {@link Np#bitwise_xor(NdArray, long)}: element-wise {@code a ^ b}. */
+    public NdArray bitwise_xor(long b) { return Elementwise.binary(BinaryOp.BITWISE_XOR, this, b, null); }
+
+    /** {@link Np#left_shift(NdArray, NdArray)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0. */
+    public NdArray left_shift(NdArray b) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, this, b, null); }
+
+    /** {@link Np#left_shift(NdArray, double)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0. */
+    public NdArray left_shift(double b) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, this, b, null); }
+
+    /** {@link Np#left_shift(NdArray, long)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0. */
+    public NdArray left_shift(long b) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, this, b, null); }
+
+    /** {@link Np#right_shift(NdArray, NdArray)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}). */
+    public NdArray right_shift(NdArray b) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, this, b, null); }
+
+    /** {@link Np#right_shift(NdArray, double)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}). */
+    public NdArray right_shift(double b) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, this, b, null); }
+
+    /** {@link Np#right_shift(NdArray, long)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}). */
+    public NdArray right_shift(long b) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, this, b, null); }
+
+    /** {@link Np#true_divide(NdArray, NdArray)}: element-wise {@code a / b} (alias of {@code divide}). */
+    public NdArray true_divide(NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+
+    /** {@link Np#true_divide(NdArray, double)}: element-wise {@code a / b} (alias of {@code divide}). */
+    public NdArray true_divide(double b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+
+    /** {@link Np#true_divide(NdArray, long)}: element-wise {@code a / b} (alias of {@code divide}). */
+    public NdArray true_divide(long b) { return Elementwise.binary(BinaryOp.DIVIDE, this, b, null); }
+
+    /** {@link Np#equal(NdArray, long)}: element-wise {@code this == b}, exact for integer arrays. */
+    public NdArray equal(long b) { return Elementwise.binary(BinaryOp.EQUAL, this, b, null); }
+
+    /** {@link Np#not_equal(NdArray, long)}: element-wise {@code this != b}, exact for integer arrays. */
+    public NdArray not_equal(long b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, this, b, null); }
+
+    /** {@link Np#less(NdArray, long)}: element-wise {@code this < b}, exact for integer arrays. */
+    public NdArray less(long b) { return Elementwise.binary(BinaryOp.LESS, this, b, null); }
+
+    /** {@link Np#less_equal(NdArray, long)}: element-wise {@code this <= b}, exact for integer arrays. */
+    public NdArray less_equal(long b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, this, b, null); }
+
+    /** {@link Np#greater(NdArray, long)}: element-wise {@code this > b}, exact for integer arrays. */
+    public NdArray greater(long b) { return Elementwise.binary(BinaryOp.GREATER, this, b, null); }
+
+    /** {@link Np#greater_equal(NdArray, long)}: element-wise {@code this >= b}, exact for integer arrays. */
+    public NdArray greater_equal(long b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, this, b, null); }
+
+    /** {@link Np#log1p(NdArray)} of this array: element-wise {@code log(1 + x)}. */
+    public NdArray log1p() { return Elementwise.unary(UnaryOp.LOG1P, this, null); }
+
+    /** {@link Np#sin(NdArray)} of this array: element-wise sine (radians). */
+    public NdArray sin() { return Elementwise.unary(UnaryOp.SIN, this, null); }
+
+    /** {@link Np#cos(NdArray)} of this array: element-wise cosine (radians). */
+    public NdArray cos() { return Elementwise.unary(UnaryOp.COS, this, null); }
+
+    /** {@code ndarray.round(decimals)}: {@link Np#round(NdArray, int)} of this array. */
+    public NdArray round(int decimals) { return Ufuncs.round(this, decimals, null); }
+
+    /** {@code ndarray.round()}: {@link Np#round(NdArray)} of this array. */
+    public NdArray round() { return Ufuncs.round(this, 0, null); }
+
+    /** {@code ndarray.conjugate()}: {@link Np#conjugate(NdArray)} (a copy: Cohort's dtypes are real). */
+    public NdArray conjugate() { return Ufuncs.conjugate(this); }
+
+    /** {@code ndarray.conj()}: {@link Np#conj(NdArray)}. */
+    public NdArray conj() { return Ufuncs.conjugate(this); }
 }

@@ -3152,4 +3152,1908 @@ public final class Np {
     public static NdArray cross(NdArray a, NdArray b) {
         return Products.cross(a, b);
     }
+
+    // ------------------------------------------------------------------ element-wise math and logic, NumPy 2 scalars (issue 15, ufuncs)
+    // Every UnaryOp/BinaryOp sub-code of task-library with NumPy's name; dtypes by task-library's UfuncTypes (NumPy 2's
+    // type resolution, NEP 50 weak Java scalars), errors at the call in NumPy's words.
+
+    /**
+     * {@code numpy.floor(x)}: element-wise the largest integer {@code <= x}.
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x} (integers and bool unchanged, NumPy 2).
+     */
+    public static NdArray floor(NdArray x) { return Elementwise.unary(UnaryOp.FLOOR, x, null); }
+
+    /**
+     * {@code numpy.floor(x, out=out)}: element-wise the largest integer {@code <= x}.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x} (integers and bool unchanged, NumPy 2) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray floor(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.FLOOR, x, out); }
+
+    /**
+     * {@code numpy.ceil(x)}: element-wise the smallest integer {@code >= x}.
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x} (integers and bool unchanged, NumPy 2).
+     */
+    public static NdArray ceil(NdArray x) { return Elementwise.unary(UnaryOp.CEIL, x, null); }
+
+    /**
+     * {@code numpy.ceil(x, out=out)}: element-wise the smallest integer {@code >= x}.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x} (integers and bool unchanged, NumPy 2) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray ceil(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.CEIL, x, out); }
+
+    /**
+     * {@code numpy.trunc(x)}: element-wise {@code x} rounded toward zero.
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x} (integers and bool unchanged).
+     */
+    public static NdArray trunc(NdArray x) { return Elementwise.unary(UnaryOp.TRUNC, x, null); }
+
+    /**
+     * {@code numpy.trunc(x, out=out)}: element-wise {@code x} rounded toward zero.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x} (integers and bool unchanged) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray trunc(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.TRUNC, x, out); }
+
+    /**
+     * {@code numpy.rint(x)}: element-wise {@code x} rounded to the nearest integer, halves to even.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray rint(NdArray x) { return Elementwise.unary(UnaryOp.RINT, x, null); }
+
+    /**
+     * {@code numpy.rint(x, out=out)}: element-wise {@code x} rounded to the nearest integer, halves to even.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray rint(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.RINT, x, out); }
+
+    /**
+     * {@code numpy.sign(x)}: element-wise {@code -1}, {@code 0} or {@code 1} by the sign of {@code x} (NaN for NaN).
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x}.
+     *
+     * @throws DTypeException for bool (NumPy has no loop)
+     */
+    public static NdArray sign(NdArray x) { return Elementwise.unary(UnaryOp.SIGN, x, null); }
+
+    /**
+     * {@code numpy.sign(x, out=out)}: element-wise {@code -1}, {@code 0} or {@code 1} by the sign of {@code x} (NaN for NaN).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x} (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws DTypeException for bool (NumPy has no loop)
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray sign(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.SIGN, x, out); }
+
+    /**
+     * {@code numpy.log10(x)}: element-wise the base-10 logarithm.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray log10(NdArray x) { return Elementwise.unary(UnaryOp.LOG10, x, null); }
+
+    /**
+     * {@code numpy.log10(x, out=out)}: element-wise the base-10 logarithm.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray log10(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.LOG10, x, out); }
+
+    /**
+     * {@code numpy.log2(x)}: element-wise the base-2 logarithm.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray log2(NdArray x) { return Elementwise.unary(UnaryOp.LOG2, x, null); }
+
+    /**
+     * {@code numpy.log2(x, out=out)}: element-wise the base-2 logarithm.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray log2(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.LOG2, x, out); }
+
+    /**
+     * {@code numpy.exp2(x)}: element-wise {@code 2**x}.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray exp2(NdArray x) { return Elementwise.unary(UnaryOp.EXP2, x, null); }
+
+    /**
+     * {@code numpy.exp2(x, out=out)}: element-wise {@code 2**x}.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray exp2(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.EXP2, x, out); }
+
+    /**
+     * {@code numpy.expm1(x)}: element-wise {@code exp(x) - 1}, accurate near 0.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray expm1(NdArray x) { return Elementwise.unary(UnaryOp.EXPM1, x, null); }
+
+    /**
+     * {@code numpy.expm1(x, out=out)}: element-wise {@code exp(x) - 1}, accurate near 0.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray expm1(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.EXPM1, x, out); }
+
+    /**
+     * {@code numpy.sinh(x)}: element-wise the hyperbolic sine.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray sinh(NdArray x) { return Elementwise.unary(UnaryOp.SINH, x, null); }
+
+    /**
+     * {@code numpy.sinh(x, out=out)}: element-wise the hyperbolic sine.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray sinh(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.SINH, x, out); }
+
+    /**
+     * {@code numpy.cosh(x)}: element-wise the hyperbolic cosine.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray cosh(NdArray x) { return Elementwise.unary(UnaryOp.COSH, x, null); }
+
+    /**
+     * {@code numpy.cosh(x, out=out)}: element-wise the hyperbolic cosine.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray cosh(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.COSH, x, out); }
+
+    /**
+     * {@code numpy.tan(x)}: element-wise the tangent (radians).
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray tan(NdArray x) { return Elementwise.unary(UnaryOp.TAN, x, null); }
+
+    /**
+     * {@code numpy.tan(x, out=out)}: element-wise the tangent (radians).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray tan(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.TAN, x, out); }
+
+    /**
+     * {@code numpy.arcsin(x)}: element-wise the inverse sine in {@code [-pi/2, pi/2]} (NaN outside {@code [-1, 1]}).
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray arcsin(NdArray x) { return Elementwise.unary(UnaryOp.ARCSIN, x, null); }
+
+    /**
+     * {@code numpy.arcsin(x, out=out)}: element-wise the inverse sine in {@code [-pi/2, pi/2]} (NaN outside {@code [-1, 1]}).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray arcsin(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ARCSIN, x, out); }
+
+    /**
+     * {@code numpy.arccos(x)}: element-wise the inverse cosine in {@code [0, pi]} (NaN outside {@code [-1, 1]}).
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray arccos(NdArray x) { return Elementwise.unary(UnaryOp.ARCCOS, x, null); }
+
+    /**
+     * {@code numpy.arccos(x, out=out)}: element-wise the inverse cosine in {@code [0, pi]} (NaN outside {@code [-1, 1]}).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray arccos(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ARCCOS, x, out); }
+
+    /**
+     * {@code numpy.arctan(x)}: element-wise the inverse tangent in {@code [-pi/2, pi/2]}.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray arctan(NdArray x) { return Elementwise.unary(UnaryOp.ARCTAN, x, null); }
+
+    /**
+     * {@code numpy.arctan(x, out=out)}: element-wise the inverse tangent in {@code [-pi/2, pi/2]}.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray arctan(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ARCTAN, x, out); }
+
+    /**
+     * {@code numpy.arcsinh(x)}: element-wise the inverse hyperbolic sine.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray arcsinh(NdArray x) { return Elementwise.unary(UnaryOp.ARCSINH, x, null); }
+
+    /**
+     * {@code numpy.arcsinh(x, out=out)}: element-wise the inverse hyperbolic sine.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray arcsinh(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ARCSINH, x, out); }
+
+    /**
+     * {@code numpy.arccosh(x)}: element-wise the inverse hyperbolic cosine (NaN below 1).
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray arccosh(NdArray x) { return Elementwise.unary(UnaryOp.ARCCOSH, x, null); }
+
+    /**
+     * {@code numpy.arccosh(x, out=out)}: element-wise the inverse hyperbolic cosine (NaN below 1).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray arccosh(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ARCCOSH, x, out); }
+
+    /**
+     * {@code numpy.arctanh(x)}: element-wise the inverse hyperbolic tangent (+-inf at +-1, NaN outside).
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray arctanh(NdArray x) { return Elementwise.unary(UnaryOp.ARCTANH, x, null); }
+
+    /**
+     * {@code numpy.arctanh(x, out=out)}: element-wise the inverse hyperbolic tangent (+-inf at +-1, NaN outside).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray arctanh(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ARCTANH, x, out); }
+
+    /**
+     * {@code numpy.cbrt(x)}: element-wise the real cube root.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray cbrt(NdArray x) { return Elementwise.unary(UnaryOp.CBRT, x, null); }
+
+    /**
+     * {@code numpy.cbrt(x, out=out)}: element-wise the real cube root.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray cbrt(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.CBRT, x, out); }
+
+    /**
+     * {@code numpy.deg2rad(x)}: element-wise {@code x * pi / 180}.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray deg2rad(NdArray x) { return Elementwise.unary(UnaryOp.DEG2RAD, x, null); }
+
+    /**
+     * {@code numpy.deg2rad(x, out=out)}: element-wise {@code x * pi / 180}.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray deg2rad(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.DEG2RAD, x, out); }
+
+    /**
+     * {@code numpy.radians(x)}: element-wise {@code x * pi / 180} (alias of {@code deg2rad}).
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray radians(NdArray x) { return Elementwise.unary(UnaryOp.DEG2RAD, x, null, "radians"); }
+
+    /**
+     * {@code numpy.radians(x, out=out)}: element-wise {@code x * pi / 180} (alias of {@code deg2rad}).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray radians(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.DEG2RAD, x, out, "radians"); }
+
+    /**
+     * {@code numpy.rad2deg(x)}: element-wise {@code x * 180 / pi}.
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray rad2deg(NdArray x) { return Elementwise.unary(UnaryOp.RAD2DEG, x, null); }
+
+    /**
+     * {@code numpy.rad2deg(x, out=out)}: element-wise {@code x * 180 / pi}.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray rad2deg(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.RAD2DEG, x, out); }
+
+    /**
+     * {@code numpy.degrees(x)}: element-wise {@code x * 180 / pi} (alias of {@code rad2deg}).
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray degrees(NdArray x) { return Elementwise.unary(UnaryOp.RAD2DEG, x, null, "degrees"); }
+
+    /**
+     * {@code numpy.degrees(x, out=out)}: element-wise {@code x * 180 / pi} (alias of {@code rad2deg}).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray degrees(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.RAD2DEG, x, out, "degrees"); }
+
+    /**
+     * {@code numpy.isnan(x)}: element-wise true where {@code x} is NaN.
+     * Shape: that of {@code x}. Dtype: bool (false for integers and bool).
+     */
+    public static NdArray isnan(NdArray x) { return Elementwise.unary(UnaryOp.ISNAN, x, null); }
+
+    /**
+     * {@code numpy.isnan(x, out=out)}: element-wise true where {@code x} is NaN.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: bool (false for integers and bool) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray isnan(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ISNAN, x, out); }
+
+    /**
+     * {@code numpy.isinf(x)}: element-wise true where {@code x} is +inf or -inf.
+     * Shape: that of {@code x}. Dtype: bool (false for integers and bool).
+     */
+    public static NdArray isinf(NdArray x) { return Elementwise.unary(UnaryOp.ISINF, x, null); }
+
+    /**
+     * {@code numpy.isinf(x, out=out)}: element-wise true where {@code x} is +inf or -inf.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: bool (false for integers and bool) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray isinf(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ISINF, x, out); }
+
+    /**
+     * {@code numpy.isfinite(x)}: element-wise true where {@code x} is neither infinite nor NaN.
+     * Shape: that of {@code x}. Dtype: bool (true for integers and bool).
+     */
+    public static NdArray isfinite(NdArray x) { return Elementwise.unary(UnaryOp.ISFINITE, x, null); }
+
+    /**
+     * {@code numpy.isfinite(x, out=out)}: element-wise true where {@code x} is neither infinite nor NaN.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: bool (true for integers and bool) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray isfinite(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ISFINITE, x, out); }
+
+    /**
+     * {@code numpy.signbit(x)}: element-wise true where the sign bit of {@code x} is set ({@code -0.0} and negative NaN included).
+     * Shape: that of {@code x}. Dtype: bool.
+     */
+    public static NdArray signbit(NdArray x) { return Elementwise.unary(UnaryOp.SIGNBIT, x, null); }
+
+    /**
+     * {@code numpy.signbit(x, out=out)}: element-wise true where the sign bit of {@code x} is set ({@code -0.0} and negative NaN included).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: bool (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray signbit(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.SIGNBIT, x, out); }
+
+    /**
+     * {@code numpy.invert(x)}: element-wise the bitwise not {@code ~x} (logical not for bool).
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x}.
+     *
+     * @throws DTypeException for float32 or float64 (NumPy's "not supported for the input types")
+     */
+    public static NdArray invert(NdArray x) { return Elementwise.unary(UnaryOp.INVERT, x, null); }
+
+    /**
+     * {@code numpy.invert(x, out=out)}: element-wise the bitwise not {@code ~x} (logical not for bool).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x} (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws DTypeException for float32 or float64 (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray invert(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.INVERT, x, out); }
+
+    /**
+     * {@code numpy.bitwise_not(x)}: element-wise the bitwise not {@code ~x} (alias of {@code invert}; logical not for bool).
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x}.
+     *
+     * @throws DTypeException for float32 or float64
+     */
+    public static NdArray bitwise_not(NdArray x) { return Elementwise.unary(UnaryOp.INVERT, x, null); }
+
+    /**
+     * {@code numpy.bitwise_not(x, out=out)}: element-wise the bitwise not {@code ~x} (alias of {@code invert}; logical not for bool).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x} (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws DTypeException for float32 or float64
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray bitwise_not(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.INVERT, x, out); }
+
+    /**
+     * {@code numpy.positive(x)}: element-wise {@code +x}, a copy.
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x}.
+     *
+     * @throws DTypeException for bool (NumPy has no loop)
+     */
+    public static NdArray positive(NdArray x) { return Elementwise.unary(UnaryOp.POSITIVE, x, null); }
+
+    /**
+     * {@code numpy.positive(x, out=out)}: element-wise {@code +x}, a copy.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x} (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws DTypeException for bool (NumPy has no loop)
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray positive(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.POSITIVE, x, out); }
+
+    /**
+     * {@code numpy.reciprocal(x)}: element-wise {@code 1 / x}; integers {@code 1 / x} truncated as NumPy's integer loop (0 for |x| > 1).
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x}, bool int32 (NumPy's int8).
+     */
+    public static NdArray reciprocal(NdArray x) { return Elementwise.unary(UnaryOp.RECIPROCAL, x, null); }
+
+    /**
+     * {@code numpy.reciprocal(x, out=out)}: element-wise {@code 1 / x}; integers {@code 1 / x} truncated as NumPy's integer loop (0 for |x| > 1).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x}, bool int32 (NumPy's int8) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray reciprocal(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.RECIPROCAL, x, out); }
+
+    /**
+     * {@code numpy.absolute(x)}: element-wise {@code |x|} (alias of {@code abs}).
+     * Shape: that of {@code x}. Dtype: the dtype of {@code x}.
+     */
+    public static NdArray absolute(NdArray x) { return Elementwise.unary(UnaryOp.ABS, x, null); }
+
+    /**
+     * {@code numpy.absolute(x, out=out)}: element-wise {@code |x|} (alias of {@code abs}).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x} (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray absolute(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ABS, x, out); }
+
+    /**
+     * {@code numpy.log1p(x, out=out)}: element-wise {@code log(1 + x)}, accurate near 0.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray log1p(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.LOG1P, x, out); }
+
+    /**
+     * {@code numpy.sin(x, out=out)}: element-wise the sine (radians).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray sin(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.SIN, x, out); }
+
+    /**
+     * {@code numpy.cos(x, out=out)}: element-wise the cosine (radians).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32 and int64 give float64, bool float32 (NumPy's float16) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray cos(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.COS, x, out); }
+
+    /**
+     * {@code numpy.square(x, out=out)}: element-wise {@code x * x}.
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: the dtype of {@code x}, bool int32 (NumPy's int8) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray square(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.SQUARE, x, out); }
+
+    /**
+     * {@code scipy.special.erf(x)}: element-wise the error function {@code 2/sqrt(pi) * integral_0^x exp(-t*t) dt} (not a NumPy ufunc: {@code scipy.special.erf}, within 2 ulp of SciPy).
+     * Shape: that of {@code x}. Dtype: float64 and float32 keep their dtype, int32, int64 and bool give float64 (SciPy's loops).
+     */
+    public static NdArray erf(NdArray x) { return Elementwise.unary(UnaryOp.ERF, x, null); }
+
+    /**
+     * {@code scipy.special.erf(x, out=out)}: element-wise the error function {@code 2/sqrt(pi) * integral_0^x exp(-t*t) dt} (not a NumPy ufunc: {@code scipy.special.erf}, within 2 ulp of SciPy).
+     * Shape: that of {@code x} (and {@code out}, written in place and returned). Dtype: float64 and float32 keep their dtype, int32, int64 and bool give float64 (SciPy's loops) (NumPy's same_kind cast into {@code out}).
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray erf(NdArray x, NdArray out) { return Elementwise.unary(UnaryOp.ERF, x, out); }
+
+    /**
+     * {@code numpy.floor_divide(a, b)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of {@code a} and {@code b}; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray floor_divide(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.floor_divide(a, b)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of {@code a} and {@code b}; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray floor_divide(NdArray a, double b) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.floor_divide(a, b)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of {@code a} and {@code b}; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray floor_divide(double a, NdArray b) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.floor_divide(a, b)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of {@code a} and {@code b}; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray floor_divide(NdArray a, long b) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.floor_divide(a, b)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of {@code a} and {@code b}; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray floor_divide(long a, NdArray b) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.floor_divide(a, b, out=out)}: element-wise {@code floor(a / b)} ({@code a // b}); floats as Python's {@code divmod}, integers {@code a // 0 == 0}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion of {@code a} and {@code b}; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray floor_divide(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.FLOOR_DIVIDE, a, b, out); }
+
+    /**
+     * {@code numpy.remainder(a, b)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray remainder(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.remainder(a, b)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray remainder(NdArray a, double b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.remainder(a, b)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray remainder(double a, NdArray b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.remainder(a, b)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray remainder(NdArray a, long b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.remainder(a, b)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray remainder(long a, NdArray b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.remainder(a, b, out=out)}: element-wise {@code a - floor(a / b) * b} ({@code a % b}, the sign of {@code b}); integers {@code a % 0 == 0}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray remainder(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, out); }
+
+    /**
+     * {@code numpy.mod(a, b)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray mod(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.mod(a, b)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray mod(NdArray a, double b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.mod(a, b)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray mod(double a, NdArray b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.mod(a, b)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray mod(NdArray a, long b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.mod(a, b)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray mod(long a, NdArray b) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, null); }
+
+    /**
+     * {@code numpy.mod(a, b, out=out)}: element-wise {@code a % b} (alias of {@code remainder}: the sign of {@code b}).
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray mod(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.REMAINDER, a, b, out); }
+
+    /**
+     * {@code numpy.fmod(a, b)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmod(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.FMOD, a, b, null); }
+
+    /**
+     * {@code numpy.fmod(a, b)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmod(NdArray a, double b) { return Elementwise.binary(BinaryOp.FMOD, a, b, null); }
+
+    /**
+     * {@code numpy.fmod(a, b)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmod(double a, NdArray b) { return Elementwise.binary(BinaryOp.FMOD, a, b, null); }
+
+    /**
+     * {@code numpy.fmod(a, b)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmod(NdArray a, long b) { return Elementwise.binary(BinaryOp.FMOD, a, b, null); }
+
+    /**
+     * {@code numpy.fmod(a, b)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmod(long a, NdArray b) { return Elementwise.binary(BinaryOp.FMOD, a, b, null); }
+
+    /**
+     * {@code numpy.fmod(a, b, out=out)}: element-wise C's {@code fmod}: the remainder of {@code a / b} truncated toward zero, the sign of {@code a}; integers {@code fmod(a, 0) == 0}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmod(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.FMOD, a, b, out); }
+
+    /**
+     * {@code numpy.arctan2(a, b)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32 (NumPy's float16); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray arctan2(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.ARCTAN2, a, b, null); }
+
+    /**
+     * {@code numpy.arctan2(a, b)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32 (NumPy's float16); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray arctan2(NdArray a, double b) { return Elementwise.binary(BinaryOp.ARCTAN2, a, b, null); }
+
+    /**
+     * {@code numpy.arctan2(a, b)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32 (NumPy's float16); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray arctan2(double a, NdArray b) { return Elementwise.binary(BinaryOp.ARCTAN2, a, b, null); }
+
+    /**
+     * {@code numpy.arctan2(a, b)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32 (NumPy's float16); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray arctan2(NdArray a, long b) { return Elementwise.binary(BinaryOp.ARCTAN2, a, b, null); }
+
+    /**
+     * {@code numpy.arctan2(a, b)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32 (NumPy's float16); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray arctan2(long a, NdArray b) { return Elementwise.binary(BinaryOp.ARCTAN2, a, b, null); }
+
+    /**
+     * {@code numpy.arctan2(a, b, out=out)}: element-wise the angle of the point {@code (b, a)}: {@code atan2(a, b)} in {@code [-pi, pi]}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: float promotion: floats keep theirs, integers float64, two bools float32 (NumPy's float16); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray arctan2(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.ARCTAN2, a, b, out); }
+
+    /**
+     * {@code numpy.hypot(a, b)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray hypot(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.HYPOT, a, b, null); }
+
+    /**
+     * {@code numpy.hypot(a, b)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray hypot(NdArray a, double b) { return Elementwise.binary(BinaryOp.HYPOT, a, b, null); }
+
+    /**
+     * {@code numpy.hypot(a, b)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray hypot(double a, NdArray b) { return Elementwise.binary(BinaryOp.HYPOT, a, b, null); }
+
+    /**
+     * {@code numpy.hypot(a, b)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray hypot(NdArray a, long b) { return Elementwise.binary(BinaryOp.HYPOT, a, b, null); }
+
+    /**
+     * {@code numpy.hypot(a, b)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray hypot(long a, NdArray b) { return Elementwise.binary(BinaryOp.HYPOT, a, b, null); }
+
+    /**
+     * {@code numpy.hypot(a, b, out=out)}: element-wise {@code sqrt(a*a + b*b)} without intermediate overflow.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray hypot(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.HYPOT, a, b, out); }
+
+    /**
+     * {@code numpy.fmax(a, b)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical or); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmax(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.FMAX, a, b, null); }
+
+    /**
+     * {@code numpy.fmax(a, b)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical or); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmax(NdArray a, double b) { return Elementwise.binary(BinaryOp.FMAX, a, b, null); }
+
+    /**
+     * {@code numpy.fmax(a, b)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical or); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmax(double a, NdArray b) { return Elementwise.binary(BinaryOp.FMAX, a, b, null); }
+
+    /**
+     * {@code numpy.fmax(a, b)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical or); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmax(NdArray a, long b) { return Elementwise.binary(BinaryOp.FMAX, a, b, null); }
+
+    /**
+     * {@code numpy.fmax(a, b)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical or); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmax(long a, NdArray b) { return Elementwise.binary(BinaryOp.FMAX, a, b, null); }
+
+    /**
+     * {@code numpy.fmax(a, b, out=out)}: element-wise the larger of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion (bool: logical or); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmax(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.FMAX, a, b, out); }
+
+    /**
+     * {@code numpy.fmin(a, b)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical and); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmin(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.FMIN, a, b, null); }
+
+    /**
+     * {@code numpy.fmin(a, b)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical and); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmin(NdArray a, double b) { return Elementwise.binary(BinaryOp.FMIN, a, b, null); }
+
+    /**
+     * {@code numpy.fmin(a, b)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical and); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmin(double a, NdArray b) { return Elementwise.binary(BinaryOp.FMIN, a, b, null); }
+
+    /**
+     * {@code numpy.fmin(a, b)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical and); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmin(NdArray a, long b) { return Elementwise.binary(BinaryOp.FMIN, a, b, null); }
+
+    /**
+     * {@code numpy.fmin(a, b)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion (bool: logical and); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmin(long a, NdArray b) { return Elementwise.binary(BinaryOp.FMIN, a, b, null); }
+
+    /**
+     * {@code numpy.fmin(a, b, out=out)}: element-wise the smaller of {@code a} and {@code b}, ignoring a NaN (NaN only when both are).
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion (bool: logical and); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray fmin(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.FMIN, a, b, out); }
+
+    /**
+     * {@code numpy.copysign(a, b)}: element-wise the magnitude of {@code a} with the sign of {@code b}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray copysign(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.COPYSIGN, a, b, null); }
+
+    /**
+     * {@code numpy.copysign(a, b)}: element-wise the magnitude of {@code a} with the sign of {@code b}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray copysign(NdArray a, double b) { return Elementwise.binary(BinaryOp.COPYSIGN, a, b, null); }
+
+    /**
+     * {@code numpy.copysign(a, b)}: element-wise the magnitude of {@code a} with the sign of {@code b}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray copysign(double a, NdArray b) { return Elementwise.binary(BinaryOp.COPYSIGN, a, b, null); }
+
+    /**
+     * {@code numpy.copysign(a, b)}: element-wise the magnitude of {@code a} with the sign of {@code b}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray copysign(NdArray a, long b) { return Elementwise.binary(BinaryOp.COPYSIGN, a, b, null); }
+
+    /**
+     * {@code numpy.copysign(a, b)}: element-wise the magnitude of {@code a} with the sign of {@code b}.
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray copysign(long a, NdArray b) { return Elementwise.binary(BinaryOp.COPYSIGN, a, b, null); }
+
+    /**
+     * {@code numpy.copysign(a, b, out=out)}: element-wise the magnitude of {@code a} with the sign of {@code b}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray copysign(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.COPYSIGN, a, b, out); }
+
+    /**
+     * {@code numpy.nextafter(a, b)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type).
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray nextafter(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.NEXTAFTER, a, b, null); }
+
+    /**
+     * {@code numpy.nextafter(a, b)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type).
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray nextafter(NdArray a, double b) { return Elementwise.binary(BinaryOp.NEXTAFTER, a, b, null); }
+
+    /**
+     * {@code numpy.nextafter(a, b)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type).
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray nextafter(double a, NdArray b) { return Elementwise.binary(BinaryOp.NEXTAFTER, a, b, null); }
+
+    /**
+     * {@code numpy.nextafter(a, b)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type).
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray nextafter(NdArray a, long b) { return Elementwise.binary(BinaryOp.NEXTAFTER, a, b, null); }
+
+    /**
+     * {@code numpy.nextafter(a, b)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type).
+     * Shape: the broadcast of the operands'. Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray nextafter(long a, NdArray b) { return Elementwise.binary(BinaryOp.NEXTAFTER, a, b, null); }
+
+    /**
+     * {@code numpy.nextafter(a, b, out=out)}: element-wise the next representable value after {@code a} toward {@code b} (in the result's float type).
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: float promotion: floats keep theirs, integers float64, two bools float32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray nextafter(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.NEXTAFTER, a, b, out); }
+
+    /**
+     * {@code numpy.logical_xor(a, b)}: element-wise {@code bool(a) != bool(b)}.
+     * Shape: the broadcast of the operands'. Dtype: bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray logical_xor(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.logical_xor(a, b)}: element-wise {@code bool(a) != bool(b)}.
+     * Shape: the broadcast of the operands'. Dtype: bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray logical_xor(NdArray a, double b) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.logical_xor(a, b)}: element-wise {@code bool(a) != bool(b)}.
+     * Shape: the broadcast of the operands'. Dtype: bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray logical_xor(double a, NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.logical_xor(a, b)}: element-wise {@code bool(a) != bool(b)}.
+     * Shape: the broadcast of the operands'. Dtype: bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray logical_xor(NdArray a, long b) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.logical_xor(a, b)}: element-wise {@code bool(a) != bool(b)}.
+     * Shape: the broadcast of the operands'. Dtype: bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray logical_xor(long a, NdArray b) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.logical_xor(a, b, out=out)}: element-wise {@code bool(a) != bool(b)}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray logical_xor(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.LOGICAL_XOR, a, b, out); }
+
+    /**
+     * {@code numpy.bitwise_and(a, b)}: element-wise {@code a & b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_and(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_AND, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_and(a, b)}: element-wise {@code a & b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_and(NdArray a, double b) { return Elementwise.binary(BinaryOp.BITWISE_AND, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_and(a, b)}: element-wise {@code a & b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_and(double a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_AND, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_and(a, b)}: element-wise {@code a & b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_and(NdArray a, long b) { return Elementwise.binary(BinaryOp.BITWISE_AND, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_and(a, b)}: element-wise {@code a & b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_and(long a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_AND, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_and(a, b, out=out)}: element-wise {@code a & b}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_and(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.BITWISE_AND, a, b, out); }
+
+    /**
+     * {@code numpy.bitwise_or(a, b)}: element-wise {@code a | b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_or(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_OR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_or(a, b)}: element-wise {@code a | b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_or(NdArray a, double b) { return Elementwise.binary(BinaryOp.BITWISE_OR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_or(a, b)}: element-wise {@code a | b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_or(double a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_OR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_or(a, b)}: element-wise {@code a | b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_or(NdArray a, long b) { return Elementwise.binary(BinaryOp.BITWISE_OR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_or(a, b)}: element-wise {@code a | b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_or(long a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_OR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_or(a, b, out=out)}: element-wise {@code a | b}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_or(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.BITWISE_OR, a, b, out); }
+
+    /**
+     * {@code numpy.bitwise_xor(a, b)}: element-wise {@code a ^ b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_xor(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_xor(a, b)}: element-wise {@code a ^ b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_xor(NdArray a, double b) { return Elementwise.binary(BinaryOp.BITWISE_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_xor(a, b)}: element-wise {@code a ^ b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_xor(double a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_xor(a, b)}: element-wise {@code a ^ b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_xor(NdArray a, long b) { return Elementwise.binary(BinaryOp.BITWISE_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_xor(a, b)}: element-wise {@code a ^ b}.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_xor(long a, NdArray b) { return Elementwise.binary(BinaryOp.BITWISE_XOR, a, b, null); }
+
+    /**
+     * {@code numpy.bitwise_xor(a, b, out=out)}: element-wise {@code a ^ b}.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's promotion of integers and bool; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray bitwise_xor(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.BITWISE_XOR, a, b, out); }
+
+    /**
+     * {@code numpy.left_shift(a, b)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray left_shift(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.left_shift(a, b)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray left_shift(NdArray a, double b) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.left_shift(a, b)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray left_shift(double a, NdArray b) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.left_shift(a, b)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray left_shift(NdArray a, long b) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.left_shift(a, b)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0.
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray left_shift(long a, NdArray b) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.left_shift(a, b, out=out)}: element-wise {@code a << b}; a count outside {@code [0, width)} gives 0.
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's integer promotion; two bools int32 (NumPy's int8); a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray left_shift(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.LEFT_SHIFT, a, b, out); }
+
+    /**
+     * {@code numpy.right_shift(a, b)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray right_shift(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.right_shift(a, b)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray right_shift(NdArray a, double b) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.right_shift(a, b)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray right_shift(double a, NdArray b) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.right_shift(a, b)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray right_shift(NdArray a, long b) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.right_shift(a, b)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}).
+     * Shape: the broadcast of the operands'. Dtype: NumPy's integer promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray right_shift(long a, NdArray b) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, a, b, null); }
+
+    /**
+     * {@code numpy.right_shift(a, b, out=out)}: element-wise {@code a >> b} (arithmetic); a count outside {@code [0, width)} gives 0 (-1 for negative {@code a}).
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: NumPy's integer promotion; two bools int32; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws DTypeException for a float operand
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray right_shift(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.RIGHT_SHIFT, a, b, out); }
+
+    /**
+     * {@code numpy.true_divide(a, b)}: element-wise {@code a / b} (alias of {@code divide}).
+     * Shape: the broadcast of the operands'. Dtype: floats keep NumPy's promotion, integers and bool give float64; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray true_divide(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.true_divide(a, b)}: element-wise {@code a / b} (alias of {@code divide}).
+     * Shape: the broadcast of the operands'. Dtype: floats keep NumPy's promotion, integers and bool give float64; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray true_divide(NdArray a, double b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.true_divide(a, b)}: element-wise {@code a / b} (alias of {@code divide}).
+     * Shape: the broadcast of the operands'. Dtype: floats keep NumPy's promotion, integers and bool give float64; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray true_divide(double a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.true_divide(a, b)}: element-wise {@code a / b} (alias of {@code divide}).
+     * Shape: the broadcast of the operands'. Dtype: floats keep NumPy's promotion, integers and bool give float64; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray true_divide(NdArray a, long b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.true_divide(a, b)}: element-wise {@code a / b} (alias of {@code divide}).
+     * Shape: the broadcast of the operands'. Dtype: floats keep NumPy's promotion, integers and bool give float64; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray true_divide(long a, NdArray b) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, null); }
+
+    /**
+     * {@code numpy.true_divide(a, b, out=out)}: element-wise {@code a / b} (alias of {@code divide}).
+     * Shape: the broadcast of the operands' (equal to {@code out}'s). Dtype: floats keep NumPy's promotion, integers and bool give float64; a Java scalar is NumPy 2's weak
+     * Python scalar (an int takes an integer array's dtype, a float a float array's).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast or differ from {@code out}'s
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray true_divide(NdArray a, NdArray b, NdArray out) { return Elementwise.binary(BinaryOp.DIVIDE, a, b, out); }
+
+    /**
+     * {@code numpy.equal(a, b)}: element-wise {@code a == b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray equal(NdArray a, long b) { return Elementwise.binary(BinaryOp.EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.equal(a, b)}: element-wise {@code a == b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray equal(long a, NdArray b) { return Elementwise.binary(BinaryOp.EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.equal(a, b)}: element-wise {@code a == b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray equal(double a, NdArray b) { return Elementwise.binary(BinaryOp.EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.not_equal(a, b)}: element-wise {@code a != b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray not_equal(NdArray a, long b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.not_equal(a, b)}: element-wise {@code a != b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray not_equal(long a, NdArray b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.not_equal(a, b)}: element-wise {@code a != b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray not_equal(double a, NdArray b) { return Elementwise.binary(BinaryOp.NOT_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.less(a, b)}: element-wise {@code a < b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray less(NdArray a, long b) { return Elementwise.binary(BinaryOp.LESS, a, b, null); }
+
+    /**
+     * {@code numpy.less(a, b)}: element-wise {@code a < b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray less(long a, NdArray b) { return Elementwise.binary(BinaryOp.LESS, a, b, null); }
+
+    /**
+     * {@code numpy.less(a, b)}: element-wise {@code a < b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray less(double a, NdArray b) { return Elementwise.binary(BinaryOp.LESS, a, b, null); }
+
+    /**
+     * {@code numpy.less_equal(a, b)}: element-wise {@code a <= b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray less_equal(NdArray a, long b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.less_equal(a, b)}: element-wise {@code a <= b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray less_equal(long a, NdArray b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.less_equal(a, b)}: element-wise {@code a <= b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray less_equal(double a, NdArray b) { return Elementwise.binary(BinaryOp.LESS_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.greater(a, b)}: element-wise {@code a > b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray greater(NdArray a, long b) { return Elementwise.binary(BinaryOp.GREATER, a, b, null); }
+
+    /**
+     * {@code numpy.greater(a, b)}: element-wise {@code a > b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray greater(long a, NdArray b) { return Elementwise.binary(BinaryOp.GREATER, a, b, null); }
+
+    /**
+     * {@code numpy.greater(a, b)}: element-wise {@code a > b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray greater(double a, NdArray b) { return Elementwise.binary(BinaryOp.GREATER, a, b, null); }
+
+    /**
+     * {@code numpy.greater_equal(a, b)}: element-wise {@code a >= b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray greater_equal(NdArray a, long b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.greater_equal(a, b)}: element-wise {@code a >= b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray greater_equal(long a, NdArray b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.greater_equal(a, b)}: element-wise {@code a >= b}, bool, broadcast shape. An integer Java scalar is compared exactly
+     * with an integer array (in int64, NumPy 2: {@code [2**53 + 1] == 2**53} is false), also outside an int32 array's range.
+     */
+    public static NdArray greater_equal(double a, NdArray b) { return Elementwise.binary(BinaryOp.GREATER_EQUAL, a, b, null); }
+
+    /**
+     * {@code numpy.round(a, decimals)} ({@code around}): floats rounded to {@code decimals} places, halves to even, as
+     * NumPy computes it ({@code rint(a * 10**d) / 10**d}, or {@code rint(a / 10**-d) * 10**-d} for {@code d < 0}, in the
+     * array's float type, so float32 stays float32); integers unchanged for {@code d >= 0}, else rounded (halves to even)
+     * to a multiple of {@code 10**-d}. Shape and dtype: those of {@code a} (bool with {@code d == 0}: float32, NumPy's float16).
+     *
+     * @throws DTypeException for bool with {@code decimals != 0} (NumPy's cast error)
+     */
+    public static NdArray round(NdArray a, int decimals) { return Ufuncs.round(a, decimals, null); }
+
+    /** {@code numpy.round(a)}: {@link #round(NdArray, int)} with {@code decimals = 0} (floats: {@code rint}). */
+    public static NdArray round(NdArray a) { return Ufuncs.round(a, 0, null); }
+
+    /**
+     * {@code numpy.round(a, decimals, out=out)}: {@link #round(NdArray, int)} written into {@code out}.
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs from {@code a}'s
+     * @throws DTypeException when the result cannot be cast to {@code out}'s dtype (same_kind), or bool with decimals != 0
+     */
+    public static NdArray round(NdArray a, int decimals, NdArray out) { return Ufuncs.round(a, decimals, out); }
+
+    /** {@code numpy.around(a, decimals)}: alias of {@link #round(NdArray, int)}. */
+    public static NdArray around(NdArray a, int decimals) { return Ufuncs.round(a, decimals, null); }
+
+    /** {@code numpy.around(a)}: alias of {@link #round(NdArray)}. */
+    public static NdArray around(NdArray a) { return Ufuncs.round(a, 0, null); }
+
+    /**
+     * {@code numpy.isclose(a, b, rtol, atol, equal_nan)}: element-wise
+     * {@code (|a - b| <= atol + rtol * |b|) & isfinite(b) | (a == b)}, or'ed with {@code isnan(a) & isnan(b)} when
+     * {@code equalNan}; {@code b} is made inexact first (integers and bool float64, NumPy's {@code result_type(b, 1.0)}),
+     * so a float32 pair compares in float32. Asymmetric in {@code a} and {@code b}, as NumPy. Shape: the broadcast of
+     * {@code a}'s and {@code b}'s; dtype bool.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws IllegalArgumentException when {@code rtol} or {@code atol} is not finite
+     */
+    public static NdArray isclose(NdArray a, NdArray b, double rtol, double atol, boolean equalNan) {
+        return Ufuncs.isclose(a, b, rtol, atol, equalNan);
+    }
+
+    /** {@code numpy.isclose(a, b)} with NumPy's defaults {@code rtol=1e-05, atol=1e-08, equal_nan=False}. */
+    public static NdArray isclose(NdArray a, NdArray b) { return Ufuncs.isclose(a, b, 1e-05, 1e-08, false); }
+
+    /** {@code numpy.isclose(a, b)} with a Java scalar {@code b} and NumPy's defaults. */
+    public static NdArray isclose(NdArray a, double b) { return Ufuncs.isclose(a, b, 1e-05, 1e-08, false); }
+
+    /** {@code numpy.isclose(a, b, rtol, atol, equal_nan)} with a Java scalar {@code b}. */
+    public static NdArray isclose(NdArray a, double b, double rtol, double atol, boolean equalNan) {
+        return Ufuncs.isclose(a, b, rtol, atol, equalNan);
+    }
+
+    /**
+     * {@code numpy.allclose(a, b, rtol, atol, equal_nan)}: true when {@link #isclose(NdArray, NdArray, double, double, boolean)}
+     * holds everywhere (one reduction; every shard returns the same answer). Blocks.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws IllegalArgumentException when {@code rtol} or {@code atol} is not finite
+     */
+    public static boolean allclose(NdArray a, NdArray b, double rtol, double atol, boolean equalNan) {
+        return Ufuncs.allclose(a, b, rtol, atol, equalNan);
+    }
+
+    /** {@code numpy.allclose(a, b)} with NumPy's defaults {@code rtol=1e-05, atol=1e-08, equal_nan=False}. Blocks. */
+    public static boolean allclose(NdArray a, NdArray b) { return Ufuncs.allclose(a, b, 1e-05, 1e-08, false); }
+
+    /** {@code numpy.allclose(a, b)} with a Java scalar {@code b} and NumPy's defaults. Blocks. */
+    public static boolean allclose(NdArray a, double b) { return Ufuncs.allclose(a, b, 1e-05, 1e-08, false); }
+
+    /**
+     * {@code numpy.array_equal(a, b, equal_nan)}: true when the shapes are equal and so is every element (NumPy's
+     * {@code ==} across dtypes; NaN equal to NaN only with {@code equalNan}). Blocks; every shard gets the same answer.
+     */
+    public static boolean array_equal(NdArray a, NdArray b, boolean equalNan) { return Ufuncs.arrayEqual(a, b, equalNan); }
+
+    /** {@code numpy.array_equal(a, b)}: {@link #array_equal(NdArray, NdArray, boolean)} with {@code equal_nan=False}. Blocks. */
+    public static boolean array_equal(NdArray a, NdArray b) { return Ufuncs.arrayEqual(a, b, false); }
+
+    /**
+     * {@code numpy.array_equiv(a, b)}: true when the shapes broadcast together and the broadcast elements are all equal
+     * (false, not an error, when they do not broadcast). Blocks; every shard gets the same answer.
+     */
+    public static boolean array_equiv(NdArray a, NdArray b) { return Ufuncs.arrayEquiv(a, b); }
+
+    /**
+     * {@code numpy.nan_to_num(x, nan=nan, posinf=posinf, neginf=neginf)}: a copy of {@code x} with NaN replaced by
+     * {@code nan}, +inf by {@code posinf} and -inf by {@code neginf} (null: the largest, resp. most negative, finite value
+     * of {@code x}'s dtype). Integers and bool are copied. Shape and dtype those of {@code x}.
+     */
+    public static NdArray nan_to_num(NdArray x, double nan, Double posinf, Double neginf) {
+        return Ufuncs.nanToNum(x, nan, posinf, neginf);
+    }
+
+    /** {@code numpy.nan_to_num(x)}: NaN to 0, +-inf to the dtype's largest finite values. */
+    public static NdArray nan_to_num(NdArray x) { return Ufuncs.nanToNum(x, 0.0, null, null); }
+
+    /**
+     * {@code numpy.full(shape, value)} with a Java integer: int64 (NumPy 2: a Python int fills an int64 array), exact.
+     */
+    public static NdArray full(long[] shape, long value) { return Ufuncs.full(ctx(), shape, value, DType.INT64); }
+
+    /**
+     * {@code numpy.full(shape, value, dtype)} with a Java integer, exact for int64 (floats: the nearest value).
+     *
+     * @throws OverflowException when {@code value} is outside int32 for an int32 array ("Python integer 5000000000 out of bounds for int32")
+     */
+    public static NdArray full(long[] shape, long value, DType dtype) { return Ufuncs.full(ctx(), shape, value, dtype); }
+
+    /** {@code numpy.full(shape, value)} with a Java boolean: a bool array. */
+    public static NdArray full(long[] shape, boolean value) { return Ufuncs.full(ctx(), shape, value ? 1 : 0, DType.BOOL); }
+
+    /**
+     * {@code numpy.fabs(x)}: element-wise {@code |x|} computed in the float type. Shape: that of {@code x}. Dtype:
+     * float64 and float32 keep theirs, int32 and int64 give float64, bool float32 (NumPy's float16).
+     */
+    public static NdArray fabs(NdArray x) { return Ufuncs.fabs(x, null); }
+
+    /**
+     * {@code numpy.fabs(x, out=out)}: {@link #fabs(NdArray)} written into {@code out}.
+     *
+     * @throws ShapeMismatchException when {@code out}'s shape differs; DTypeException when the result cannot be cast to {@code out}'s dtype
+     */
+    public static NdArray fabs(NdArray x, NdArray out) { return Ufuncs.fabs(x, out); }
+
+    /**
+     * {@code numpy.float_power(a, b)}: element-wise {@code a ** b} with both operands converted to float64 first (so
+     * negative integer exponents are fine). Shape: the broadcast of the operands'; dtype float64.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray float_power(NdArray a, NdArray b) { return Ufuncs.floatPower(a, b); }
+
+    /** {@code numpy.float_power(a, b)} with a Java scalar exponent: float64. */
+    public static NdArray float_power(NdArray a, double b) { return Ufuncs.floatPower(a, b); }
+
+    /** {@code numpy.float_power(a, b)} with a Java scalar base: float64. */
+    public static NdArray float_power(double a, NdArray b) { return Ufuncs.floatPower(a, b); }
+
+    /**
+     * {@code numpy.logaddexp(a, b)}: element-wise {@code log(exp(a) + exp(b))} without overflow, as NumPy computes it
+     * ({@code a + log 2} where {@code a == b}, else {@code max + log1p(exp(-|a - b|))}). Shape: the broadcast; dtype: the
+     * float type of the operands (floats keep NumPy's promotion, integers float64, two bools float32 for NumPy's float16).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray logaddexp(NdArray a, NdArray b) { return Ufuncs.logaddexp(a, b, false); }
+
+    /**
+     * {@code numpy.logaddexp2(a, b)}: element-wise {@code log2(2**a + 2**b)} without overflow ({@code a + 1} where
+     * {@code a == b}, else {@code max + log2(1 + 2**-|a - b|)}). Shape and dtype as {@link #logaddexp}.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray logaddexp2(NdArray a, NdArray b) { return Ufuncs.logaddexp(a, b, true); }
+
+    /** {@code numpy.isposinf(x)}: element-wise true where {@code x} is +inf ({@code isinf(x) & ~signbit(x)}); bool, shape of {@code x}. */
+    public static NdArray isposinf(NdArray x) { return Ufuncs.isSignedInf(x, false); }
+
+    /** {@code numpy.isneginf(x)}: element-wise true where {@code x} is -inf ({@code isinf(x) & signbit(x)}); bool, shape of {@code x}. */
+    public static NdArray isneginf(NdArray x) { return Ufuncs.isSignedInf(x, true); }
+
+    /**
+     * {@code numpy.conjugate(x)}: the complex conjugate; Cohort's dtypes are real, so a copy of {@code x} (bool: int32,
+     * NumPy's int8 loop). Shape: that of {@code x}.
+     */
+    public static NdArray conjugate(NdArray x) { return Ufuncs.conjugate(x); }
+
+    /** {@code numpy.conj(x)}: alias of {@link #conjugate(NdArray)}. */
+    public static NdArray conj(NdArray x) { return Ufuncs.conjugate(x); }
+
+    /** {@code numpy.real(x)}: the real part; of a real array, the array itself (as NumPy returns it, no copy). */
+    public static NdArray real(NdArray x) { return x; }
+
+    /** {@code numpy.imag(x)}: the imaginary part; of a real array, zeros of its dtype and shape. */
+    public static NdArray imag(NdArray x) { return Creation.full(x.ctx, x.dtype(), x.shape(), 0); }
+
+    /**
+     * {@code numpy.angle(x)}: the argument of each element; for real arrays {@code arctan2(0, x)}: pi where {@code x} is
+     * negative or -0.0, 0 where positive or +0.0, NaN for NaN. Shape: that of {@code x}; dtype: float32 stays float32,
+     * everything else float64.
+     */
+    public static NdArray angle(NdArray x) { return Ufuncs.angle(x); }
+
+    /** {@code numpy.real_if_close(x)}: of a real array, the array itself. */
+    public static NdArray real_if_close(NdArray x) { return x; }
+
+    /** {@code numpy.iscomplex(x)}: element-wise false (Cohort's dtypes are real); bool, shape of {@code x}. */
+    public static NdArray iscomplex(NdArray x) { return Creation.full(x.ctx, DType.BOOL, x.shape(), 0); }
+
+    /** {@code numpy.isreal(x)}: element-wise true (Cohort's dtypes are real); bool, shape of {@code x}. */
+    public static NdArray isreal(NdArray x) { return Creation.full(x.ctx, DType.BOOL, x.shape(), 1); }
+
+    /** {@code numpy.iscomplexobj(x)}: whether {@code x}'s dtype is complex: always false for Cohort's dtypes. */
+    public static boolean iscomplexobj(NdArray x) { return false; }
+
+    /** {@code numpy.isrealobj(x)}: whether {@code x}'s dtype is not complex: always true for Cohort's dtypes. */
+    public static boolean isrealobj(NdArray x) { return true; }
+
+    /**
+     * {@code numpy.isscalar(x)}: true for a Java scalar ({@code Number}, {@code Boolean}, {@code Character},
+     * {@code String}: NumPy's Python scalars), false for arrays (0-d ones too), null and anything else.
+     */
+    public static boolean isscalar(Object x) {
+        return x instanceof Number || x instanceof Boolean || x instanceof Character || x instanceof String;
+    }
+
+    /**
+     * {@code numpy.modf(x)}: {@code {fractional, integral}}, element-wise parts of {@code x} that both carry its sign
+     * ({@code modf(-2.5) = {-0.5, -2.0}}, {@code modf(inf) = {0.0, inf}}). Shapes: that of {@code x}; dtype: the float
+     * type of {@code x} (floats keep theirs, integers float64, bool float32 for NumPy's float16).
+     */
+    public static NdArray[] modf(NdArray x) { return Ufuncs.modf(x); }
+
+    /**
+     * {@code numpy.ldexp(x, i)}: element-wise {@code x * 2**i} for an integer (or bool) array {@code i}, rounded once.
+     * Shape: the broadcast of {@code x}'s and {@code i}'s; dtype: the float type of {@code x} (integers float64, bool float32).
+     *
+     * @throws DTypeException when {@code i} is a float array (NumPy's "not supported for the input types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray ldexp(NdArray x, NdArray i) { return Ufuncs.ldexp(x, i); }
+
+    /**
+     * {@code numpy.ldexp(x, i)} with a Java integer exponent.
+     *
+     * @throws OverflowException when {@code i} is outside int32 (NumPy 2's OverflowError)
+     */
+    public static NdArray ldexp(NdArray x, long i) { return Ufuncs.ldexp(x, i); }
+
+    /**
+     * {@code numpy.frexp(x)}: {@code {m, e}} with {@code x == m * 2**e} and {@code 0.5 <= |m| < 1} element-wise (0, inf
+     * and NaN give {@code {x, 0}}). Shapes: that of {@code x}; {@code m}'s dtype the float type of {@code x} (integers
+     * float64, bool float32), {@code e}'s int32.
+     */
+    public static NdArray[] frexp(NdArray x) { return Ufuncs.frexp(x); }
 }

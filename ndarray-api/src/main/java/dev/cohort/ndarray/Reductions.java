@@ -37,12 +37,16 @@ final class Reductions {
 
     private static NdArray reduceAs(ReduceOp op, NdArray a, Integer axis, boolean keepdims, DType result) {
         int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
-        if (a.size() == 0 && (op == ReduceOp.MAX || op == ReduceOp.MIN)) {
+        if ((ax < 0 ? a.size() == 0 : a.shape[ax] == 0) && (op == ReduceOp.MAX || op == ReduceOp.MIN)) {
+            // NumPy: only a reduction over an empty axis has no value (max of (3, 0) along 0 is an empty array)
             throw new ShapeMismatchException("zero-size array to reduction operation " + (op == ReduceOp.MAX ? "maximum" : "minimum")
                     + " which has no identity");
         }
         long[] outShape = reducedShape(a.shape, ax, keepdims);
         NdArray out = Creation.empty(a.ctx, result, outShape);
+        if (Shapes.volume(outShape) == 0) {
+            return out;                         // nothing to compute (e.g. max of (3, 0) along axis 0)
+        }
         ReductionOp redop = op.runtimeOp();
         long identity = redop.identityBits(result.fieldType());
         if (identity != 0) {
@@ -71,10 +75,14 @@ final class Reductions {
 
     static NdArray argReduce(ArgReduceOp op, NdArray a, Integer axis) {
         String name = op == ArgReduceOp.ARGMAX ? "argmax" : "argmin";
-        if (a.size() == 0) {
+        int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
+        if (ax < 0 ? a.size() == 0 : a.shape[ax] == 0) {
             throw new ShapeMismatchException("attempt to get " + name + " of an empty sequence");
         }
-        int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
+        if (a.size() == 0) {
+            // an empty result along a non-empty axis (NumPy: argmax of (3, 0) along 0 is an empty int64 array)
+            return Creation.empty(a.ctx, DType.INT64, reducedShape(a.shape, ax, false));
+        }
         NdArray ref = reduce(op == ArgReduceOp.ARGMAX ? ReduceOp.MAX : ReduceOp.MIN, a, axis, false);
         NdArray out = Creation.empty(a.ctx, DType.INT64, ref.shape);
         out.base.logical.fill(a.ctx.runtime(), Long.MAX_VALUE);

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * One failed operation never poisons the session (issue 15): after an error of each kind — shape,
- * dtype, index, and an error raised inside a task — the next operations of the same program give
+ * dtype, index, NumPy 2's scalar errors (OverflowError, negative integer power, float index), and an error raised inside a task — the next operations of the same program give
  * NumPy's results, on 1 and 3 shards with tiles small enough that the data really splits, and a
  * failure inside a task is reported identically on every shard.
  */
@@ -61,6 +61,15 @@ class ErrorRecoveryTest {
         // while everything else goes on
         values.add(val(x.multiply(x).sum()));
         values.add(val(Np.arange(10).power(2).sum()));
+        // NumPy 2's scalar rules, raised at the call: a Java long outside int32 (OverflowError) ...
+        NdArray i32 = x.astype(Np.int32);
+        errors.add(error(() -> i32.add(5_000_000_000L)));
+        values.add(val(i32.add(5).sum()));
+        // ... an integer power with a negative scalar exponent (ValueError), a float index (IndexError)
+        errors.add(error(() -> x.power(-1L)));
+        values.add(val(x.power(2L).sum()));
+        errors.add(error(() -> x.get(1.0)));
+        values.add(val(i32.less(5_000_000_000L).sum()));
         return new Seen(errors, values);
     }
 
@@ -72,7 +81,7 @@ class ErrorRecoveryTest {
         for (long i = 0; i < 1000; i++) {
             squares += i * i;
         }
-        List<Long> expected = List.of(500_500L, 499L, 999L, squares, 285L);
+        List<Long> expected = List.of(500_500L, 499L, 999L, squares, 285L, 504_500L, squares, 1000L);
         Seen first = seen.get(0);
         assertTrue(first.errors().get(0).startsWith("ShapeMismatchException: operands could not be broadcast together"),
                 first.errors().get(0));
@@ -85,6 +94,10 @@ class ErrorRecoveryTest {
         assertTrue(derived.startsWith(TaskFailedException.class.getSimpleName() + ": ")
                 && derived.endsWith("Integers to negative integer powers are not allowed."),
                 "a result computed from the failed one fails with its cause: " + derived);
+        assertEquals("OverflowException: Python integer 5000000000 out of bounds for int32", first.errors().get(5));
+        assertEquals("IllegalArgumentException: Integers to negative integer powers are not allowed.", first.errors().get(6));
+        assertEquals("NdIndexException: only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer "
+                + "or boolean arrays are valid indices", first.errors().get(7));
         for (int shard = 0; shard < shards; shard++) {
             assertEquals(first.errors(), seen.get(shard).errors(), "shard " + shard + " saw other errors");
             assertEquals(expected, seen.get(shard).values(), "shard " + shard);
