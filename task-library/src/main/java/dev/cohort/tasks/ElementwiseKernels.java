@@ -77,7 +77,7 @@ final class ElementwiseKernels {
     /** Integer powers: a negative scalar exponent fails before anything is written, whatever the path. */
     static void checkPower(BinaryOp op, FieldType c, Tile.View vb, long ib, long[] off) {
         if (op == BinaryOp.POWER && vb.scalar(ib) && Convert.normL(vb.getL(off[1]), c) < 0) {
-            throw new IllegalArgumentException(Ops.NEGATIVE_POWER);
+            throw new IllegalArgumentException(ScalarMath.NEGATIVE_POWER);
         }
     }
 

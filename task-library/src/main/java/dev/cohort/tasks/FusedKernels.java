@@ -18,9 +18,9 @@ import java.util.Arrays;
  * {@link Loops#predicateD}, {@link Loops#predicateDS}, {@link Loops#predicateL}, {@link Loops#unaryD},
  * {@link Loops#unaryL}, {@link FusedLoops}) into its slot's buffer — the last one straight into the out
  * array when that is float64 or int64 with unit stride — and normalises the result to its type;
- * operations on scalars use the scalar functions of {@link Ops}. Same arithmetic per element as the
+ * operations on scalars use the scalar functions of {@link ScalarMath}. Same arithmetic per element as the
  * separate launches, so the same bits (integer errors too: an integer power with a negative exponent
- * throws {@link Ops#NEGATIVE_POWER} as BINARY_OP does), with one read of each leaf and one write of
+ * throws {@link ScalarMath#NEGATIVE_POWER} as BINARY_OP does), with one read of each leaf and one write of
  * the result.
  */
 final class FusedKernels {
@@ -602,19 +602,19 @@ final class FusedKernels {
                     double x = scalarD(s, c);
                     double y = scalarD(r, c);
                     if (pred) {
-                        setL(s, res, Ops.predicateD(op, x, y) ? 1 : 0);
+                        setL(s, res, ScalarMath.predicateD(op, x, y) ? 1 : 0);
                     } else if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
                         setD(s, res, Math.nextAfter((float) x, y));
                     } else {
-                        setD(s, res, Convert.normD(Ops.binaryD(op, x, y), c));
+                        setD(s, res, Convert.normD(ScalarMath.binaryD(op, x, y), c));
                     }
                 } else {
                     long x = scalarL(s, c);
                     long y = scalarL(r, c);
                     if (pred) {
-                        setL(s, res, Ops.predicateL(op, x, y) ? 1 : 0);
+                        setL(s, res, ScalarMath.predicateL(op, x, y) ? 1 : 0);
                     } else {
-                        setL(s, res, Convert.normL(Ops.binaryL(op, x, y), c));
+                        setL(s, res, Convert.normL(ScalarMath.binaryL(op, x, y), c));
                     }
                 }
                 return;
@@ -645,7 +645,7 @@ final class FusedKernels {
                     int bo = vo;
                     o = dOut(s);
                     o0 = 0;
-                    Ops.nextAfterF(o, 0, a, ao, sc[s] ? scalarD(s, c) : 0, b, bo, sc[r] ? scalarD(r, c) : 0, m);
+                    ScalarMath.nextAfterF(o, 0, a, ao, sc[s] ? scalarD(s, c) : 0, b, bo, sc[r] ? scalarD(r, c) : 0, m);
                 } else if (sc[s]) {
                     double[] b = vecD(r, c, m);
                     int bo = vo;
@@ -699,14 +699,14 @@ final class FusedKernels {
             FieldType res = pred ? FieldType.BOOL : c;
             if (sc[s]) {
                 if (pathL) {
-                    long v = Ops.unaryL(op, scalarL(s, c), c);
+                    long v = ScalarMath.unaryL(op, scalarL(s, c), c);
                     setL(s, res, pred ? v : Convert.normL(v, c));
                 } else {
                     double x = scalarD(s, c);
                     if (pred) {
-                        setL(s, res, Ops.predicateD(op, x) ? 1 : 0);
+                        setL(s, res, ScalarMath.predicateD(op, x) ? 1 : 0);
                     } else {
-                        setD(s, res, Convert.normD(Ops.unaryD(op, x), c));
+                        setD(s, res, Convert.normD(ScalarMath.unaryD(op, x), c));
                     }
                 }
                 return;

@@ -31,7 +31,7 @@ final class Loops {
     private Loops() {
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on double (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on double (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -73,19 +73,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.pow(a[k], b[k]);
+                    o[k] = ScalarMath.pow(a[k], b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.floorDivide(a[k], b[k]);
+                    o[k] = ScalarMath.floorDivide(a[k], b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.remainder(a[k], b[k]);
+                    o[k] = ScalarMath.remainder(a[k], b[k]);
                 }
                 return;
             }
@@ -97,13 +97,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.fmax(a[k], b[k]);
+                    o[k] = ScalarMath.fmax(a[k], b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.fmin(a[k], b[k]);
+                    o[k] = ScalarMath.fmin(a[k], b[k]);
                 }
                 return;
             }
@@ -132,7 +132,7 @@ final class Loops {
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = Ops.binaryD(op, a[k], b[k]);
+                o[k] = ScalarMath.binaryD(op, a[k], b[k]);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -173,19 +173,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.pow(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.pow(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.floorDivide(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.floorDivide(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.remainder(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.remainder(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -197,13 +197,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.fmax(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.fmax(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.fmin(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.fmin(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -232,12 +232,12 @@ final class Loops {
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = Ops.binaryD(op, a[ao + j], b[bo + j]);
+                o[oo + j] = ScalarMath.binaryD(op, a[ao + j], b[bo + j]);
             }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on float (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on float (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryF(BinaryOp op, float[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -279,19 +279,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.pow(a[k], b[k]);
+                    o[k] = (float) ScalarMath.pow(a[k], b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.floorDivide(a[k], b[k]);
+                    o[k] = (float) ScalarMath.floorDivide(a[k], b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.remainder(a[k], b[k]);
+                    o[k] = (float) ScalarMath.remainder(a[k], b[k]);
                 }
                 return;
             }
@@ -303,13 +303,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.fmax(a[k], b[k]);
+                    o[k] = (float) ScalarMath.fmax(a[k], b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.fmin(a[k], b[k]);
+                    o[k] = (float) ScalarMath.fmin(a[k], b[k]);
                 }
                 return;
             }
@@ -338,7 +338,7 @@ final class Loops {
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (float) Ops.binaryD(op, a[k], b[k]);
+                o[k] = (float) ScalarMath.binaryD(op, a[k], b[k]);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -379,19 +379,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.pow(a[ao + j], b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.pow(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.floorDivide(a[ao + j], b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.floorDivide(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.remainder(a[ao + j], b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.remainder(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -403,13 +403,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.fmax(a[ao + j], b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.fmax(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.fmin(a[ao + j], b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.fmin(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -438,12 +438,12 @@ final class Loops {
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (float) Ops.binaryD(op, a[ao + j], b[bo + j]);
+                o[oo + j] = (float) ScalarMath.binaryD(op, a[ao + j], b[bo + j]);
             }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on long (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on long (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -485,7 +485,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.ipow(a[k], b[k]);
+                    o[k] = ScalarMath.ipow(a[k], b[k]);
                 }
                 return;
             }
@@ -539,18 +539,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shl(a[k], b[k]);
+                    o[k] = ScalarMath.shl(a[k], b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shr(a[k], b[k]);
+                    o[k] = ScalarMath.shr(a[k], b[k]);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = Ops.binaryL(op, a[k], b[k]);
+                o[k] = ScalarMath.binaryL(op, a[k], b[k]);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -591,7 +591,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.ipow(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.ipow(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -645,23 +645,23 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shl(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.shl(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shr(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.shr(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = Ops.binaryL(op, a[ao + j], b[bo + j]);
+                o[oo + j] = ScalarMath.binaryL(op, a[ao + j], b[bo + j]);
             }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on int (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on int (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryI(BinaryOp op, int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -703,7 +703,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (int) Ops.ipow(a[k], b[k]);
+                    o[k] = (int) ScalarMath.ipow(a[k], b[k]);
                 }
                 return;
             }
@@ -757,18 +757,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shl(a[k], b[k]);
+                    o[k] = ScalarMath.shl(a[k], b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shr(a[k], b[k]);
+                    o[k] = ScalarMath.shr(a[k], b[k]);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (int) Ops.binaryL(op, a[k], b[k]);
+                o[k] = (int) ScalarMath.binaryL(op, a[k], b[k]);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -809,7 +809,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (int) Ops.ipow(a[ao + j], b[bo + j]);
+                    o[oo + j] = (int) ScalarMath.ipow(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -863,23 +863,23 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shl(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.shl(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shr(a[ao + j], b[bo + j]);
+                    o[oo + j] = ScalarMath.shr(a[ao + j], b[bo + j]);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (int) Ops.binaryL(op, a[ao + j], b[bo + j]);
+                o[oo + j] = (int) ScalarMath.binaryL(op, a[ao + j], b[bo + j]);
             }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on byte (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on byte (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryZ(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         if (oo == ao && ao == bo) {
             int end = oo + n;
@@ -921,7 +921,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.ipow(a[k], b[k])) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.ipow(a[k], b[k])) != 0 ? 1 : 0);
                 }
                 return;
             }
@@ -975,18 +975,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.shl(a[k], b[k])) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.shl(a[k], b[k])) != 0 ? 1 : 0);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.shr(a[k], b[k])) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.shr(a[k], b[k])) != 0 ? 1 : 0);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (byte) (Ops.binaryL(op, a[k], b[k]) != 0 ? 1 : 0);
+                o[k] = (byte) (ScalarMath.binaryL(op, a[k], b[k]) != 0 ? 1 : 0);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -1027,7 +1027,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.ipow(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.ipow(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
                 }
                 return;
             }
@@ -1081,18 +1081,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.shl(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.shl(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.shr(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.shr(a[ao + j], b[bo + j])) != 0 ? 1 : 0);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (byte) (Ops.binaryL(op, a[ao + j], b[bo + j]) != 0 ? 1 : 0);
+                o[oo + j] = (byte) (ScalarMath.binaryL(op, a[ao + j], b[bo + j]) != 0 ? 1 : 0);
             }
         }
     }
@@ -1108,7 +1108,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on double (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op s} on double (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -1150,19 +1150,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.pow(a[k], s);
+                    o[k] = ScalarMath.pow(a[k], s);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.floorDivide(a[k], s);
+                    o[k] = ScalarMath.floorDivide(a[k], s);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.remainder(a[k], s);
+                    o[k] = ScalarMath.remainder(a[k], s);
                 }
                 return;
             }
@@ -1174,13 +1174,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.fmax(a[k], s);
+                    o[k] = ScalarMath.fmax(a[k], s);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.fmin(a[k], s);
+                    o[k] = ScalarMath.fmin(a[k], s);
                 }
                 return;
             }
@@ -1209,7 +1209,7 @@ final class Loops {
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = Ops.binaryD(op, a[k], s);
+                o[k] = ScalarMath.binaryD(op, a[k], s);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -1250,19 +1250,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.pow(a[ao + j], s);
+                    o[oo + j] = ScalarMath.pow(a[ao + j], s);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.floorDivide(a[ao + j], s);
+                    o[oo + j] = ScalarMath.floorDivide(a[ao + j], s);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.remainder(a[ao + j], s);
+                    o[oo + j] = ScalarMath.remainder(a[ao + j], s);
                 }
                 return;
             }
@@ -1274,13 +1274,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.fmax(a[ao + j], s);
+                    o[oo + j] = ScalarMath.fmax(a[ao + j], s);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.fmin(a[ao + j], s);
+                    o[oo + j] = ScalarMath.fmin(a[ao + j], s);
                 }
                 return;
             }
@@ -1309,12 +1309,12 @@ final class Loops {
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = Ops.binaryD(op, a[ao + j], s);
+                o[oo + j] = ScalarMath.binaryD(op, a[ao + j], s);
             }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on float (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op s} on float (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryFS(BinaryOp op, float[] o, int oo, float[] a, int ao, float s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -1356,19 +1356,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.pow(a[k], s);
+                    o[k] = (float) ScalarMath.pow(a[k], s);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.floorDivide(a[k], s);
+                    o[k] = (float) ScalarMath.floorDivide(a[k], s);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.remainder(a[k], s);
+                    o[k] = (float) ScalarMath.remainder(a[k], s);
                 }
                 return;
             }
@@ -1380,13 +1380,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.fmax(a[k], s);
+                    o[k] = (float) ScalarMath.fmax(a[k], s);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.fmin(a[k], s);
+                    o[k] = (float) ScalarMath.fmin(a[k], s);
                 }
                 return;
             }
@@ -1415,7 +1415,7 @@ final class Loops {
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (float) Ops.binaryD(op, a[k], s);
+                o[k] = (float) ScalarMath.binaryD(op, a[k], s);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -1456,19 +1456,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.pow(a[ao + j], s);
+                    o[oo + j] = (float) ScalarMath.pow(a[ao + j], s);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.floorDivide(a[ao + j], s);
+                    o[oo + j] = (float) ScalarMath.floorDivide(a[ao + j], s);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.remainder(a[ao + j], s);
+                    o[oo + j] = (float) ScalarMath.remainder(a[ao + j], s);
                 }
                 return;
             }
@@ -1480,13 +1480,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.fmax(a[ao + j], s);
+                    o[oo + j] = (float) ScalarMath.fmax(a[ao + j], s);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.fmin(a[ao + j], s);
+                    o[oo + j] = (float) ScalarMath.fmin(a[ao + j], s);
                 }
                 return;
             }
@@ -1515,12 +1515,12 @@ final class Loops {
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (float) Ops.binaryD(op, a[ao + j], s);
+                o[oo + j] = (float) ScalarMath.binaryD(op, a[ao + j], s);
             }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on long (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op s} on long (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryLS(BinaryOp op, long[] o, int oo, long[] a, int ao, long s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -1562,7 +1562,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.ipow(a[k], s);
+                    o[k] = ScalarMath.ipow(a[k], s);
                 }
                 return;
             }
@@ -1616,18 +1616,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shl(a[k], s);
+                    o[k] = ScalarMath.shl(a[k], s);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shr(a[k], s);
+                    o[k] = ScalarMath.shr(a[k], s);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = Ops.binaryL(op, a[k], s);
+                o[k] = ScalarMath.binaryL(op, a[k], s);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -1668,7 +1668,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.ipow(a[ao + j], s);
+                    o[oo + j] = ScalarMath.ipow(a[ao + j], s);
                 }
                 return;
             }
@@ -1722,23 +1722,23 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shl(a[ao + j], s);
+                    o[oo + j] = ScalarMath.shl(a[ao + j], s);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shr(a[ao + j], s);
+                    o[oo + j] = ScalarMath.shr(a[ao + j], s);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = Ops.binaryL(op, a[ao + j], s);
+                o[oo + j] = ScalarMath.binaryL(op, a[ao + j], s);
             }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on int (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op s} on int (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryIS(BinaryOp op, int[] o, int oo, int[] a, int ao, int s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -1780,7 +1780,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (int) Ops.ipow(a[k], s);
+                    o[k] = (int) ScalarMath.ipow(a[k], s);
                 }
                 return;
             }
@@ -1834,18 +1834,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shl(a[k], s);
+                    o[k] = ScalarMath.shl(a[k], s);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shr(a[k], s);
+                    o[k] = ScalarMath.shr(a[k], s);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (int) Ops.binaryL(op, a[k], s);
+                o[k] = (int) ScalarMath.binaryL(op, a[k], s);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -1886,7 +1886,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (int) Ops.ipow(a[ao + j], s);
+                    o[oo + j] = (int) ScalarMath.ipow(a[ao + j], s);
                 }
                 return;
             }
@@ -1940,23 +1940,23 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shl(a[ao + j], s);
+                    o[oo + j] = ScalarMath.shl(a[ao + j], s);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shr(a[ao + j], s);
+                    o[oo + j] = ScalarMath.shr(a[ao + j], s);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (int) Ops.binaryL(op, a[ao + j], s);
+                o[oo + j] = (int) ScalarMath.binaryL(op, a[ao + j], s);
             }
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on byte (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = a[ao + j] op s} on byte (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryZS(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte s, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -1998,7 +1998,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.ipow(a[k], s)) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.ipow(a[k], s)) != 0 ? 1 : 0);
                 }
                 return;
             }
@@ -2052,18 +2052,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.shl(a[k], s)) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.shl(a[k], s)) != 0 ? 1 : 0);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.shr(a[k], s)) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.shr(a[k], s)) != 0 ? 1 : 0);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (byte) (Ops.binaryL(op, a[k], s) != 0 ? 1 : 0);
+                o[k] = (byte) (ScalarMath.binaryL(op, a[k], s) != 0 ? 1 : 0);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -2104,7 +2104,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.ipow(a[ao + j], s)) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.ipow(a[ao + j], s)) != 0 ? 1 : 0);
                 }
                 return;
             }
@@ -2158,18 +2158,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.shl(a[ao + j], s)) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.shl(a[ao + j], s)) != 0 ? 1 : 0);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.shr(a[ao + j], s)) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.shr(a[ao + j], s)) != 0 ? 1 : 0);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (byte) (Ops.binaryL(op, a[ao + j], s) != 0 ? 1 : 0);
+                o[oo + j] = (byte) (ScalarMath.binaryL(op, a[ao + j], s) != 0 ? 1 : 0);
             }
         }
     }
@@ -2185,7 +2185,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on double (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = s op b[bo + j]} on double (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -2227,19 +2227,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.pow(s, b[k]);
+                    o[k] = ScalarMath.pow(s, b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.floorDivide(s, b[k]);
+                    o[k] = ScalarMath.floorDivide(s, b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.remainder(s, b[k]);
+                    o[k] = ScalarMath.remainder(s, b[k]);
                 }
                 return;
             }
@@ -2251,13 +2251,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.fmax(s, b[k]);
+                    o[k] = ScalarMath.fmax(s, b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.fmin(s, b[k]);
+                    o[k] = ScalarMath.fmin(s, b[k]);
                 }
                 return;
             }
@@ -2286,7 +2286,7 @@ final class Loops {
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = Ops.binaryD(op, s, b[k]);
+                o[k] = ScalarMath.binaryD(op, s, b[k]);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -2327,19 +2327,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.pow(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.pow(s, b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.floorDivide(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.floorDivide(s, b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.remainder(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.remainder(s, b[bo + j]);
                 }
                 return;
             }
@@ -2351,13 +2351,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.fmax(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.fmax(s, b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.fmin(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.fmin(s, b[bo + j]);
                 }
                 return;
             }
@@ -2386,12 +2386,12 @@ final class Loops {
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = Ops.binaryD(op, s, b[bo + j]);
+                o[oo + j] = ScalarMath.binaryD(op, s, b[bo + j]);
             }
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on float (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = s op b[bo + j]} on float (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binarySF(BinaryOp op, float[] o, int oo, float s, float[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -2433,19 +2433,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.pow(s, b[k]);
+                    o[k] = (float) ScalarMath.pow(s, b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.floorDivide(s, b[k]);
+                    o[k] = (float) ScalarMath.floorDivide(s, b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.remainder(s, b[k]);
+                    o[k] = (float) ScalarMath.remainder(s, b[k]);
                 }
                 return;
             }
@@ -2457,13 +2457,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.fmax(s, b[k]);
+                    o[k] = (float) ScalarMath.fmax(s, b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Ops.fmin(s, b[k]);
+                    o[k] = (float) ScalarMath.fmin(s, b[k]);
                 }
                 return;
             }
@@ -2492,7 +2492,7 @@ final class Loops {
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (float) Ops.binaryD(op, s, b[k]);
+                o[k] = (float) ScalarMath.binaryD(op, s, b[k]);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -2533,19 +2533,19 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.pow(s, b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.pow(s, b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.FLOOR_DIVIDE) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.floorDivide(s, b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.floorDivide(s, b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.REMAINDER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.remainder(s, b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.remainder(s, b[bo + j]);
                 }
                 return;
             }
@@ -2557,13 +2557,13 @@ final class Loops {
             }
             if (op == BinaryOp.FMAX) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.fmax(s, b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.fmax(s, b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.FMIN) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Ops.fmin(s, b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.fmin(s, b[bo + j]);
                 }
                 return;
             }
@@ -2592,12 +2592,12 @@ final class Loops {
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (float) Ops.binaryD(op, s, b[bo + j]);
+                o[oo + j] = (float) ScalarMath.binaryD(op, s, b[bo + j]);
             }
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on long (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = s op b[bo + j]} on long (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binarySL(BinaryOp op, long[] o, int oo, long s, long[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -2639,7 +2639,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.ipow(s, b[k]);
+                    o[k] = ScalarMath.ipow(s, b[k]);
                 }
                 return;
             }
@@ -2693,18 +2693,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shl(s, b[k]);
+                    o[k] = ScalarMath.shl(s, b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shr(s, b[k]);
+                    o[k] = ScalarMath.shr(s, b[k]);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = Ops.binaryL(op, s, b[k]);
+                o[k] = ScalarMath.binaryL(op, s, b[k]);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -2745,7 +2745,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.ipow(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.ipow(s, b[bo + j]);
                 }
                 return;
             }
@@ -2799,23 +2799,23 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shl(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.shl(s, b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shr(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.shr(s, b[bo + j]);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = Ops.binaryL(op, s, b[bo + j]);
+                o[oo + j] = ScalarMath.binaryL(op, s, b[bo + j]);
             }
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on int (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = s op b[bo + j]} on int (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binarySI(BinaryOp op, int[] o, int oo, int s, int[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -2857,7 +2857,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (int) Ops.ipow(s, b[k]);
+                    o[k] = (int) ScalarMath.ipow(s, b[k]);
                 }
                 return;
             }
@@ -2911,18 +2911,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shl(s, b[k]);
+                    o[k] = ScalarMath.shl(s, b[k]);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = Ops.shr(s, b[k]);
+                    o[k] = ScalarMath.shr(s, b[k]);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (int) Ops.binaryL(op, s, b[k]);
+                o[k] = (int) ScalarMath.binaryL(op, s, b[k]);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -2963,7 +2963,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (int) Ops.ipow(s, b[bo + j]);
+                    o[oo + j] = (int) ScalarMath.ipow(s, b[bo + j]);
                 }
                 return;
             }
@@ -3017,23 +3017,23 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shl(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.shl(s, b[bo + j]);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = Ops.shr(s, b[bo + j]);
+                    o[oo + j] = ScalarMath.shr(s, b[bo + j]);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (int) Ops.binaryL(op, s, b[bo + j]);
+                o[oo + j] = (int) ScalarMath.binaryL(op, s, b[bo + j]);
             }
         }
     }
 
-    /** {@code o[oo + j] = s op b[bo + j]} on byte (non-predicate ops; ops without a loop of their own through {@link Ops}). */
+    /** {@code o[oo + j] = s op b[bo + j]} on byte (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binarySZ(BinaryOp op, byte[] o, int oo, byte s, byte[] b, int bo, int n) {
         if (oo == bo) {
             int end = oo + n;
@@ -3075,7 +3075,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.ipow(s, b[k])) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.ipow(s, b[k])) != 0 ? 1 : 0);
                 }
                 return;
             }
@@ -3129,18 +3129,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.shl(s, b[k])) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.shl(s, b[k])) != 0 ? 1 : 0);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (byte) ((Ops.shr(s, b[k])) != 0 ? 1 : 0);
+                    o[k] = (byte) ((ScalarMath.shr(s, b[k])) != 0 ? 1 : 0);
                 }
                 return;
             }
             for (int k = oo; k < end; k++) {
-                o[k] = (byte) (Ops.binaryL(op, s, b[k]) != 0 ? 1 : 0);
+                o[k] = (byte) (ScalarMath.binaryL(op, s, b[k]) != 0 ? 1 : 0);
             }
         } else {
             if (op == BinaryOp.ADD) {
@@ -3181,7 +3181,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.ipow(s, b[bo + j])) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.ipow(s, b[bo + j])) != 0 ? 1 : 0);
                 }
                 return;
             }
@@ -3235,18 +3235,18 @@ final class Loops {
             }
             if (op == BinaryOp.LEFT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.shl(s, b[bo + j])) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.shl(s, b[bo + j])) != 0 ? 1 : 0);
                 }
                 return;
             }
             if (op == BinaryOp.RIGHT_SHIFT) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (byte) ((Ops.shr(s, b[bo + j])) != 0 ? 1 : 0);
+                    o[oo + j] = (byte) ((ScalarMath.shr(s, b[bo + j])) != 0 ? 1 : 0);
                 }
                 return;
             }
             for (int j = 0; j < n; j++) {
-                o[oo + j] = (byte) (Ops.binaryL(op, s, b[bo + j]) != 0 ? 1 : 0);
+                o[oo + j] = (byte) (ScalarMath.binaryL(op, s, b[bo + j]) != 0 ? 1 : 0);
             }
         }
     }
@@ -5065,7 +5065,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} on double (the others, bool-valued ones as 0 or 1, through {@link Ops#unaryD}). */
+    /** {@code o[oo + j] = op(a[ao + j])} on double (the others, bool-valued ones as 0 or 1, through {@link ScalarMath#unaryD}). */
     static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -5132,7 +5132,7 @@ final class Loops {
                 }
                 case SIGN -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Ops.sign(a[k]);
+                        o[k] = ScalarMath.sign(a[k]);
                     }
                 }
                 case LOG1P -> {
@@ -5147,7 +5147,7 @@ final class Loops {
                 }
                 case TRUNC -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Ops.trunc(a[k]);
+                        o[k] = ScalarMath.trunc(a[k]);
                     }
                 }
                 case RINT -> {
@@ -5162,7 +5162,7 @@ final class Loops {
                 }
                 case LOG2 -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Ops.log2(a[k]);
+                        o[k] = ScalarMath.log2(a[k]);
                     }
                 }
                 case EXP2 -> {
@@ -5202,17 +5202,17 @@ final class Loops {
                 }
                 case ARCSINH -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Ops.asinh(a[k]);
+                        o[k] = ScalarMath.asinh(a[k]);
                     }
                 }
                 case ARCCOSH -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Ops.acosh(a[k]);
+                        o[k] = ScalarMath.acosh(a[k]);
                     }
                 }
                 case ARCTANH -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Ops.atanh(a[k]);
+                        o[k] = ScalarMath.atanh(a[k]);
                     }
                 }
                 case CBRT -> {
@@ -5227,12 +5227,12 @@ final class Loops {
                 }
                 case DEG2RAD -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (a[k] * Ops.DEG2RAD);
+                        o[k] = (a[k] * ScalarMath.DEG2RAD);
                     }
                 }
                 case RAD2DEG -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (a[k] * Ops.RAD2DEG);
+                        o[k] = (a[k] * ScalarMath.RAD2DEG);
                     }
                 }
                 case POSITIVE -> {
@@ -5242,7 +5242,7 @@ final class Loops {
                 }
                 default -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Ops.unaryD(op, a[k]);
+                        o[k] = ScalarMath.unaryD(op, a[k]);
                     }
                 }
             }
@@ -5310,7 +5310,7 @@ final class Loops {
                 }
                 case SIGN -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Ops.sign(a[ao + j]);
+                        o[oo + j] = ScalarMath.sign(a[ao + j]);
                     }
                 }
                 case LOG1P -> {
@@ -5325,7 +5325,7 @@ final class Loops {
                 }
                 case TRUNC -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Ops.trunc(a[ao + j]);
+                        o[oo + j] = ScalarMath.trunc(a[ao + j]);
                     }
                 }
                 case RINT -> {
@@ -5340,7 +5340,7 @@ final class Loops {
                 }
                 case LOG2 -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Ops.log2(a[ao + j]);
+                        o[oo + j] = ScalarMath.log2(a[ao + j]);
                     }
                 }
                 case EXP2 -> {
@@ -5380,17 +5380,17 @@ final class Loops {
                 }
                 case ARCSINH -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Ops.asinh(a[ao + j]);
+                        o[oo + j] = ScalarMath.asinh(a[ao + j]);
                     }
                 }
                 case ARCCOSH -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Ops.acosh(a[ao + j]);
+                        o[oo + j] = ScalarMath.acosh(a[ao + j]);
                     }
                 }
                 case ARCTANH -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Ops.atanh(a[ao + j]);
+                        o[oo + j] = ScalarMath.atanh(a[ao + j]);
                     }
                 }
                 case CBRT -> {
@@ -5405,12 +5405,12 @@ final class Loops {
                 }
                 case DEG2RAD -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (a[ao + j] * Ops.DEG2RAD);
+                        o[oo + j] = (a[ao + j] * ScalarMath.DEG2RAD);
                     }
                 }
                 case RAD2DEG -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (a[ao + j] * Ops.RAD2DEG);
+                        o[oo + j] = (a[ao + j] * ScalarMath.RAD2DEG);
                     }
                 }
                 case POSITIVE -> {
@@ -5420,7 +5420,7 @@ final class Loops {
                 }
                 default -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Ops.unaryD(op, a[ao + j]);
+                        o[oo + j] = ScalarMath.unaryD(op, a[ao + j]);
                     }
                 }
             }
@@ -5469,7 +5469,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} on float (the others, bool-valued ones as 0 or 1, through {@link Ops#unaryD}). */
+    /** {@code o[oo + j] = op(a[ao + j])} on float (the others, bool-valued ones as 0 or 1, through {@link ScalarMath#unaryD}). */
     static void unaryF(UnaryOp op, float[] o, int oo, float[] a, int ao, int n) {
         if (oo == ao) {
             int end = oo + n;
@@ -5536,7 +5536,7 @@ final class Loops {
                 }
                 case SIGN -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Ops.sign(a[k]);
+                        o[k] = (float) ScalarMath.sign(a[k]);
                     }
                 }
                 case LOG1P -> {
@@ -5551,7 +5551,7 @@ final class Loops {
                 }
                 case TRUNC -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Ops.trunc(a[k]);
+                        o[k] = (float) ScalarMath.trunc(a[k]);
                     }
                 }
                 case RINT -> {
@@ -5566,7 +5566,7 @@ final class Loops {
                 }
                 case LOG2 -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Ops.log2(a[k]);
+                        o[k] = (float) ScalarMath.log2(a[k]);
                     }
                 }
                 case EXP2 -> {
@@ -5606,17 +5606,17 @@ final class Loops {
                 }
                 case ARCSINH -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Ops.asinh(a[k]);
+                        o[k] = (float) ScalarMath.asinh(a[k]);
                     }
                 }
                 case ARCCOSH -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Ops.acosh(a[k]);
+                        o[k] = (float) ScalarMath.acosh(a[k]);
                     }
                 }
                 case ARCTANH -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Ops.atanh(a[k]);
+                        o[k] = (float) ScalarMath.atanh(a[k]);
                     }
                 }
                 case CBRT -> {
@@ -5631,12 +5631,12 @@ final class Loops {
                 }
                 case DEG2RAD -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) (a[k] * Ops.DEG2RAD);
+                        o[k] = (float) (a[k] * ScalarMath.DEG2RAD);
                     }
                 }
                 case RAD2DEG -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) (a[k] * Ops.RAD2DEG);
+                        o[k] = (float) (a[k] * ScalarMath.RAD2DEG);
                     }
                 }
                 case POSITIVE -> {
@@ -5646,7 +5646,7 @@ final class Loops {
                 }
                 default -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Ops.unaryD(op, a[k]);
+                        o[k] = (float) ScalarMath.unaryD(op, a[k]);
                     }
                 }
             }
@@ -5714,7 +5714,7 @@ final class Loops {
                 }
                 case SIGN -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Ops.sign(a[ao + j]);
+                        o[oo + j] = (float) ScalarMath.sign(a[ao + j]);
                     }
                 }
                 case LOG1P -> {
@@ -5729,7 +5729,7 @@ final class Loops {
                 }
                 case TRUNC -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Ops.trunc(a[ao + j]);
+                        o[oo + j] = (float) ScalarMath.trunc(a[ao + j]);
                     }
                 }
                 case RINT -> {
@@ -5744,7 +5744,7 @@ final class Loops {
                 }
                 case LOG2 -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Ops.log2(a[ao + j]);
+                        o[oo + j] = (float) ScalarMath.log2(a[ao + j]);
                     }
                 }
                 case EXP2 -> {
@@ -5784,17 +5784,17 @@ final class Loops {
                 }
                 case ARCSINH -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Ops.asinh(a[ao + j]);
+                        o[oo + j] = (float) ScalarMath.asinh(a[ao + j]);
                     }
                 }
                 case ARCCOSH -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Ops.acosh(a[ao + j]);
+                        o[oo + j] = (float) ScalarMath.acosh(a[ao + j]);
                     }
                 }
                 case ARCTANH -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Ops.atanh(a[ao + j]);
+                        o[oo + j] = (float) ScalarMath.atanh(a[ao + j]);
                     }
                 }
                 case CBRT -> {
@@ -5809,12 +5809,12 @@ final class Loops {
                 }
                 case DEG2RAD -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) (a[ao + j] * Ops.DEG2RAD);
+                        o[oo + j] = (float) (a[ao + j] * ScalarMath.DEG2RAD);
                     }
                 }
                 case RAD2DEG -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) (a[ao + j] * Ops.RAD2DEG);
+                        o[oo + j] = (float) (a[ao + j] * ScalarMath.RAD2DEG);
                     }
                 }
                 case POSITIVE -> {
@@ -5824,7 +5824,7 @@ final class Loops {
                 }
                 default -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Ops.unaryD(op, a[ao + j]);
+                        o[oo + j] = (float) ScalarMath.unaryD(op, a[ao + j]);
                     }
                 }
             }
@@ -5873,7 +5873,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} on long (the others through {@link Ops#unaryL} in {@code compute}). */
+    /** {@code o[oo + j] = op(a[ao + j])} on long (the others through {@link ScalarMath#unaryL} in {@code compute}). */
     static void unaryL(UnaryOp op, long[] o, int oo, long[] a, int ao, int n, FieldType compute) {
         if (oo == ao) {
             int end = oo + n;
@@ -5925,7 +5925,7 @@ final class Loops {
                 }
                 default -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Ops.unaryL(op, a[k], compute);
+                        o[k] = ScalarMath.unaryL(op, a[k], compute);
                     }
                 }
             }
@@ -5978,7 +5978,7 @@ final class Loops {
                 }
                 default -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Ops.unaryL(op, a[ao + j], compute);
+                        o[oo + j] = ScalarMath.unaryL(op, a[ao + j], compute);
                     }
                 }
             }
@@ -6027,7 +6027,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} on int (the others through {@link Ops#unaryL} in {@code compute}). */
+    /** {@code o[oo + j] = op(a[ao + j])} on int (the others through {@link ScalarMath#unaryL} in {@code compute}). */
     static void unaryI(UnaryOp op, int[] o, int oo, int[] a, int ao, int n, FieldType compute) {
         if (oo == ao) {
             int end = oo + n;
@@ -6079,7 +6079,7 @@ final class Loops {
                 }
                 default -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (int) Ops.unaryL(op, a[k], compute);
+                        o[k] = (int) ScalarMath.unaryL(op, a[k], compute);
                     }
                 }
             }
@@ -6132,7 +6132,7 @@ final class Loops {
                 }
                 default -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (int) Ops.unaryL(op, a[ao + j], compute);
+                        o[oo + j] = (int) ScalarMath.unaryL(op, a[ao + j], compute);
                     }
                 }
             }
@@ -6181,7 +6181,7 @@ final class Loops {
         }
     }
 
-    /** {@code o[oo + j] = op(a[ao + j])} on byte (the others through {@link Ops#unaryL} in {@code compute}). */
+    /** {@code o[oo + j] = op(a[ao + j])} on byte (the others through {@link ScalarMath#unaryL} in {@code compute}). */
     static void unaryZ(UnaryOp op, byte[] o, int oo, byte[] a, int ao, int n, FieldType compute) {
         if (oo == ao) {
             int end = oo + n;
@@ -6233,7 +6233,7 @@ final class Loops {
                 }
                 default -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (byte) (Ops.unaryL(op, a[k], compute) != 0 ? 1 : 0);
+                        o[k] = (byte) (ScalarMath.unaryL(op, a[k], compute) != 0 ? 1 : 0);
                     }
                 }
             }
@@ -6286,7 +6286,7 @@ final class Loops {
                 }
                 default -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (byte) (Ops.unaryL(op, a[ao + j], compute) != 0 ? 1 : 0);
+                        o[oo + j] = (byte) (ScalarMath.unaryL(op, a[ao + j], compute) != 0 ? 1 : 0);
                     }
                 }
             }

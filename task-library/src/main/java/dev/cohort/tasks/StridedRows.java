@@ -66,7 +66,7 @@ final class StridedRows {
                 Loops.binaryD(op, (double[]) vo.array, (int) oOff, a, ao, b, bo, m);
             } else {
                 if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
-                    Ops.nextAfterF(s.dout, 0, a, ao, 0, b, bo, 0, m);
+                    ScalarMath.nextAfterF(s.dout, 0, a, ao, 0, b, bo, 0, m);
                 } else {
                     Loops.binaryD(op, s.dout, 0, a, ao, b, bo, m);
                 }

@@ -22,7 +22,7 @@ public enum UnaryOp {
     /** {@code rint}: rounds half to even (NumPy's {@code round}/{@code around} with decimals=0); ints give float64. */
     RINT,
     LOG10, LOG2, EXP2, SINH, COSH, TAN, ARCSIN, ARCCOS, ARCTAN, ARCSINH, ARCCOSH, ARCTANH, CBRT,
-    /** The error function {@code scipy.special.erf} ({@link Ops#erf}). */
+    /** The error function {@code scipy.special.erf} ({@link ScalarMath#erf}). */
     ERF,
     DEG2RAD, RAD2DEG,
     /** {@code isnan}, {@code isinf}, {@code isfinite}, {@code signbit}: bool results. */

@@ -212,7 +212,7 @@ class DtypeKernelTest {
             case COPYSIGN -> Math.copySign(a, b);
             // floor_divide, remainder, arctan2, hypot: their values are checked against NumPy (UfuncReferenceTest);
             // here the point is that every path and layout gives the scalar function's bits
-            default -> Ops.binaryD(op, a, b);
+            default -> ScalarMath.binaryD(op, a, b);
         };
     }
 
@@ -307,7 +307,7 @@ class DtypeKernelTest {
             case LOGICAL_NOT, ISNAN, ISINF, ISFINITE, SIGNBIT, INVERT -> throw new AssertionError(op);
             // the other functions' values are checked against NumPy (UfuncReferenceTest); here the point is
             // that every path and layout gives the scalar function's bits
-            default -> Ops.unaryD(op, x);
+            default -> ScalarMath.unaryD(op, x);
         };
     }
 

@@ -52,7 +52,7 @@ class UfuncReferenceTest {
      * Bounds in ulps where NumPy and Java compute a floating function differently (all others: 0).
      * float64: glibc/NumPy SIMD and java.lang.Math are each within 1 ulp of the true value for
      * log10, tan, atan2, asin/acos/atan, cbrt, exp2 (Math.pow), sinh/cosh (Java specifies 2.5 ulp);
-     * log2, arcsinh, arccosh, arctanh are Cohort's own (Ops: within 2 ulp, measured against mpmath by
+     * log2, arcsinh, arccosh, arctanh are Cohort's own (ScalarMath: within 2 ulp, measured against mpmath by
      * {@link #ownFunctionsAreAccurate}); erf is Cohort's own against SciPy's (Cephes) erf. float32:
      * NumPy's float loops (sinf, SVML-derived AVX-512 float kernels) are up to a few ulp off the true value
      * while Cohort rounds a double result once.
@@ -73,7 +73,7 @@ class UfuncReferenceTest {
     }
 
     /**
-     * Ops whose float32 result may be a zero of the other sign than NumPy's: of 0.0 and -0.0, NumPy's
+     * ScalarMath whose float32 result may be a zero of the other sign than NumPy's: of 0.0 and -0.0, NumPy's
      * AVX-512 float32 maximum/minimum/fmax/fmin loops return the second operand, its float64 loops (and
      * C's fmax) the first; Cohort returns what NumPy's float64 loops return for both types.
      */
@@ -548,7 +548,7 @@ class UfuncReferenceTest {
     // ------------------------------------------------------------------ accuracy of Cohort's own functions
 
     /**
-     * erf, log2, arcsinh, arccosh and arctanh are Cohort's own code (Erf, Ops): at 400 points each
+     * erf, log2, arcsinh, arccosh and arctanh are Cohort's own code (Erf, ScalarMath): at 400 points each
      * ({@code ufunc/accuracy.txt}) against mpmath's correctly rounded values, within 1 ulp (erf) and 2 ulp
      * (the others); the maxima, and against NumPy/SciPy, are printed.
      */
@@ -561,7 +561,7 @@ class UfuncReferenceTest {
             double x = Double.longBitsToDouble(Long.parseLong(f[1]));
             long exact = Long.parseLong(f[2]);
             long numpy = Long.parseLong(f[3]);
-            long got = Double.doubleToRawLongBits(Ops.unaryD(op, x));
+            long got = Double.doubleToRawLongBits(ScalarMath.unaryD(op, x));
             long e = ulps(FieldType.FLOAT64, exact, got);
             long n = ulps(FieldType.FLOAT64, numpy, got);
             long[] m = max.computeIfAbsent(f[0], k -> new long[3]);
@@ -583,7 +583,7 @@ class UfuncReferenceTest {
         assertEquals(1.0, Erf.erf(Double.POSITIVE_INFINITY));
         assertEquals(-1.0, Erf.erf(-6.5));
         assertTrue(Double.isNaN(Erf.erf(Double.NaN)));
-        assertEquals(3.0, Ops.log2(8.0));
-        assertEquals(-1074.0, Ops.log2(Double.MIN_VALUE));
+        assertEquals(3.0, ScalarMath.log2(8.0));
+        assertEquals(-1074.0, ScalarMath.log2(Double.MIN_VALUE));
     }
 }

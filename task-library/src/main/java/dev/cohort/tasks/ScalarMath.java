@@ -7,8 +7,8 @@ import dev.cohort.runtime.region.FieldType;
  * paths are in {@link Loops}). Floating point runs in {@code double}, integers and bools in
  * {@code long} (callers normalise to the compute type afterwards).
  */
-final class Ops {
-    private Ops() {
+final class ScalarMath {
+    private ScalarMath() {
     }
 
     static final String NEGATIVE_POWER = "Integers to negative integer powers are not allowed.";
