@@ -17,15 +17,21 @@ import dev.cohort.ndarray.Np;
  * call = S N(d1) - K exp(-r T) N(d2);   put = K exp(-r T) N(-d2) - S N(-d1)
  * </pre>
  *
- * <p>{@code erf} is Abramowitz and Stegun 7.1.26 ({@code |error| <= 1.5e-7}), which needs only exp, abs and where,
- * in the reference's Horner form and order of operations (its {@code cdf=as7126}):
+ * <p>{@code erf} is {@link Np#erf} (scipy.special.erf to 1-2 ulp; the reference's default {@code cdf=erf}), or
+ * Abramowitz and Stegun 7.1.26 ({@code |error| <= 1.5e-7}), which needs only exp, abs and where, in the reference's
+ * Horner form and order of operations (its {@code cdf=as7126}):
  * {@code t = 1 / (1 + p |x|)}, {@code erf(|x|) = 1 - t (a1 + t (a2 + t (a3 + t (a4 + t a5)))) exp(-x^2)},
  * {@code erf(x) = where(x < 0, -erf(|x|), erf(|x|))}. Put-call parity {@code call - put = S - K exp(-r T)} holds for
  * every option; {@code parity_max_abs_error} is the largest difference between its sides (rounding only).
  */
 public final class BlackScholes {
-    /** The cumulative normal's erf: Abramowitz and Stegun 7.1.26 (the only one until Np has erf). */
-    public static final String CDF = "as7126";
+    /** The erf inside the cumulative normal, named as the reference's {@code cdf=} argument. */
+    public enum Cdf {
+        /** {@link Np#erf} (scipy.special.erf). */
+        erf,
+        /** Abramowitz and Stegun 7.1.26. */
+        as7126
+    }
     static final double AS_P = 0.3275911;
     static final double[] AS_A = {0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429};
 
@@ -49,11 +55,12 @@ public final class BlackScholes {
     }
 
     /**
-     * Draws n options and prices them with riskless rate {@code r} and volatility {@code v}.
+     * Draws n options and prices them with riskless rate {@code r}, volatility {@code v} and the normal CDF's erf
+     * {@code cdf}.
      *
      * @throws IllegalArgumentException when n < 1 or v <= 0
      */
-    public static Result price(long n, long seed, double r, double v) {
+    public static Result price(long n, long seed, double r, double v, Cdf cdf) {
         if (n < 1 || !(v > 0)) {
             throw new IllegalArgumentException("n must be >= 1 and v > 0, got n = " + n + ", v = " + v);
         }
@@ -63,7 +70,7 @@ public final class BlackScholes {
         NdArray K = Np.random.uniform(1, 100, n);
         NdArray T = Np.random.uniform(0.25, 10, n);
 
-        Prices p = prices(S, K, T, r, v);
+        Prices p = prices(S, K, T, r, v, cdf);
         double callSum = p.call().sum().itemDouble();
         double putSum = p.put().sum().itemDouble();
         double parity = p.call().subtract(p.put()).subtract(S.subtract(p.disc())).abs().max().itemDouble();
@@ -78,13 +85,13 @@ public final class BlackScholes {
     }
 
     /** The call and put prices of the options (S, K, T) (arrays of one shape) as the class comment says. */
-    static Prices prices(NdArray S, NdArray K, NdArray T, double r, double v) {
+    static Prices prices(NdArray S, NdArray K, NdArray T, double r, double v, Cdf cdf) {
         NdArray sqrtT = T.sqrt();
         NdArray d1 = Np.log(S.divide(K)).add(T.multiply(r + v * v / 2)).divide(sqrtT.multiply(v));
         NdArray d2 = d1.subtract(sqrtT.multiply(v));
         NdArray disc = K.multiply(T.multiply(-r).exp());
-        NdArray call = S.multiply(cdf(d1)).subtract(disc.multiply(cdf(d2)));
-        NdArray put = disc.multiply(cdf(d2.negative())).subtract(S.multiply(cdf(d1.negative())));
+        NdArray call = S.multiply(cdf(d1, cdf)).subtract(disc.multiply(cdf(d2, cdf)));
+        NdArray put = disc.multiply(cdf(d2.negative(), cdf)).subtract(S.multiply(cdf(d1.negative(), cdf)));
         return new Prices(call, put, disc);
     }
 
@@ -93,17 +100,18 @@ public final class BlackScholes {
      * iteration, on options it draws itself).
      */
     public static double[] priceSums(NdArray S, NdArray K, NdArray T, double r, double v) {
-        Prices p = prices(S, K, T, r, v);
+        Prices p = prices(S, K, T, r, v, Cdf.as7126);
         return new double[]{p.call().sum().itemDouble(), p.put().sum().itemDouble()};
     }
 
     /** The standard normal CDF {@code 0.5 (1 + erf(x / sqrt(2)))}. */
-    static NdArray cdf(NdArray x) {
-        return erf(x.multiply(1 / Math.sqrt(2.0))).add(1.0).multiply(0.5);
+    static NdArray cdf(NdArray x, Cdf cdf) {
+        NdArray z = x.multiply(1 / Math.sqrt(2.0));
+        return (cdf == Cdf.erf ? Np.erf(z) : erfAs7126(z)).add(1.0).multiply(0.5);
     }
 
-    /** erf by Abramowitz and Stegun 7.1.26; {@code Np.erf} (scipy.special.erf) will replace it. */
-    static NdArray erf(NdArray x) {
+    /** erf by Abramowitz and Stegun 7.1.26 in the reference's Horner order ({@code cdf=as7126}). */
+    static NdArray erfAs7126(NdArray x) {
         NdArray ax = x.abs();
         NdArray t = Np.divide(1.0, ax.multiply(AS_P).add(1.0));
         NdArray poly = t.multiply(AS_A[4]).add(AS_A[3]);

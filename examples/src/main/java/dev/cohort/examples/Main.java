@@ -497,10 +497,10 @@ public final class Main implements Runnable {
         @Option(names = "--v", paramLabel = "X", defaultValue = "0.3", description = "Volatility (default: ${DEFAULT-VALUE}).")
         double v;
 
-        @Option(names = "--cdf", paramLabel = "as7126", defaultValue = BlackScholes.CDF,
-                description = "erf of the normal CDF: as7126 (Abramowitz & Stegun 7.1.26, |error| <= 1.5e-7; the reference's "
-                        + "cdf=as7126) (default: ${DEFAULT-VALUE}).")
-        String cdf;
+        @Option(names = "--cdf", paramLabel = "erf|as7126", defaultValue = "erf",
+                description = "erf of the normal CDF: erf (Np.erf, scipy.special.erf to 1-2 ulp) or as7126 (Abramowitz & "
+                        + "Stegun 7.1.26, |error| <= 1.5e-7), as the reference's cdf= (default: ${DEFAULT-VALUE}).")
+        BlackScholes.Cdf cdf;
 
         @Override
         public Integer call() {
@@ -508,16 +508,14 @@ public final class Main implements Runnable {
             require(spec, n >= 1, "--n must be >= 1, got " + n);
             require(spec, Double.isFinite(r), "--r must be a number, got " + r);
             require(spec, Double.isFinite(v) && v > 0, "--v must be a positive number, got " + v);
-            require(spec, BlackScholes.CDF.equals(cdf), "--cdf must be as7126, got '" + cdf + "'"
-                    + ("erf".equals(cdf) ? " (the reference's cdf=erf needs scipy.special.erf, which Np does not have yet)" : ""));
             Cohort.Config config = run.config();
-            BlackScholes.Result res = Cohort.run(config, () -> BlackScholes.price(n, seed, r, v)).get(0);
+            BlackScholes.Result res = Cohort.run(config, () -> BlackScholes.price(n, seed, r, v, cdf)).get(0);
             Map<String, String> kv = new LinkedHashMap<>();
             kv.put("n", Long.toString(n));
             kv.put("seed", Long.toString(seed));
             kv.put("r", repr(r));
             kv.put("v", repr(v));
-            kv.put("cdf", cdf);
+            kv.put("cdf", cdf.name());
             kv.put("first_S", reprs(res.firstS()));
             kv.put("first_K", reprs(res.firstK()));
             kv.put("first_T", reprs(res.firstT()));

@@ -27,7 +27,8 @@ class BlackScholesTest {
     void pricesMatchNumPyWithTheAs7126Cdf(int shards) {
         Cohort.Config config = new Cohort.Config().shards(shards).minTileVolume(LogisticRegressionTest.MIN_TILE_VOLUME);
         List<BlackScholes.Result> all = Cohort.run(config,
-                () -> BlackScholes.price(AS7126.integer("n"), AS7126.integer("seed"), AS7126.number("r"), AS7126.number("v")));
+                () -> BlackScholes.price(AS7126.integer("n"), AS7126.integer("seed"), AS7126.number("r"), AS7126.number("v"),
+                        BlackScholes.Cdf.as7126));
         BlackScholes.Result r = all.get(0);
         for (BlackScholes.Result other : all) {
             assertEquals(r.callSum(), other.callSum(), "every shard has the same sums");
@@ -42,11 +43,25 @@ class BlackScholesTest {
         assertTrue(r.parityMaxAbsError() <= 1e-12, () -> "put-call parity off by " + r.parityMaxAbsError());
     }
 
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {1, 3})
+    void pricesMatchNumPyWithScipysErf(int shards) {
+        // the reference's default cdf=erf (scipy.special.erf); Np.erf is within 1-2 ulp of it
+        Reference exact = Reference.load("issue15/blackscholes_n100000.txt");
+        Cohort.Config config = new Cohort.Config().shards(shards).minTileVolume(LogisticRegressionTest.MIN_TILE_VOLUME);
+        List<BlackScholes.Result> all = Cohort.run(config, () -> BlackScholes.price(100000, 7, 0.02, 0.3, BlackScholes.Cdf.erf));
+        for (BlackScholes.Result r : all) {
+            assertEquals(all.get(0).callSum(), r.callSum(), "every shard has the same sums");
+            assertRelative(exact.number("call_sum"), r.callSum(), 1e-12, "call_sum");
+            assertRelative(exact.number("put_sum"), r.putSum(), 1e-12, "put_sum");
+        }
+    }
+
     @Test
     void theAs7126CdfIsWithinItsErrorBoundOfTheExactErf() {
         // the reference with scipy.special.erf: A&S 7.1.26's |error| <= 1.5e-7 moves each price by a few 1e-7 at most
         Reference exact = Reference.load("issue15/blackscholes_n100000.txt");
-        BlackScholes.Result r = Cohort.run(1, () -> BlackScholes.price(100000, 7, 0.02, 0.3)).get(0);
+        BlackScholes.Result r = Cohort.run(1, () -> BlackScholes.price(100000, 7, 0.02, 0.3, BlackScholes.Cdf.as7126)).get(0);
         double n = 100000;
         assertTrue(Math.abs(r.callSum() - exact.number("call_sum")) / n < 1e-6, "mean call within 1e-6 of the exact erf's");
         assertTrue(Math.abs(r.putSum() - exact.number("put_sum")) / n < 1e-6, "mean put within 1e-6 of the exact erf's");
@@ -55,7 +70,7 @@ class BlackScholesTest {
 
     @Test
     void commandLinePrintsTheReferenceKeys() {
-        MainTest.Run run = MainTest.run("blackscholes", "--n", "100000", "--seed", "7", "--shards", "2");
+        MainTest.Run run = MainTest.run("blackscholes", "--n", "100000", "--seed", "7", "--cdf", "as7126", "--shards", "2");
         assertEquals(0, run.status(), run.err());
         var kv = run.values();
         for (String key : List.of("n", "seed", "r", "v", "cdf", "first_S", "first_K", "first_T", "parity_max_abs_error")) {
@@ -70,10 +85,15 @@ class BlackScholesTest {
     }
 
     @Test
-    void theExactErfAndBadValuesAreRejected() {
-        MainTest.Run run = MainTest.run("blackscholes", "--cdf", "erf");
+    void theDefaultIsTheExactErfAndBadValuesAreRejected() {
+        MainTest.Run run = MainTest.run("blackscholes", "--n", "100000", "--seed", "7");
+        assertEquals(0, run.status(), run.err());
+        Reference exact = Reference.load("issue15/blackscholes_n100000.txt");
+        assertEquals("erf", run.values().get("cdf"));
+        assertRelative(exact.number("call_sum"), Double.parseDouble(run.values().get("call_sum")), 1e-12, "call_sum");
+        run = MainTest.run("blackscholes", "--cdf", "normal");
         assertEquals(2, run.status());
-        assertTrue(run.err().contains("--cdf must be as7126") && run.err().contains("scipy.special.erf"), run.err());
+        assertTrue(run.err().contains("--cdf"), run.err());
         run = MainTest.run("blackscholes", "--v", "0");
         assertEquals(2, run.status());
         assertTrue(run.err().contains("--v must be a positive number"), run.err());
