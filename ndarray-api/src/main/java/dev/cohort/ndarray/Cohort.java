@@ -303,6 +303,17 @@ public final class Cohort {
         return nextStream++;
     }
 
+    /** The next stream number {@link #nextStream()} would hand out (for {@link Generator}). */
+    long streamCounter() {
+        return nextStream;
+    }
+
+    /** Sets the key and the stream counter (a {@link Generator}'s state, swapped in for its calls). */
+    void randomState(long seed, long nextStream) {
+        this.seed = seed;
+        this.nextStream = nextStream;
+    }
+
     // ------------------------------------------------------------------ checkpoint and restart (issue 14)
 
     /**

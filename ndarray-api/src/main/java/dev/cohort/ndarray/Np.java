@@ -2,6 +2,7 @@ package dev.cohort.ndarray;
 
 import dev.cohort.tasks.BinaryOp;
 import dev.cohort.tasks.RandDist;
+import dev.cohort.tasks.RandomDist;
 import dev.cohort.tasks.UnaryOp;
 
 import java.nio.ByteBuffer;
@@ -1455,6 +1456,255 @@ public final class Np {
         public NdArray standard_cauchy(long... size) {
             NdArray n1 = RandomFunctions.standardNormal(Cohort.current(), size.clone());
             return n1.divide(RandomFunctions.standardNormal(Cohort.current(), size.clone()));
+        }
+
+        // -------------------------------------------------------------- Generator distributions (issue 15, wave 3: random)
+        // Rejection and mixture distributions: one RAND_DIST launch each (RandomDistributions); element i draws its
+        // own unbounded sequence of Philox uniforms, so values are identical on any tiling and shard count.
+
+        /**
+         * {@code np.random.default_rng(seed)}: a new {@link Generator} keyed by {@code seed} whose stream counter starts
+         * at 0, independent of the program's {@code np.random} state. {@code default_rng(s)} draws the same arrays as
+         * the {@code np.random} functions after {@code seed(s)} (not NumPy's PCG64 numbers). Mirrors
+         * {@code numpy.random.default_rng}.
+         */
+        public Generator default_rng(long seed) {
+            return new Generator(seed);
+        }
+
+        /**
+         * {@code np.random.standard_gamma(shape, size)}: float64 with density {@code x^(k-1) e^(-x) / Gamma(k)}
+         * (Marsaglia-Tsang rejection; {@code k < 1} as {@code G(k + 1) u^(1/k)}). Mean and variance {@code k}.
+         *
+         * @throws IllegalArgumentException "shape &lt; 0" (NaN too), or a negative dimension
+         */
+        public NdArray standard_gamma(double shape, long... size) {
+            RandomFunctions.nonNegative(shape, "shape");
+            return RandomDistributions.draw(RandomDist.GAMMA, shape, 1, 0, size);
+        }
+
+        /**
+         * {@code np.random.gamma(shape, scale, size)}: {@code scale * standard_gamma(shape)}, float64; mean
+         * {@code k theta}, variance {@code k theta^2}.
+         *
+         * @throws IllegalArgumentException "shape &lt; 0", "scale &lt; 0"
+         */
+        public NdArray gamma(double shape, double scale, long... size) {
+            RandomFunctions.nonNegative(shape, "shape");
+            RandomFunctions.nonNegative(scale, "scale");
+            return RandomDistributions.draw(RandomDist.GAMMA, shape, scale, 0, size);
+        }
+
+        /**
+         * {@code np.random.poisson(lam, size)}: int64 counts with {@code P(k) = lam^k e^-lam / k!} (multiplication
+         * method below 10, Hörmann's PTRS rejection from 10). Mean and variance {@code lam}.
+         *
+         * @throws IllegalArgumentException "lam &lt; 0 or lam is NaN", "lam value too large"
+         */
+        public NdArray poisson(double lam, long... size) {
+            RandomDistributions.check(lam >= 0, "lam < 0 or lam is NaN");
+            RandomDistributions.check(lam <= RandomDistributions.POISSON_LAM_MAX, "lam value too large");
+            return RandomDistributions.draw(RandomDist.POISSON, lam, 0, 0, size);
+        }
+
+        /**
+         * {@code np.random.binomial(n, p, size)}: int64 successes in {@code n} trials of probability {@code p} (Knuth's
+         * exact beta splitting, then Bernoulli trials). Mean {@code np}, variance {@code np(1-p)}.
+         *
+         * @throws IllegalArgumentException "n &lt; 0", "p &lt; 0, p &gt; 1 or p is NaN"
+         */
+        public NdArray binomial(long n, double p, long... size) {
+            RandomDistributions.check(n >= 0, "n < 0");
+            RandomDistributions.check(p >= 0 && p <= 1, "p < 0, p > 1 or p is NaN");
+            return RandomDistributions.draw(RandomDist.BINOMIAL, n, p, 0, size);
+        }
+
+        /**
+         * {@code np.random.geometric(p, size)}: int64 number of trials up to and including the first success,
+         * {@code >= 1}: {@code ceil(log(1 - u) / log(1 - p))}. Mean {@code 1/p}, variance {@code (1-p)/p^2}.
+         *
+         * @throws IllegalArgumentException "p &lt;= 0, p &gt; 1 or p contains NaNs"
+         */
+        public NdArray geometric(double p, long... size) {
+            RandomDistributions.check(p > 0 && p <= 1, "p <= 0, p > 1 or p contains NaNs");
+            return RandomDistributions.draw(RandomDist.GEOMETRIC, p, 0, 0, size);
+        }
+
+        /**
+         * {@code np.random.negative_binomial(n, p, size)}: int64 failures before {@code n} successes (real
+         * {@code n > 0}): {@code poisson(gamma(n, (1-p)/p))}. Mean {@code n(1-p)/p}, variance {@code n(1-p)/p^2}.
+         *
+         * @throws IllegalArgumentException "n &lt;= 0", "p &lt;= 0, p &gt; 1 or p contains NaNs"
+         */
+        public NdArray negative_binomial(double n, double p, long... size) {
+            RandomFunctions.positive(n, "n");
+            RandomDistributions.check(p > 0 && p <= 1, "p <= 0, p > 1 or p contains NaNs");
+            return RandomDistributions.draw(RandomDist.NEGATIVE_BINOMIAL, n, p, 0, size);
+        }
+
+        /**
+         * {@code np.random.beta(a, b, size)}: float64 on [0, 1] with density {@code x^(a-1) (1-x)^(b-1) / B(a, b)}
+         * (Jöhnk's rejection when both are {@code <= 1}, else {@code X / (X + Y)} of gammas). Mean {@code a/(a+b)}.
+         *
+         * @throws IllegalArgumentException "a &lt;= 0", "b &lt;= 0"
+         */
+        public NdArray beta(double a, double b, long... size) {
+            RandomFunctions.positive(a, "a");
+            RandomFunctions.positive(b, "b");
+            return RandomDistributions.draw(RandomDist.BETA, a, b, 0, size);
+        }
+
+        /**
+         * {@code np.random.chisquare(df, size)}: float64 {@code 2 standard_gamma(df / 2)}; mean {@code df}, variance
+         * {@code 2 df}.
+         *
+         * @throws IllegalArgumentException "df &lt;= 0"
+         */
+        public NdArray chisquare(double df, long... size) {
+            RandomFunctions.positive(df, "df");
+            return RandomDistributions.draw(RandomDist.CHISQUARE, df, 0, 0, size);
+        }
+
+        /**
+         * {@code np.random.noncentral_chisquare(df, nonc, size)}: float64; {@code df > 1}: {@code chisquare(df - 1) +
+         * (N + sqrt(nonc))^2}, else {@code chisquare(df + 2 poisson(nonc / 2))}. Mean {@code df + nonc}, variance
+         * {@code 2(df + 2 nonc)}.
+         *
+         * @throws IllegalArgumentException "df &lt;= 0", "nonc &lt; 0"
+         */
+        public NdArray noncentral_chisquare(double df, double nonc, long... size) {
+            RandomFunctions.positive(df, "df");
+            RandomFunctions.nonNegative(nonc, "nonc");
+            return RandomDistributions.draw(RandomDist.NONCENTRAL_CHISQUARE, df, nonc, 0, size);
+        }
+
+        /**
+         * {@code np.random.f(dfnum, dfden, size)}: float64 {@code (chisquare(dfnum)/dfnum) / (chisquare(dfden)/dfden)};
+         * mean {@code dfden / (dfden - 2)} for {@code dfden > 2}.
+         *
+         * @throws IllegalArgumentException "dfnum &lt;= 0", "dfden &lt;= 0"
+         */
+        public NdArray f(double dfnum, double dfden, long... size) {
+            RandomFunctions.positive(dfnum, "dfnum");
+            RandomFunctions.positive(dfden, "dfden");
+            return RandomDistributions.draw(RandomDist.F, dfnum, dfden, 0, size);
+        }
+
+        /**
+         * {@code np.random.noncentral_f(dfnum, dfden, nonc, size)}: float64
+         * {@code (noncentral_chisquare(dfnum, nonc)/dfnum) / (chisquare(dfden)/dfden)}; mean
+         * {@code dfden (dfnum + nonc) / (dfnum (dfden - 2))} for {@code dfden > 2}.
+         *
+         * @throws IllegalArgumentException "dfnum &lt;= 0", "dfden &lt;= 0", "nonc &lt; 0"
+         */
+        public NdArray noncentral_f(double dfnum, double dfden, double nonc, long... size) {
+            RandomFunctions.positive(dfnum, "dfnum");
+            RandomFunctions.positive(dfden, "dfden");
+            RandomFunctions.nonNegative(nonc, "nonc");
+            return RandomDistributions.draw(RandomDist.NONCENTRAL_F, dfnum, dfden, nonc, size);
+        }
+
+        /**
+         * {@code np.random.standard_t(df, size)}: float64 {@code N / sqrt(chisquare(df) / df)}; mean 0 ({@code df > 1}),
+         * variance {@code df / (df - 2)} ({@code df > 2}).
+         *
+         * @throws IllegalArgumentException "df &lt;= 0"
+         */
+        public NdArray standard_t(double df, long... size) {
+            RandomFunctions.positive(df, "df");
+            return RandomDistributions.draw(RandomDist.STANDARD_T, df, 0, 0, size);
+        }
+
+        /**
+         * {@code np.random.triangular(left, mode, right, size)}: float64 on [left, right] with its peak at {@code mode}
+         * (inversion of one uniform); mean {@code (left + mode + right) / 3}.
+         *
+         * @throws IllegalArgumentException "left &gt; mode", "mode &gt; right", "left == right"
+         */
+        public NdArray triangular(double left, double mode, double right, long... size) {
+            RandomDistributions.check(!(left > mode), "left > mode");
+            RandomDistributions.check(!(mode > right), "mode > right");
+            RandomDistributions.check(left != right, "left == right");
+            return RandomDistributions.draw(RandomDist.TRIANGULAR, left, mode, right, size);
+        }
+
+        /**
+         * {@code np.random.vonmises(mu, kappa, size)}: float64 angles on {@code [-pi, pi]} with density
+         * {@code e^(kappa cos(x - mu)) / (2 pi I0(kappa))} (Best and Fisher's rejection; uniform for tiny kappa).
+         *
+         * @throws IllegalArgumentException "kappa &lt; 0"
+         */
+        public NdArray vonmises(double mu, double kappa, long... size) {
+            RandomFunctions.nonNegative(kappa, "kappa");
+            return RandomDistributions.draw(RandomDist.VONMISES, mu, kappa, 0, size);
+        }
+
+        /**
+         * {@code np.random.wald(mean, scale, size)}: float64 inverse Gaussian (Michael-Schucany-Haas: one normal, one
+         * uniform); mean {@code mean}, variance {@code mean^3 / scale}.
+         *
+         * @throws IllegalArgumentException "mean &lt;= 0", "scale &lt;= 0"
+         */
+        public NdArray wald(double mean, double scale, long... size) {
+            RandomFunctions.positive(mean, "mean");
+            RandomFunctions.positive(scale, "scale");
+            return RandomDistributions.draw(RandomDist.WALD, mean, scale, 0, size);
+        }
+
+        /**
+         * {@code np.random.zipf(a, size)}: int64 {@code k >= 1} with {@code P(k) = k^-a / zeta(a)} (Devroye's rejection).
+         *
+         * @throws IllegalArgumentException "a &lt;= 1 or a is NaN"
+         */
+        public NdArray zipf(double a, long... size) {
+            RandomDistributions.check(a > 1, "a <= 1 or a is NaN");
+            return RandomDistributions.draw(RandomDist.ZIPF, a, 0, 0, size);
+        }
+
+        /**
+         * {@code np.random.logseries(p, size)}: int64 {@code k >= 1} with {@code P(k) = -p^k / (k log(1-p))} (Kemp's
+         * algorithm); mean {@code -p / ((1-p) log(1-p))}.
+         *
+         * @throws IllegalArgumentException "p &lt; 0, p &gt;= 1 or p is NaN"
+         */
+        public NdArray logseries(double p, long... size) {
+            RandomDistributions.check(p >= 0 && p < 1, "p < 0, p >= 1 or p is NaN");
+            return RandomDistributions.draw(RandomDist.LOGSERIES, p, 0, 0, size);
+        }
+
+        /**
+         * {@code np.random.hypergeometric(ngood, nbad, nsample, size)}: int64 good items among {@code nsample} drawn
+         * without replacement from {@code ngood + nbad} (simulated: {@code min(nsample, total - nsample)} draws per
+         * element); mean {@code nsample ngood / (ngood + nbad)}.
+         *
+         * @throws IllegalArgumentException "ngood + nbad &lt; nsample", "ngood &lt; 0", "nbad &lt; 0", "nsample &lt; 0"
+         */
+        public NdArray hypergeometric(long ngood, long nbad, long nsample, long... size) {
+            RandomDistributions.check(nsample >= 0, "nsample < 0");
+            RandomDistributions.check(ngood + nbad >= nsample, "ngood + nbad < nsample");
+            RandomDistributions.check(ngood >= 0, "ngood < 0");
+            RandomDistributions.check(nbad >= 0, "nbad < 0");
+            return RandomDistributions.draw(RandomDist.HYPERGEOMETRIC, ngood, nbad, nsample, size);
+        }
+
+        /**
+         * Legacy {@code np.random.random_integers(low, high, size)}: int64 uniform on the closed interval
+         * {@code [low, high]} ({@link #integers(long, long, long[], DType, boolean)} with {@code endpoint=true}).
+         *
+         * @throws IllegalArgumentException "low &gt; high", or a negative dimension
+         */
+        public NdArray random_integers(long low, long high, long... size) {
+            return RandomFunctions.integers(Cohort.current(), low, high, size.clone(), DType.INT64, true);
+        }
+
+        /**
+         * {@code np.random.bytes(length)}: {@code length} random bytes (integers on [0, 256) of one stream, read to the
+         * host). Mirrors {@code numpy.random.Generator.bytes}.
+         *
+         * @throws IllegalArgumentException for a negative length
+         */
+        public byte[] bytes(long length) {
+            return RandomDistributions.bytes(Cohort.current(), length);
         }
 
         private static long[] checked(long[] size) {

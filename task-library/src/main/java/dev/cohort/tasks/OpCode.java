@@ -75,7 +75,11 @@ public enum OpCode {
     /** Rows of a whole store assigned from values at an index array, in index order ({@code a[idx] = v}, {@code put}). */
     SCATTER_ROWS(1251),
     /** Per-point {@code bincount} partials folded into a replicated store. */
-    BINCOUNT(1252);
+    BINCOUNT(1252),
+
+    // ---- random distributions (ids 1290-1299): see RandomDist, RandomSamplers
+    /** One draw of a {@link RandomDist} per element of the iteration space (scalars: {@link RandomDraw}). */
+    RAND_DIST(1290);
 
     private final int taskId;
 
