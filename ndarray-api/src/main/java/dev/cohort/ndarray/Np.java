@@ -5306,4 +5306,48 @@ public final class Np {
      * float64, bool float32), {@code e}'s int32.
      */
     public static NdArray[] frexp(NdArray x) { return Ufuncs.frexp(x); }
+
+    // -------------------------------------------------------------------------- window functions and logspace (issue 15, wave 3: creation)
+
+    /**
+     * {@code np.bartlett(M)}: the triangular window {@code 1 - |n| / (M - 1)} for {@code n = 1-M, 3-M, ..., M-1}; shape
+     * {@code (M,)} float64 ({@code M < 1}: empty, {@code M == 1}: {@code [1.0]}). Mirrors {@code numpy.bartlett}.
+     */
+    public static NdArray bartlett(long M) { return Windows.bartlett(M); }
+
+    /**
+     * {@code np.blackman(M)}: {@code 0.42 + 0.5 cos(pi n / (M-1)) + 0.08 cos(2 pi n / (M-1))} for
+     * {@code n = 1-M, 3-M, ..., M-1}; shape {@code (M,)} float64 (empty for {@code M < 1}, {@code [1.0]} for 1).
+     * Mirrors {@code numpy.blackman}.
+     */
+    public static NdArray blackman(long M) { return Windows.cosineSum(M, 0.42, 0.5, 0.08); }
+
+    /**
+     * {@code np.hamming(M)}: {@code 0.54 + 0.46 cos(pi n / (M-1))} for {@code n = 1-M, 3-M, ..., M-1}; shape
+     * {@code (M,)} float64 (empty for {@code M < 1}, {@code [1.0]} for 1). Mirrors {@code numpy.hamming}.
+     */
+    public static NdArray hamming(long M) { return Windows.cosineSum(M, 0.54, 0.46, 0); }
+
+    /**
+     * {@code np.hanning(M)}: {@code 0.5 + 0.5 cos(pi n / (M-1))} for {@code n = 1-M, 3-M, ..., M-1}; shape
+     * {@code (M,)} float64 (empty for {@code M < 1}, {@code [1.0]} for 1). Mirrors {@code numpy.hanning}.
+     */
+    public static NdArray hanning(long M) { return Windows.cosineSum(M, 0.5, 0.5, 0); }
+
+    /**
+     * {@code np.logspace(start, stop, num)}: {@code 10 ** linspace(start, stop, num)}, float64 of shape {@code (num,)}.
+     *
+     * @throws IllegalArgumentException "Number of samples, num, must be non-negative."
+     */
+    public static NdArray logspace(double start, double stop, long num) { return Windows.logspace(start, stop, num, true, 10.0); }
+
+    /**
+     * {@code np.logspace(start, stop, num, endpoint, base)}: {@code base ** y} with {@code y = linspace(start, stop, num,
+     * endpoint)}, float64 of shape {@code (num,)}. Mirrors {@code numpy.logspace}.
+     *
+     * @throws IllegalArgumentException "Number of samples, num, must be non-negative."
+     */
+    public static NdArray logspace(double start, double stop, long num, boolean endpoint, double base) {
+        return Windows.logspace(start, stop, num, endpoint, base);
+    }
 }
