@@ -74,6 +74,7 @@ public final class CpuTasks {
             case GATHER_ROWS -> IndexKernels::gatherRows;
             case SCATTER_ROWS -> IndexKernels::scatterRows;
             case BINCOUNT -> IndexKernels::bincount;
+            case SEARCHSORTED -> SearchKernels::searchSorted;
         };
     }
 }

@@ -75,7 +75,11 @@ public enum OpCode {
     /** Rows of a whole store assigned from values at an index array, in index order ({@code a[idx] = v}, {@code put}). */
     SCATTER_ROWS(1251),
     /** Per-point {@code bincount} partials folded into a replicated store. */
-    BINCOUNT(1252);
+    BINCOUNT(1252),
+
+    // ---- searching (ids 1280-1289): see SearchKernels
+    /** Binary search of a values piece in a replicated sorted 1-d store ({@code searchsorted}). */
+    SEARCHSORTED(1280);
 
     private final int taskId;
 
