@@ -105,6 +105,9 @@ for dt in NUM:
              lambda g, ax=ax: np.gradient(g, 2.0, axis=ax), False)
     case(f"gradient 1-d n=2 {dt}", "gradient", [g[0, :2].copy()], {"h": 1.0}, lambda g: [np.gradient(g, 1.0)], False)
     case(f"nanprod {dt}", "nanprod", [arr(dt, (9,), -2, 3)], {}, np.nanprod, dt.startswith("int"))
+    case(f"nanvar {dt}", "nanvar", [b], {}, np.nanvar, False)
+    case(f"histogram_bin_edges range {dt}", "histogram_bin_edges_range", [b], {"bins": 4, "lo": -1.5, "hi": 2.0},
+         lambda b: np.histogram_bin_edges(b, 4, range=(-1.5, 2.0)), True)
     case(f"nancumsum {dt}", "nancumsum", [b], {}, np.nancumsum, dt.startswith("int"))
     case(f"nanargmax {dt}", "nanargmax", [b], {}, np.nanargmax, True)
     case(f"nanmedian {dt}", "nanmedian", [a], {}, np.nanmedian, False)
@@ -122,6 +125,14 @@ for dt in ["float64", "float32"]:
         case(f"nancumsum axis={ax} {dt}", "nancumsum_axis", [b], {"axis": ax}, lambda b, ax=ax: np.nancumsum(b, axis=ax), False)
         case(f"nancumprod axis={ax} {dt}", "nancumprod_axis", [b], {"axis": ax}, lambda b, ax=ax: np.nancumprod(b, axis=ax), False)
         case(f"nanprod axis={ax} {dt}", "nanprod_axis", [b], {"axis": ax}, lambda b, ax=ax: np.nanprod(b, axis=ax), False)
+    case(f"nanvar nan {dt}", "nanvar", [a], {}, np.nanvar, False)
+    case(f"nanstd nan {dt}", "nanstd", [a], {}, np.nanstd, False)
+    for ax in [0, 1]:
+        case(f"nanvar axis={ax} ddof=1 keepdims {dt}", "nanvar_axis", [b], {"axis": ax, "ddof": 1, "keepdims": True},
+             lambda b, ax=ax: np.nanvar(b, axis=ax, ddof=1, keepdims=True), False)
+        case(f"nanstd axis={ax} ddof=5 {dt}", "nanstd_axis", [b], {"axis": ax, "ddof": 5, "keepdims": False},
+             lambda b, ax=ax: np.nanstd(b, axis=ax, ddof=5), False)
+    case(f"histogram_bin_edges {dt}", "histogram_bin_edges", [a], {"bins": 6}, lambda a: np.histogram_bin_edges(a[~np.isnan(a)], 6), True)
     case(f"nancumsum nan {dt}", "nancumsum", [a], {}, np.nancumsum, False)
     case(f"nancumprod nan {dt}", "nancumprod", [arr(dt, (12,), -2, 3, nan=True)], {}, np.nancumprod, False)
     case(f"nanprod nan {dt}", "nanprod", [arr(dt, (12,), -2, 3, nan=True)], {}, np.nanprod, False)

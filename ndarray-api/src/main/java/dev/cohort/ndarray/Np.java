@@ -5388,4 +5388,49 @@ public final class Np {
      * @throws AxisException when {@code axis} is out of bounds; as {@link #gradient(NdArray)}
      */
     public static NdArray gradient(NdArray f, double h, int axis) { return Histograms.gradient(f, h, axis); }
+
+    /**
+     * {@code numpy.nanvar(a)}: the variance of the non-NaN elements, {@code sum((a - m)**2) / c} over the {@code c}
+     * non-NaN elements with mean {@code m}; NaN when all are NaN. 0-d float (float32 stays float32; integers give
+     * float64 as {@code var}).
+     */
+    public static NdArray nanvar(NdArray a) { return Searching.nanVar(a, null, 0, false); }
+
+    /**
+     * {@code numpy.nanvar(a, axis, ddof=ddof, keepdims=keepdims)}: divisor {@code c - ddof}; NaN where it is not
+     * positive.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nanvar(NdArray a, int axis, int ddof, boolean keepdims) { return Searching.nanVar(a, axis, ddof, keepdims); }
+
+    /** {@code numpy.nanstd(a)}: {@code sqrt(nanvar(a))}. */
+    public static NdArray nanstd(NdArray a) { return Elementwise.unary(dev.cohort.tasks.UnaryOp.SQRT, Searching.nanVar(a, null, 0, false), null); }
+
+    /**
+     * {@code numpy.nanstd(a, axis, ddof=ddof, keepdims=keepdims)}: {@code sqrt(nanvar(...))}.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nanstd(NdArray a, int axis, int ddof, boolean keepdims) {
+        return Elementwise.unary(dev.cohort.tasks.UnaryOp.SQRT, Searching.nanVar(a, axis, ddof, keepdims), null);
+    }
+
+    /**
+     * {@code numpy.histogram_bin_edges(a, bins)}: the {@code bins + 1} equal-width edges {@link #histogram(NdArray, long)}
+     * uses over {@code [min(a), max(a)]} (float32 for float32 {@code a}, else float64).
+     *
+     * @throws IllegalArgumentException "`bins` must be positive, when an integer"; "autodetected range of [nan,
+     *     nan] is not finite"
+     */
+    public static NdArray histogram_bin_edges(NdArray a, long bins) { return Histograms.uniformEdges(Searching.flat(a), bins, null, "`bins`"); }
+
+    /**
+     * {@code numpy.histogram_bin_edges(a, bins, range=(lo, hi))}: the edges over {@code [lo, hi]}.
+     *
+     * @throws IllegalArgumentException "max must be larger than min in range parameter."
+     */
+    public static NdArray histogram_bin_edges(NdArray a, long bins, double lo, double hi) {
+        return Histograms.uniformEdges(Searching.flat(a), bins, new double[]{lo, hi}, "`bins`");
+    }
 }

@@ -265,4 +265,28 @@ final class Searching {
     private static double at(NdArray s, long i) {
         return ((Number) s.get(Long.valueOf(i)).astype(DType.FLOAT64).item()).doubleValue();
     }
+
+    /**
+     * NumPy {@code nanvar(a, axis, ddof, keepdims)}: with {@code c} the non-NaN count, the mean {@code m} of the
+     * non-NaN elements and {@code sum((a - m)**2 over non-NaN) / (c - ddof)}; NaN where {@code c - ddof <= 0}.
+     */
+    static NdArray nanVar(NdArray a, Integer axis, int ddof, boolean keepdims) {
+        if (!a.dtype().isFloating()) {
+            return Statistics.var(a, axis, ddof, keepdims);
+        }
+        if (axis != null) {
+            Shapes.axis(axis, a.ndim());
+        }
+        NdArray mask = isnan(a);
+        NdArray keep = Elementwise.unary(UnaryOp.LOGICAL_NOT, mask, null);
+        NdArray x = Elementwise.where(mask, 0.0, a);
+        NdArray cntK = Elementwise.astype(Reductions.reduce(ReduceOp.SUM, keep, axis, true), a.dtype(), true);
+        NdArray avg = Elementwise.binary(BinaryOp.DIVIDE, Reductions.reduce(ReduceOp.SUM, x, axis, true), cntK, null);
+        NdArray d = Elementwise.where(mask, 0.0, Elementwise.binary(BinaryOp.SUBTRACT, x, avg, null));
+        NdArray sq = Reductions.reduce(ReduceOp.SUM, Elementwise.binary(BinaryOp.MULTIPLY, d, d, null), axis, keepdims);
+        NdArray cnt = Elementwise.astype(Reductions.reduce(ReduceOp.SUM, keep, axis, keepdims), a.dtype(), true);
+        NdArray dof = Elementwise.binary(BinaryOp.SUBTRACT, cnt, (double) ddof, null);
+        NdArray v = Elementwise.binary(BinaryOp.DIVIDE, sq, dof, null);
+        return Elementwise.where(Elementwise.binary(BinaryOp.LESS_EQUAL, dof, 0.0, null), Double.NaN, v);
+    }
 }

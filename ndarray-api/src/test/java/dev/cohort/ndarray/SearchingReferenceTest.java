@@ -76,6 +76,16 @@ class SearchingReferenceTest {
             case "nanargmin" -> new NdArray[]{Np.nanargmin(a)};
             case "nanargmax_axis" -> new NdArray[]{Np.nanargmax(a, p.get("axis").asInt())};
             case "nanargmin_axis" -> new NdArray[]{Np.nanargmin(a, p.get("axis").asInt())};
+            case "nanvar" -> new NdArray[]{Np.nanvar(a)};
+            case "nanstd" -> new NdArray[]{Np.nanstd(a)};
+            case "nanvar_axis" -> new NdArray[]{Np.nanvar(a, p.get("axis").asInt(), p.get("ddof").asInt(), p.get("keepdims").asBoolean())};
+            case "nanstd_axis" -> new NdArray[]{Np.nanstd(a, p.get("axis").asInt(), p.get("ddof").asInt(), p.get("keepdims").asBoolean())};
+            case "histogram_bin_edges" -> {
+                NdArray ok = a.get(Np.logical_not(Np.isnan(a)));
+                yield new NdArray[]{Np.histogram_bin_edges(ok, p.get("bins").asLong())};
+            }
+            case "histogram_bin_edges_range" -> new NdArray[]{Np.histogram_bin_edges(a, p.get("bins").asLong(),
+                    p.get("lo").asDouble(), p.get("hi").asDouble())};
             case "nanmedian" -> new NdArray[]{Np.nanmedian(a)};
             case "nanquantile" -> new NdArray[]{Np.nanquantile(a, p.get("q").asDouble())};
             case "nanpercentile" -> new NdArray[]{Np.nanpercentile(a, p.get("q").asDouble())};
