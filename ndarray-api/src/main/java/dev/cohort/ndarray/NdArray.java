@@ -1414,4 +1414,38 @@ public final class NdArray implements AutoCloseable {
 
     /** {@code ndarray.conj()}: {@link Np#conj(NdArray)}. */
     public NdArray conj() { return Ufuncs.conjugate(this); }
+
+    // ================================================================== sorting and searching (issue 15, wave 3)
+
+    /**
+     * {@code ndarray.sort()}: sorts this array in place along the last axis (NumPy's order, NaN last; a 1-d array
+     * by the distributed sample sort). Mirrors {@code numpy.ndarray.sort}.
+     *
+     * @throws AxisException for a 0-d array
+     */
+    public void sort() { Searching.sortInPlace(this, -1); }
+
+    /**
+     * {@code ndarray.sort(axis)}: sorts this array in place along {@code axis}.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public void sort(int axis) { Searching.sortInPlace(this, axis); }
+
+    /** {@code ndarray.searchsorted(v)}: {@link Np#searchsorted(NdArray, NdArray)} with this sorted 1-d array. */
+    public NdArray searchsorted(NdArray v) { return Searching.searchsorted(this, v, "left"); }
+
+    /** {@code ndarray.searchsorted(v, side)}: {@link Np#searchsorted(NdArray, NdArray, String)}. */
+    public NdArray searchsorted(NdArray v, String side) { return Searching.searchsorted(this, v, side); }
+
+    /**
+     * {@code ndarray.partition(kth)}: partitions this array in place along the last axis around {@code kth}
+     * (here: sorts it; see {@link Np#partition(NdArray, long)}).
+     *
+     * @throws IllegalArgumentException "kth(=5) out of bounds (5)"
+     */
+    public void partition(long kth) { Indexing.assign(this, Searching.partition(this, kth, -1, false)); }
+
+    /** {@code ndarray.argpartition(kth)}: {@link Np#argpartition(NdArray, long)}. */
+    public NdArray argpartition(long kth) { return Searching.partition(this, kth, -1, true); }
 }

@@ -5350,4 +5350,381 @@ public final class Np {
     public static NdArray logspace(double start, double stop, long num, boolean endpoint, double base) {
         return Windows.logspace(start, stop, num, endpoint, base);
     }
+
+    // ================================================================== sorting, searching, statistics leftovers (issue 15, wave 3)
+    // searchsorted (task 1280), digitize, isin, lexsort, partition, nan-ignoring scans/arg-reductions/quantiles,
+    // histograms, cov/corrcoef, gradient (Searching, Histograms).
+
+    /**
+     * {@code numpy.searchsorted(a, v)} ({@code side='left'}): for every element of {@code v}, the number of
+     * elements of the sorted 1-d {@code a} that are {@code < v} (the first index where {@code v} keeps {@code a}
+     * sorted). Both are compared in {@code promote_types(a.dtype, v.dtype)} in NumPy's sort order (NaN last).
+     * Int64, shape of {@code v}. Distributed over {@code v}'s tiles, each reading the whole of {@code a}.
+     * {@code a} must be sorted ascending (not checked, as in NumPy).
+     *
+     * @throws IllegalArgumentException when {@code a} is not 1-d ("object too deep for desired array")
+     */
+    public static NdArray searchsorted(NdArray a, NdArray v) { return Searching.searchsorted(a, v, "left"); }
+
+    /**
+     * {@code numpy.searchsorted(a, v, side)}: {@code side="left"} counts the elements {@code < v},
+     * {@code side="right"} those {@code <= v}; otherwise as {@link #searchsorted(NdArray, NdArray)}.
+     *
+     * @throws IllegalArgumentException for another side ("search side must be 'left' or 'right' (got 'x')"), or
+     *     an {@code a} that is not 1-d
+     */
+    public static NdArray searchsorted(NdArray a, NdArray v, String side) { return Searching.searchsorted(a, v, side); }
+
+    /**
+     * {@code numpy.searchsorted(a, v, side)} for one scalar {@code v}: the insertion index as a Java {@code long}.
+     *
+     * @throws IllegalArgumentException as {@link #searchsorted(NdArray, NdArray, String)}
+     */
+    public static long searchsorted(NdArray a, double v, String side) {
+        NdArray x = Creation.full(a.ctx, a.dtype().withDoubleScalar(), new long[]{1}, v);
+        return ((Number) Searching.searchsorted(a, x, side).get(0L).item()).longValue();
+    }
+
+    /**
+     * {@code numpy.digitize(x, bins)}: the int64 index {@code i} of the bin of every element of {@code x}, with
+     * {@code bins[i-1] <= x < bins[i]} for increasing {@code bins} ({@code bins[i-1] > x >= bins[i]} for
+     * decreasing); {@code 0} below and {@code len(bins)} above. Computed as NumPy does:
+     * {@code searchsorted(bins, x, side='right')} (decreasing bins: {@code len(bins) - searchsorted(bins[::-1], x, 'right')}).
+     * Shape of {@code x}.
+     *
+     * @throws IllegalArgumentException "bins must be monotonically increasing or decreasing"; "object too deep
+     *     for desired array" when {@code bins} is not 1-d
+     */
+    public static NdArray digitize(NdArray x, NdArray bins) { return Searching.digitize(x, bins, false); }
+
+    /**
+     * {@code numpy.digitize(x, bins, right)}: with {@code right} the bins are closed on the right
+     * ({@code bins[i-1] < x <= bins[i]}; {@code searchsorted(..., side='left')}). Otherwise as
+     * {@link #digitize(NdArray, NdArray)}.
+     */
+    public static NdArray digitize(NdArray x, NdArray bins, boolean right) { return Searching.digitize(x, bins, right); }
+
+    /**
+     * {@code numpy.isin(element, test_elements)}: bool of {@code element}'s shape, true where the element equals
+     * some element of {@code test_elements} (compared in their promoted dtype; NaN is in nothing, as NumPy's
+     * {@code ==}). Distributed: the test elements are sorted (sample sort), every element searched
+     * ({@code searchsorted}) and compared with the one found.
+     */
+    public static NdArray isin(NdArray element, NdArray testElements) { return Searching.isin(element, testElements, false); }
+
+    /** {@code numpy.isin(element, test_elements, invert=invert)}: with {@code invert}, {@code not isin(...)}. */
+    public static NdArray isin(NdArray element, NdArray testElements, boolean invert) {
+        return Searching.isin(element, testElements, invert);
+    }
+
+    /**
+     * {@code numpy.lexsort(keys)}: int64 indices that sort by the LAST key first, ties broken by the previous keys
+     * (stable). Keys are 1-d arrays of one length; composed of stable distributed argsorts, least significant key
+     * first.
+     *
+     * @throws IllegalArgumentException "need sequence of keys with len > 0 in lexsort" (NumPy's TypeError);
+     *     "all keys need to be the same shape"; keys that are not 1-d
+     */
+    public static NdArray lexsort(NdArray... keys) { return Searching.lexsort(keys); }
+
+    /**
+     * {@code numpy.lexsort(keys)} for a 2-d array: its rows are the keys (the last row the primary key); a 1-d
+     * array is one key.
+     *
+     * @throws IllegalArgumentException as {@link #lexsort(NdArray...)}
+     */
+    public static NdArray lexsort2d(NdArray keys) { return Searching.lexsort(keys); }
+
+    /**
+     * {@code numpy.partition(a, kth)} along the last axis: a copy in which the element at {@code kth} is the one a
+     * sorted array has there, no larger element before it and no smaller one after it. Cohort returns the fully
+     * sorted array (a valid partition; NumPy promises only the partition property, so the order of the other
+     * elements may differ from NumPy's). Shape and dtype of {@code a}.
+     *
+     * @throws IllegalArgumentException "kth(=5) out of bounds (5)" when {@code kth} is outside
+     *     {@code [-n, n)}
+     * @throws AxisException for a 0-d array
+     */
+    public static NdArray partition(NdArray a, long kth) { return Searching.partition(a, kth, -1, false); }
+
+    /**
+     * {@code numpy.partition(a, kth, axis)}; {@code axis == null}: of the flattened array. See
+     * {@link #partition(NdArray, long)}.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray partition(NdArray a, long kth, Integer axis) { return Searching.partition(a, kth, axis, false); }
+
+    /**
+     * {@code numpy.argpartition(a, kth)}: int64 indices that partition {@code a} along the last axis around
+     * {@code kth}. Cohort returns the stable argsort (a valid partition; NumPy promises only the partition
+     * property). Errors as {@link #partition(NdArray, long)}.
+     */
+    public static NdArray argpartition(NdArray a, long kth) { return Searching.partition(a, kth, -1, true); }
+
+    /** {@code numpy.argpartition(a, kth, axis)}; {@code axis == null}: indices into the flattened array. */
+    public static NdArray argpartition(NdArray a, long kth, Integer axis) { return Searching.partition(a, kth, axis, true); }
+
+    /**
+     * {@code numpy.nanargmax(a)}: the flat int64 index of the maximum ignoring NaNs (NaNs replaced by
+     * {@code -inf}, then {@code argmax}); 0-d. Non-float arrays: {@code argmax}.
+     *
+     * @throws IllegalArgumentException "All-NaN slice encountered" when every element is NaN; "attempt to get
+     *     argmax of an empty sequence" for an empty array
+     */
+    public static NdArray nanargmax(NdArray a) { return Searching.nanArg(dev.cohort.tasks.ArgReduceOp.ARGMAX, a, null); }
+
+    /**
+     * {@code numpy.nanargmax(a, axis)}: per lane along {@code axis}; int64 of {@code a}'s shape without {@code axis}.
+     *
+     * @throws IllegalArgumentException "All-NaN slice encountered" when some lane is all NaN
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nanargmax(NdArray a, int axis) { return Searching.nanArg(dev.cohort.tasks.ArgReduceOp.ARGMAX, a, axis); }
+
+    /**
+     * {@code numpy.nanargmin(a)}: the flat int64 index of the minimum ignoring NaNs (NaNs replaced by
+     * {@code +inf}, then {@code argmin}); 0-d.
+     *
+     * @throws IllegalArgumentException "All-NaN slice encountered"; "attempt to get argmin of an empty sequence"
+     */
+    public static NdArray nanargmin(NdArray a) { return Searching.nanArg(dev.cohort.tasks.ArgReduceOp.ARGMIN, a, null); }
+
+    /**
+     * {@code numpy.nanargmin(a, axis)}: per lane along {@code axis}.
+     *
+     * @throws IllegalArgumentException "All-NaN slice encountered" when some lane is all NaN
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nanargmin(NdArray a, int axis) { return Searching.nanArg(dev.cohort.tasks.ArgReduceOp.ARGMIN, a, axis); }
+
+    /**
+     * {@code numpy.nancumsum(a)}: {@code cumsum} of the flattened array with NaNs taken as 0 (the distributed scan);
+     * dtype rule of {@link #cumsum(NdArray)} (bool/int32/int64 give int64).
+     */
+    public static NdArray nancumsum(NdArray a) { return Searching.nanScan(a, null, dev.cohort.tasks.SortArgs.ScanOp.SUM); }
+
+    /**
+     * {@code numpy.nancumsum(a, axis)}: running sums along {@code axis}, NaNs as 0.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nancumsum(NdArray a, int axis) { return Searching.nanScan(a, axis, dev.cohort.tasks.SortArgs.ScanOp.SUM); }
+
+    /** {@code numpy.nancumprod(a)}: {@code cumprod} of the flattened array with NaNs taken as 1. Dtype as {@link #cumsum(NdArray)}. */
+    public static NdArray nancumprod(NdArray a) { return Searching.nanScan(a, null, dev.cohort.tasks.SortArgs.ScanOp.PROD); }
+
+    /**
+     * {@code numpy.nancumprod(a, axis)}: running products along {@code axis}, NaNs as 1.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nancumprod(NdArray a, int axis) { return Searching.nanScan(a, axis, dev.cohort.tasks.SortArgs.ScanOp.PROD); }
+
+    /** {@code numpy.nanprod(a)}: the product with NaNs taken as 1; 0-d, dtype as {@code prod} (int32 gives int64). */
+    public static NdArray nanprod(NdArray a) { return Statistics.nan(dev.cohort.tasks.ReduceOp.PROD, false, a, null, false); }
+
+    /**
+     * {@code numpy.nanprod(a, axis)}: products along {@code axis}, NaNs as 1.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nanprod(NdArray a, int axis) { return Statistics.nan(dev.cohort.tasks.ReduceOp.PROD, false, a, axis, false); }
+
+    /**
+     * {@code numpy.nanmedian(a)}: the median of the non-NaN elements of the flattened array (distributed sort, NaNs
+     * last, linear interpolation between the two middle values); NaN when all are NaN or {@code a} is empty.
+     * 0-d float64 (float32 for float32).
+     */
+    public static NdArray nanmedian(NdArray a) { return Searching.nanQuantile(a, 0.5, "nanmedian"); }
+
+    /**
+     * {@code numpy.nanquantile(a, q)} ({@code method='linear'}) of the non-NaN elements of the flattened array:
+     * with the {@code c} sorted non-NaN values {@code s}, {@code i = q (c - 1)},
+     * {@code s[floor i] + (s[floor i + 1] - s[floor i]) (i - floor i)}. 0-d float; NaN when all are NaN.
+     *
+     * @throws IllegalArgumentException "Quantiles must be in the range [0, 1]"
+     */
+    public static NdArray nanquantile(NdArray a, double q) { return Searching.nanQuantile(a, q, "nanquantile"); }
+
+    /**
+     * {@code numpy.nanpercentile(a, q)}: {@code nanquantile(a, q / 100)}.
+     *
+     * @throws IllegalArgumentException "Percentiles must be in the range [0, 100]"
+     */
+    public static NdArray nanpercentile(NdArray a, double q) { return Searching.nanQuantile(a, q / 100, "nanpercentile"); }
+
+    /**
+     * {@code numpy.histogram(a, bins)}: counts of the flattened {@code a} in {@code bins} equal-width bins over
+     * {@code [min(a), max(a)]} (widened by 0.5 each side when they are equal; {@code [0, 1]} when empty). Returns
+     * {@code {hist, bin_edges}}: int64 counts of shape {@code (bins,)} and the {@code bins + 1} edges
+     * ({@code linspace}; float32 for float32 {@code a}, else float64). Bins are half-open {@code [e_i, e_i+1)} but
+     * the last, which includes its right edge; NaN is counted nowhere. Distributed: {@code searchsorted} of the
+     * samples in the edges, then {@code bincount}.
+     *
+     * @throws IllegalArgumentException "`bins` must be positive, when an integer"; "autodetected range of [nan,
+     *     nan] is not finite"
+     */
+    public static NdArray[] histogram(NdArray a, long bins) { return Histograms.histogram(a, bins, null, false); }
+
+    /**
+     * {@code numpy.histogram(a, bins, range=(lo, hi), density)}: as {@link #histogram(NdArray, long)} over
+     * {@code [lo, hi]} (elements outside are ignored); with {@code density} the counts become
+     * {@code hist / diff(edges) / sum(hist)} (float64), a probability density.
+     *
+     * @throws IllegalArgumentException "max must be larger than min in range parameter."; "supplied range of
+     *     [lo, hi] is not finite"; as {@link #histogram(NdArray, long)}
+     */
+    public static NdArray[] histogram(NdArray a, long bins, double lo, double hi, boolean density) {
+        return Histograms.histogram(a, bins, new double[]{lo, hi}, density);
+    }
+
+    /** {@code numpy.histogram(a, bins, density=density)} over {@code [min(a), max(a)]}; see {@link #histogram(NdArray, long)}. */
+    public static NdArray[] histogram(NdArray a, long bins, boolean density) { return Histograms.histogram(a, bins, null, density); }
+
+    /**
+     * {@code numpy.histogram(a, bins=edges, density)}: counts in the bins between consecutive elements of the 1-d,
+     * non-decreasing {@code edges} (returned as given). Int64 counts (float64 with {@code density}).
+     *
+     * @throws IllegalArgumentException "`bins` must increase monotonically, when an array"; "`bins` must be 1d,
+     *     when an array"
+     */
+    public static NdArray[] histogram(NdArray a, NdArray edges, boolean density) { return Histograms.histogram(a, edges, density, true); }
+
+    /**
+     * {@code numpy.histogram2d(x, y, bins)}: the float64 {@code (bins, bins)} histogram of the points
+     * {@code (x[i], y[i])} ({@code H[i, j]} counts x in bin i and y in bin j), with equal-width bins over each
+     * coordinate's range; returns {@code {H, xedges, yedges}}. NumPy's {@code histogramdd} binning.
+     *
+     * @throws IllegalArgumentException "x and y must have the same length."; "`bins[0]` must be positive, when
+     *     an integer"
+     */
+    public static NdArray[] histogram2d(NdArray x, NdArray y, long bins) {
+        return Histograms.histogram2d(x, y, bins, bins, null, null, false);
+    }
+
+    /** {@code numpy.histogram2d(x, y, bins=[nx, ny], density)}; see {@link #histogram2d(NdArray, NdArray, long)}. */
+    public static NdArray[] histogram2d(NdArray x, NdArray y, long nx, long ny, boolean density) {
+        return Histograms.histogram2d(x, y, nx, ny, null, null, density);
+    }
+
+    /**
+     * {@code numpy.histogram2d(x, y, bins=[xedges, yedges], density)} with explicit non-decreasing edges.
+     *
+     * @throws IllegalArgumentException "`bins[0]` must be monotonically increasing, when an array", and as
+     *     {@link #histogram2d(NdArray, NdArray, long)}
+     */
+    public static NdArray[] histogram2d(NdArray x, NdArray y, NdArray xedges, NdArray yedges, boolean density) {
+        return Histograms.histogram2d(x, y, 0, 0, xedges, yedges, density);
+    }
+
+    /**
+     * {@code numpy.histogramdd(sample, bins)}: the float64 D-dimensional histogram of an {@code (N, D)} sample
+     * (a 1-d sample is D = 1), {@code bins} equal-width bins per dimension; returns {@code {H, edges_0, ...,
+     * edges_D-1}}. With {@code density}, {@code H / sum(H) / (bin volume)}.
+     *
+     * @throws IllegalArgumentException "`bins[0]` must be positive, when an integer"; a sample that is not 1-d or 2-d
+     */
+    public static NdArray[] histogramdd(NdArray sample, long bins, boolean density) {
+        NdArray[] c = Histograms.columns(sample);
+        long[] b = new long[c.length];
+        java.util.Arrays.fill(b, bins);
+        return Histograms.histogramdd(c, b, null, density);
+    }
+
+    /**
+     * {@code numpy.cov(m)}: the covariance matrix of the variables in the rows of {@code m} (observations in
+     * columns): {@code X = m - mean(m, axis=1)}, {@code C = X @ X.T * (1 / (N - 1))}, float64 {@code (k, k)}
+     * (a 1-d {@code m}: one variable, 0-d result). The product is the distributed matmul.
+     *
+     * @throws IllegalArgumentException "m has more than 2 dimensions"
+     */
+    public static NdArray cov(NdArray m) { return Histograms.cov(m, true, false, null); }
+
+    /** {@code numpy.cov(m, rowvar)}: {@code rowvar=false}: variables in the columns. See {@link #cov(NdArray)}. */
+    public static NdArray cov(NdArray m, boolean rowvar) { return Histograms.cov(m, rowvar, false, null); }
+
+    /**
+     * {@code numpy.cov(m, rowvar=rowvar, bias=bias, ddof=ddof)}: divisor {@code N - ddof}; {@code ddof == null}
+     * means {@code bias ? 0 : 1}. A non-positive divisor gives inf/nan as NumPy (which also warns).
+     *
+     * @throws IllegalArgumentException "m has more than 2 dimensions"
+     */
+    public static NdArray cov(NdArray m, boolean rowvar, boolean bias, Integer ddof) { return Histograms.cov(m, rowvar, bias, ddof); }
+
+    /**
+     * {@code numpy.corrcoef(x)}: Pearson correlation coefficients {@code R = C / sqrt(diag(C) ⊗ diag(C))} of
+     * {@code C = cov(x)}, clipped to {@code [-1, 1]}; float64 {@code (k, k)} (0-d {@code 1.0} for one variable).
+     *
+     * @throws IllegalArgumentException "m has more than 2 dimensions"
+     */
+    public static NdArray corrcoef(NdArray x) { return Histograms.corrcoef(x, true); }
+
+    /** {@code numpy.corrcoef(x, rowvar)}; see {@link #corrcoef(NdArray)}. */
+    public static NdArray corrcoef(NdArray x, boolean rowvar) { return Histograms.corrcoef(x, rowvar); }
+
+    /**
+     * {@code numpy.gradient(f)} ({@code edge_order=1}, unit spacing): one array per axis (NumPy returns one array
+     * for 1-d input; here a one-element array), {@code (f[i+1] - f[i-1]) / 2} inside and one-sided differences
+     * {@code f[1] - f[0]}, {@code f[n-1] - f[n-2]} at the ends. Float dtype of {@code f} (integers give float64).
+     *
+     * @throws IllegalArgumentException "Shape of array too small to calculate a numerical gradient, at least
+     *     (edge_order + 1) elements are required."
+     */
+    public static NdArray[] gradient(NdArray f) { return Histograms.gradient(f, 1.0); }
+
+    /** {@code numpy.gradient(f, h)}: uniform spacing {@code h} along every axis; see {@link #gradient(NdArray)}. */
+    public static NdArray[] gradient(NdArray f, double h) { return Histograms.gradient(f, h); }
+
+    /**
+     * {@code numpy.gradient(f, h, axis=axis)}: the derivative along one axis, spacing {@code h}.
+     *
+     * @throws AxisException when {@code axis} is out of bounds; as {@link #gradient(NdArray)}
+     */
+    public static NdArray gradient(NdArray f, double h, int axis) { return Histograms.gradient(f, h, axis); }
+
+    /**
+     * {@code numpy.nanvar(a)}: the variance of the non-NaN elements, {@code sum((a - m)**2) / c} over the {@code c}
+     * non-NaN elements with mean {@code m}; NaN when all are NaN. 0-d float (float32 stays float32; integers give
+     * float64 as {@code var}).
+     */
+    public static NdArray nanvar(NdArray a) { return Searching.nanVar(a, null, 0, false); }
+
+    /**
+     * {@code numpy.nanvar(a, axis, ddof=ddof, keepdims=keepdims)}: divisor {@code c - ddof}; NaN where it is not
+     * positive.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nanvar(NdArray a, int axis, int ddof, boolean keepdims) { return Searching.nanVar(a, axis, ddof, keepdims); }
+
+    /** {@code numpy.nanstd(a)}: {@code sqrt(nanvar(a))}. */
+    public static NdArray nanstd(NdArray a) { return Elementwise.unary(dev.cohort.tasks.UnaryOp.SQRT, Searching.nanVar(a, null, 0, false), null); }
+
+    /**
+     * {@code numpy.nanstd(a, axis, ddof=ddof, keepdims=keepdims)}: {@code sqrt(nanvar(...))}.
+     *
+     * @throws AxisException when {@code axis} is out of bounds
+     */
+    public static NdArray nanstd(NdArray a, int axis, int ddof, boolean keepdims) {
+        return Elementwise.unary(dev.cohort.tasks.UnaryOp.SQRT, Searching.nanVar(a, axis, ddof, keepdims), null);
+    }
+
+    /**
+     * {@code numpy.histogram_bin_edges(a, bins)}: the {@code bins + 1} equal-width edges {@link #histogram(NdArray, long)}
+     * uses over {@code [min(a), max(a)]} (float32 for float32 {@code a}, else float64).
+     *
+     * @throws IllegalArgumentException "`bins` must be positive, when an integer"; "autodetected range of [nan,
+     *     nan] is not finite"
+     */
+    public static NdArray histogram_bin_edges(NdArray a, long bins) { return Histograms.uniformEdges(Searching.flat(a), bins, null, "`bins`"); }
+
+    /**
+     * {@code numpy.histogram_bin_edges(a, bins, range=(lo, hi))}: the edges over {@code [lo, hi]}.
+     *
+     * @throws IllegalArgumentException "max must be larger than min in range parameter."
+     */
+    public static NdArray histogram_bin_edges(NdArray a, long bins, double lo, double hi) {
+        return Histograms.uniformEdges(Searching.flat(a), bins, new double[]{lo, hi}, "`bins`");
+    }
 }

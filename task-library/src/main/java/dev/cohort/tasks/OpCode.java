@@ -79,7 +79,11 @@ public enum OpCode {
 
     // ---- random distributions (ids 1290-1299): see RandomDist, RandomSamplers
     /** One draw of a {@link RandomDist} per element of the iteration space (scalars: {@link RandomDraw}). */
-    RAND_DIST(1290);
+    RAND_DIST(1290),
+
+    // ---- searching (ids 1280-1289): see SearchKernels
+    /** Binary search of a values piece in a replicated sorted 1-d store ({@code searchsorted}). */
+    SEARCHSORTED(1280);
 
     private final int taskId;
 
