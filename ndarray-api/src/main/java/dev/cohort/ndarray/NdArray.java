@@ -1448,4 +1448,21 @@ public final class NdArray implements AutoCloseable {
 
     /** {@code ndarray.argpartition(kth)}: {@link Np#argpartition(NdArray, long)}. */
     public NdArray argpartition(long kth) { return Searching.partition(this, kth, -1, true); }
+
+    // ------------------------------------------------------------------ indexing routines (wave 3: IndexRoutines)
+
+    /** {@code ndarray.choose(choices)}: {@link Np#choose(NdArray, NdArray)} with this array as the index array. */
+    public NdArray choose(NdArray choices) { return IndexRoutines.choose(this, choices, "raise"); }
+
+    /** {@code ndarray.choose(choices, mode=mode)}: {@link Np#choose(NdArray, NdArray, String)}. */
+    public NdArray choose(NdArray choices, String mode) { return IndexRoutines.choose(this, choices, mode); }
+
+    /** {@code ndarray.choose(choices)} with a list of choice arrays: {@link Np#choose(NdArray, java.util.List)}. */
+    public NdArray choose(java.util.List<NdArray> choices) { return IndexRoutines.choose(this, choices, "raise"); }
+
+    /** {@code ndarray.compress(condition, axis)}: {@link Np#compress(NdArray, NdArray, int)} of this array. */
+    public NdArray compress(NdArray condition, int axis) { return IndexRoutines.compress(condition, this, axis); }
+
+    /** {@code ndarray.compress(condition)}: {@link Np#compress(NdArray, NdArray)} of this array, flattened. */
+    public NdArray compress(NdArray condition) { return IndexRoutines.compress(condition, this, null); }
 }

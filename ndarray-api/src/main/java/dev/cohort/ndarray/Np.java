@@ -5727,4 +5727,287 @@ public final class Np {
     public static NdArray histogram_bin_edges(NdArray a, long bins, double lo, double hi) {
         return Histograms.uniformEdges(Searching.flat(a), bins, new double[]{lo, hi}, "`bins`");
     }
+
+    // ------------------------------------------------------------------ indexing routines (wave 3: IndexRoutines)
+
+    /**
+     * {@code numpy.take_along_axis(arr, indices, axis)}: {@code out[i..., j, k...] = arr[i..., indices[i..., j, k...], k...]}
+     * with {@code j} along {@code axis}. {@code indices} (int64/int32, negative ones count from the end) has {@code arr}'s
+     * ndim; the other dimensions broadcast. Shape: the broadcast of both shapes with {@code indices.shape[axis]} at
+     * {@code axis}; dtype of {@code arr}. One distributed gather of flat indices.
+     *
+     * @throws IllegalArgumentException when the ndims differ ("`indices` and `arr` must have the same number of dimensions")
+     * @throws NdIndexException for non-integer indices, an index out of range or shapes that do not broadcast
+     * @throws AxisException when {@code axis} is out of range
+     */
+    public static NdArray take_along_axis(NdArray arr, NdArray indices, int axis) { return IndexRoutines.takeAlongAxis(arr, indices, axis); }
+
+    /**
+     * {@code numpy.take_along_axis(arr, indices, axis=None)}: along the flattened {@code arr} with 1-d {@code indices}.
+     *
+     * @throws IllegalArgumentException when {@code indices} is not 1-d ("when axis=None, `indices` must have a single dimension.")
+     * @throws NdIndexException as {@link #take_along_axis(NdArray, NdArray, int)}
+     */
+    public static NdArray take_along_axis(NdArray arr, NdArray indices) { return IndexRoutines.takeAlongAxis(arr, indices, null); }
+
+    /**
+     * {@code numpy.put_along_axis(arr, indices, values, axis)}: in place, {@code arr[i..., indices[i..., j, k...], k...] =
+     * values[i..., j, k...]}, {@code values} broadcast to the index shape of {@link #take_along_axis(NdArray, NdArray, int)}
+     * and cast to {@code arr}'s dtype; a repeated index keeps the last value (C order), as NumPy.
+     *
+     * @throws IllegalArgumentException when the ndims differ or {@code values} does not broadcast to the index shape
+     * @throws NdIndexException for non-integer or out-of-range indices
+     * @throws AxisException when {@code axis} is out of range
+     */
+    public static void put_along_axis(NdArray arr, NdArray indices, NdArray values, int axis) { IndexRoutines.putAlongAxis(arr, indices, values, axis); }
+
+    /** {@code numpy.put_along_axis(arr, indices, values, axis)} with a Java scalar {@code values} (cast to {@code arr}'s dtype). */
+    public static void put_along_axis(NdArray arr, NdArray indices, double values, int axis) { IndexRoutines.putAlongAxis(arr, indices, values, axis); }
+
+    /** {@code numpy.put_along_axis(arr, indices, values, axis)} with a Java integer {@code values}. */
+    public static void put_along_axis(NdArray arr, NdArray indices, long values, int axis) { IndexRoutines.putAlongAxis(arr, indices, values, axis); }
+
+    /**
+     * {@code numpy.choose(a, choices, mode='raise')}: {@code out[I] = choices[a[I]][I]}, all arrays broadcast together;
+     * {@code choices} is a stacked array whose first axis indexes the choices. Dtype: the promotion of the choices';
+     * shape: the broadcast of {@code a}'s and the choices'. Composed of {@code where}s (one per choice).
+     *
+     * @throws DTypeException when {@code a} is not an integer (or bool) array (NumPy's TypeError)
+     * @throws IllegalArgumentException for an entry outside {@code [0, n)} ("invalid entry in choice array"), no choices
+     *     ("0-length sequence.") or shapes that do not broadcast
+     */
+    public static NdArray choose(NdArray a, NdArray choices) { return IndexRoutines.choose(a, choices, "raise"); }
+
+    /**
+     * {@code numpy.choose(a, choices, mode=mode)}: {@code mode} "raise", "wrap" ({@code a mod n}) or "clip"
+     * ({@code a} clipped to {@code [0, n-1]}).
+     *
+     * @throws IllegalArgumentException for another mode ("clipmode must be one of 'clip', 'raise', or 'wrap' (got 'x')"),
+     *     and as {@link #choose(NdArray, NdArray)}
+     */
+    public static NdArray choose(NdArray a, NdArray choices, String mode) { return IndexRoutines.choose(a, choices, mode); }
+
+    /** {@code numpy.choose(a, choices)} with a list of choice arrays; as {@link #choose(NdArray, NdArray)}. */
+    public static NdArray choose(NdArray a, java.util.List<NdArray> choices) { return IndexRoutines.choose(a, choices, "raise"); }
+
+    /** {@code numpy.choose(a, choices, mode)} with a list of choice arrays; as {@link #choose(NdArray, NdArray, String)}. */
+    public static NdArray choose(NdArray a, java.util.List<NdArray> choices, String mode) { return IndexRoutines.choose(a, choices, mode); }
+
+    /**
+     * {@code numpy.compress(condition, a, axis)}: the slices of {@code a} along {@code axis} where the 1-d {@code condition}
+     * is nonzero ({@code take(a, nonzero(condition)[0], axis)}); a shorter condition selects among the first slices only.
+     * Shape: {@code a}'s with the count of selected slices at {@code axis}; dtype of {@code a}.
+     *
+     * @throws IllegalArgumentException when {@code condition} is not 1-d ("condition must be a 1-d array")
+     * @throws NdIndexException when {@code condition} selects past the end ("index 4 is out of bounds for axis 0 with size 4")
+     * @throws AxisException when {@code axis} is out of range
+     */
+    public static NdArray compress(NdArray condition, NdArray a, int axis) { return IndexRoutines.compress(condition, a, axis); }
+
+    /** {@code numpy.compress(condition, a)} ({@code axis=None}): of the flattened {@code a}; a 1-d result. */
+    public static NdArray compress(NdArray condition, NdArray a) { return IndexRoutines.compress(condition, a, null); }
+
+    /**
+     * {@code numpy.extract(condition, arr)}: the elements of the flattened {@code arr} where the flattened {@code condition}
+     * is nonzero, 1-d, dtype of {@code arr}.
+     *
+     * @throws NdIndexException when {@code condition} has a nonzero element past {@code arr}'s size
+     */
+    public static NdArray extract(NdArray condition, NdArray arr) { return IndexRoutines.extract(condition, arr); }
+
+    /**
+     * {@code numpy.place(arr, mask, vals)}: in place, the k-th position (C order) where {@code mask} is nonzero gets
+     * {@code vals.flat[k % vals.size]}, cast to {@code arr}'s dtype.
+     *
+     * @throws IllegalArgumentException when the sizes differ ("place: mask and data must be the same size") or {@code vals}
+     *     is empty while {@code mask} selects ("Cannot insert from an empty array!")
+     * @throws DTypeException when {@code vals}' dtype does not cast safely to {@code arr}'s (NumPy's TypeError)
+     */
+    public static void place(NdArray arr, NdArray mask, NdArray vals) { IndexRoutines.place(arr, mask, vals); }
+
+    /**
+     * {@code numpy.putmask(a, mask, values)}: in place, {@code a.flat[i] = values.flat[i % values.size]} wherever
+     * {@code mask.flat[i]} is nonzero (note: {@code i} is the position in {@code a}, unlike {@link #place}), cast to
+     * {@code a}'s dtype; an empty {@code values} changes nothing.
+     *
+     * @throws IllegalArgumentException when the sizes differ ("putmask: mask and data must be the same size")
+     */
+    public static void putmask(NdArray a, NdArray mask, NdArray values) { IndexRoutines.putmask(a, mask, values); }
+
+    /**
+     * {@code numpy.select(condlist, choicelist, default)}: {@code out[I] = choicelist[k][I]} for the first {@code k} with
+     * {@code condlist[k][I]}, else {@code default} (an array or a Java scalar, weak as NumPy's Python scalars). Shape: the
+     * broadcast of every array; dtype: the promotion of the choices and {@code default}.
+     *
+     * @throws IllegalArgumentException when the lists' lengths differ or are empty
+     * @throws DTypeException when a condition is not bool ("invalid entry 0 in condlist: should be boolean ndarray")
+     */
+    public static NdArray select(java.util.List<NdArray> condlist, java.util.List<NdArray> choicelist, Object dflt) {
+        return IndexRoutines.select(condlist, choicelist, dflt);
+    }
+
+    /** {@code numpy.select(condlist, choicelist)} with NumPy's {@code default=0}. */
+    public static NdArray select(java.util.List<NdArray> condlist, java.util.List<NdArray> choicelist) {
+        return IndexRoutines.select(condlist, choicelist, 0L);
+    }
+
+    /** {@code numpy.diag_indices(n, ndim)}: {@code ndim} int64 arrays {@code arange(n)}, indexing the main diagonal of an n^ndim array. */
+    public static NdArray[] diag_indices(long n, int ndim) { return IndexRoutines.diagIndices(ctx(), n, ndim); }
+
+    /** {@code numpy.diag_indices(n)}: {@code ndim=2}. */
+    public static NdArray[] diag_indices(long n) { return IndexRoutines.diagIndices(ctx(), n, 2); }
+
+    /**
+     * {@code numpy.diag_indices_from(arr)}: {@link #diag_indices(long, int)} for {@code arr}'s shape.
+     *
+     * @throws IllegalArgumentException when {@code arr} is not at least 2-d or its dimensions differ
+     */
+    public static NdArray[] diag_indices_from(NdArray arr) { return IndexRoutines.diagIndicesFrom(arr); }
+
+    /**
+     * {@code numpy.fill_diagonal(a, val, wrap)}: in place, {@code a.flat[:end:step] = val} (cycled, cast to {@code a}'s
+     * dtype) with {@code step = 1 + sum(cumprod(a.shape[:-1]))}; for a tall 2-d array {@code end = ncols^2} unless
+     * {@code wrap}, which restarts the diagonal every {@code ncols + 1} rows.
+     *
+     * @throws IllegalArgumentException when {@code a} is not at least 2-d, or is n-d (n > 2) with unequal dimensions
+     */
+    public static void fill_diagonal(NdArray a, NdArray val, boolean wrap) { IndexRoutines.fillDiagonal(a, val, wrap); }
+
+    /** {@code numpy.fill_diagonal(a, val)} with an array {@code val} and {@code wrap=False}. */
+    public static void fill_diagonal(NdArray a, NdArray val) { IndexRoutines.fillDiagonal(a, val, false); }
+
+    /** {@code numpy.fill_diagonal(a, val, wrap)} with a Java scalar {@code val}. */
+    public static void fill_diagonal(NdArray a, double val, boolean wrap) { IndexRoutines.fillDiagonal(a, val, wrap); }
+
+    /** {@code numpy.fill_diagonal(a, val)} with a Java scalar {@code val}. */
+    public static void fill_diagonal(NdArray a, double val) { IndexRoutines.fillDiagonal(a, val, false); }
+
+    /** {@code numpy.fill_diagonal(a, val)} with a Java integer {@code val} (exact for int64). */
+    public static void fill_diagonal(NdArray a, long val) { IndexRoutines.fillDiagonal(a, val, false); }
+
+    /**
+     * {@code numpy.tril_indices(n, k, m)}: {row, col} int64 indices of the lower triangle (on and below diagonal
+     * {@code k}) of an {@code (n, m)} array, row-major: {@code nonzero(tri(n, m, k))}.
+     */
+    public static NdArray[] tril_indices(long n, long k, long m) { return IndexRoutines.triIndices(ctx(), n, k, m, true); }
+
+    /** {@code numpy.tril_indices(n, k)}: {@code m = n}. */
+    public static NdArray[] tril_indices(long n, long k) { return IndexRoutines.triIndices(ctx(), n, k, n, true); }
+
+    /** {@code numpy.tril_indices(n)}: {@code k = 0, m = n}. */
+    public static NdArray[] tril_indices(long n) { return IndexRoutines.triIndices(ctx(), n, 0, n, true); }
+
+    /**
+     * {@code numpy.triu_indices(n, k, m)}: {row, col} int64 indices of the upper triangle (on and above diagonal {@code k})
+     * of an {@code (n, m)} array, row-major: {@code nonzero(~tri(n, m, k - 1))}.
+     */
+    public static NdArray[] triu_indices(long n, long k, long m) { return IndexRoutines.triIndices(ctx(), n, k, m, false); }
+
+    /** {@code numpy.triu_indices(n, k)}: {@code m = n}. */
+    public static NdArray[] triu_indices(long n, long k) { return IndexRoutines.triIndices(ctx(), n, k, n, false); }
+
+    /** {@code numpy.triu_indices(n)}: {@code k = 0, m = n}. */
+    public static NdArray[] triu_indices(long n) { return IndexRoutines.triIndices(ctx(), n, 0, n, false); }
+
+    /**
+     * {@code numpy.tril_indices_from(arr, k)}: {@link #tril_indices(long, long, long)} for {@code arr}'s 2-d shape.
+     *
+     * @throws IllegalArgumentException when {@code arr} is not 2-d ("input array must be 2-d")
+     */
+    public static NdArray[] tril_indices_from(NdArray arr, long k) { return IndexRoutines.triIndicesFrom(arr, k, true); }
+
+    /** {@code numpy.tril_indices_from(arr)}: {@code k = 0}. @throws IllegalArgumentException when {@code arr} is not 2-d */
+    public static NdArray[] tril_indices_from(NdArray arr) { return IndexRoutines.triIndicesFrom(arr, 0, true); }
+
+    /**
+     * {@code numpy.triu_indices_from(arr, k)}: {@link #triu_indices(long, long, long)} for {@code arr}'s 2-d shape.
+     *
+     * @throws IllegalArgumentException when {@code arr} is not 2-d ("input array must be 2-d")
+     */
+    public static NdArray[] triu_indices_from(NdArray arr, long k) { return IndexRoutines.triIndicesFrom(arr, k, false); }
+
+    /** {@code numpy.triu_indices_from(arr)}: {@code k = 0}. @throws IllegalArgumentException when {@code arr} is not 2-d */
+    public static NdArray[] triu_indices_from(NdArray arr) { return IndexRoutines.triIndicesFrom(arr, 0, false); }
+
+    /**
+     * {@code numpy.mask_indices(n, mask_func, k)}: the int64 indices {@code nonzero(mask_func(ones((n, n), int64), k) != 0)},
+     * e.g. {@code mask_indices(3, Np::triu, 1)} are those of the strict upper triangle.
+     *
+     * @throws IllegalArgumentException when {@code mask_func} returns a 0-d array
+     */
+    public static NdArray[] mask_indices(long n, java.util.function.BiFunction<NdArray, Long, NdArray> maskFunc, long k) {
+        return IndexRoutines.maskIndices(ctx(), n, maskFunc, k);
+    }
+
+    /** {@code numpy.mask_indices(n, mask_func)}: {@code k = 0}. */
+    public static NdArray[] mask_indices(long n, java.util.function.BiFunction<NdArray, Long, NdArray> maskFunc) {
+        return IndexRoutines.maskIndices(ctx(), n, maskFunc, 0);
+    }
+
+    /**
+     * {@code numpy.ix_(*args)}: an open mesh from 1-d sequences: the k-th result is the k-th argument (a bool one replaced
+     * by its nonzero positions, an empty one by an empty int64 array) shaped {@code (1, .., n, .., 1)} with {@code n} at
+     * dimension k, so {@code a.get(ix_(r, c))}-style broadcasting picks the cross product. Views, no copies.
+     *
+     * @throws IllegalArgumentException when an argument is not 1-d ("Cross index must be 1 dimensional")
+     */
+    public static NdArray[] ix_(NdArray... args) { return IndexRoutines.ix(args); }
+
+    /**
+     * {@code numpy.ravel_multi_index(multi_index, dims, mode, order)}: flat indices {@code sum_d c_d * stride_d} of the
+     * coordinate arrays (broadcast together) in an array of shape {@code dims}, C ({@code 'C'}) or Fortran ({@code 'F'})
+     * order; int64, the broadcast shape. {@code modes}: one for all dimensions or one per dimension, each "raise",
+     * "wrap" or "clip".
+     *
+     * @throws IllegalArgumentException for a coordinate out of range in "raise" mode ("invalid entry in coordinates
+     *     array"), a wrong number of coordinate arrays, a bad mode or order, or shapes that do not broadcast
+     * @throws DTypeException for non-integer coordinates ("only int indices permitted")
+     */
+    public static NdArray ravel_multi_index(NdArray[] multiIndex, long[] dims, String[] modes, char order) {
+        return IndexRoutines.ravelMultiIndex(multiIndex, dims, modes, order);
+    }
+
+    /** {@code numpy.ravel_multi_index(multi_index, dims, mode)} in C order. */
+    public static NdArray ravel_multi_index(NdArray[] multiIndex, long[] dims, String mode) {
+        return IndexRoutines.ravelMultiIndex(multiIndex, dims, new String[]{mode}, 'C');
+    }
+
+    /** {@code numpy.ravel_multi_index(multi_index, dims)}: mode "raise", C order. */
+    public static NdArray ravel_multi_index(NdArray[] multiIndex, long... dims) {
+        return IndexRoutines.ravelMultiIndex(multiIndex, dims, new String[]{"raise"}, 'C');
+    }
+
+    /**
+     * {@code numpy.unravel_index(indices, shape, order)}: per dimension of {@code shape} the int64 coordinates
+     * {@code (i // stride_d) % shape_d} of the flat {@code indices} in C ({@code 'C'}) or Fortran ({@code 'F'}) order;
+     * each result has {@code indices}' shape.
+     *
+     * @throws IllegalArgumentException for an index outside {@code [0, prod(shape))} ("index 42 is out of bounds for array
+     *     with size 42") or a bad order
+     * @throws DTypeException for non-integer indices ("only int indices permitted")
+     */
+    public static NdArray[] unravel_index(NdArray indices, long[] shape, char order) { return IndexRoutines.unravelIndex(indices, shape, order); }
+
+    /** {@code numpy.unravel_index(indices, shape)} in C order. */
+    public static NdArray[] unravel_index(NdArray indices, long... shape) { return IndexRoutines.unravelIndex(indices, shape, 'C'); }
+
+    /**
+     * {@code numpy.block(arrays)} for a nested {@link java.util.List} (or Java array) of arrays of depth {@code D}: every
+     * array is given {@code max(D, max ndim)} dimensions (1s prepended), the innermost lists are concatenated along the
+     * last axis, the next along the second-to-last, and so on. Dtype: the promotion of all.
+     *
+     * @throws IllegalArgumentException for lists of mismatched depth ("List depths are mismatched. First element was at
+     *     depth 2, but there is an element at depth 1 (arrays[1])"), an empty list ("List at arrays[0] cannot be empty")
+     *     or pieces whose shapes do not fit
+     */
+    public static NdArray block(java.util.List<?> arrays) { return IndexRoutines.block(arrays); }
+
+    /** {@code numpy.block([a, b, ...])}: depth 1, concatenation along the last axis of at-least-1-d arrays. */
+    public static NdArray block(NdArray... arrays) { return IndexRoutines.block(arrays); }
+
+    /** {@code numpy.block([[a, b], [c, d]])}: depth 2, rows joined along the last axis, then stacked along the second-to-last. */
+    public static NdArray block(NdArray[][] arrays) { return IndexRoutines.block(arrays); }
+
+    /** {@code numpy.block} of depth 3: as {@link #block(java.util.List)}. */
+    public static NdArray block(NdArray[][][] arrays) { return IndexRoutines.block(arrays); }
 }

@@ -240,8 +240,14 @@ class ManipulationReferenceTest {
 
     @SuppressWarnings("unchecked")
     static Map<String, Want> load() {
+        return load("/reference/manipulation.json");
+    }
+
+    /** The cases of a reference file written in manipulation.py's format (also used by IndexRoutinesReferenceTest). */
+    @SuppressWarnings("unchecked")
+    static Map<String, Want> load(String resource) {
         String text;
-        try (InputStream in = ManipulationReferenceTest.class.getResourceAsStream("/reference/manipulation.json")) {
+        try (InputStream in = ManipulationReferenceTest.class.getResourceAsStream(resource)) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
