@@ -94,89 +94,43 @@ public final class SortKernels {
         Lanes li = Lanes.of(in, pin, a.axis());
         Lanes lo = Lanes.of(out, pout, a.axis());
         int n = li.length;
-        switch (in.type()) {
+        FieldType type = in.type();
+        Object src = in.array();
+        Object dst = out.array();
+        Object t = java.lang.reflect.Array.newInstance(src.getClass().getComponentType(), n);
+        java.util.function.Consumer<Object> sorter = laneSorter(type, n);
+        for (int l = 0; l < li.count; l++) {
+            // gather the lane, sort it, scatter it (same-type strided copies: the bits move unchanged)
+            DataLoops.convert(type, src, li.start(l), li.stride, type, t, 0, 1, n);
+            sorter.accept(t);
+            DataLoops.convert(type, t, 0, 1, type, dst, lo.start(l), lo.stride, n);
+        }
+    }
+
+    /** Sorts a lane of {@code n} elements of {@code type} (its own primitive array) in NumPy's stable order. */
+    private static java.util.function.Consumer<Object> laneSorter(FieldType type, int n) {
+        return switch (type) {
             case FLOAT64 -> {
-                double[] src = in.doubles();
-                double[] dst = out.doubles();
-                double[] t = new double[n];
                 long[] special = new long[n];
-                for (int l = 0; l < li.count; l++) {
-                    int s = li.start(l);
-                    for (int k = 0; k < n; k++) {
-                        t[k] = src[s + k * li.stride];
-                    }
-                    sortDoubles(t, special);
-                    int d = lo.start(l);
-                    for (int k = 0; k < n; k++) {
-                        dst[d + k * lo.stride] = t[k];
-                    }
-                }
+                yield t -> sortDoubles((double[]) t, special);
             }
             case FLOAT32 -> {
-                float[] src = in.floats();
-                float[] dst = out.floats();
-                float[] t = new float[n];
                 int[] special = new int[n];
-                for (int l = 0; l < li.count; l++) {
-                    int s = li.start(l);
-                    for (int k = 0; k < n; k++) {
-                        t[k] = src[s + k * li.stride];
-                    }
-                    sortFloats(t, special);
-                    int d = lo.start(l);
-                    for (int k = 0; k < n; k++) {
-                        dst[d + k * lo.stride] = t[k];
-                    }
-                }
+                yield t -> sortFloats((float[]) t, special);
             }
-            case INT64 -> {
-                long[] src = in.longs();
-                long[] dst = out.longs();
-                long[] t = new long[n];
-                for (int l = 0; l < li.count; l++) {
-                    int s = li.start(l);
-                    for (int k = 0; k < n; k++) {
-                        t[k] = src[s + k * li.stride];
-                    }
-                    Arrays.sort(t);
-                    int d = lo.start(l);
-                    for (int k = 0; k < n; k++) {
-                        dst[d + k * lo.stride] = t[k];
-                    }
+            case INT64 -> t -> Arrays.sort((long[]) t);
+            case INT32 -> t -> Arrays.sort((int[]) t);
+            case BOOL -> t -> {
+                byte[] b = (byte[]) t;
+                int zeros = 0;
+                for (byte x : b) {
+                    zeros += x == 0 ? 1 : 0;
                 }
-            }
-            case INT32 -> {
-                int[] src = in.ints();
-                int[] dst = out.ints();
-                int[] t = new int[n];
-                for (int l = 0; l < li.count; l++) {
-                    int s = li.start(l);
-                    for (int k = 0; k < n; k++) {
-                        t[k] = src[s + k * li.stride];
-                    }
-                    Arrays.sort(t);
-                    int d = lo.start(l);
-                    for (int k = 0; k < n; k++) {
-                        dst[d + k * lo.stride] = t[k];
-                    }
+                for (int k = 0; k < b.length; k++) {
+                    b[k] = (byte) (k < zeros ? 0 : 1);
                 }
-            }
-            case BOOL -> {
-                byte[] src = in.bools();
-                byte[] dst = out.bools();
-                for (int l = 0; l < li.count; l++) {
-                    int s = li.start(l);
-                    int zeros = 0;
-                    for (int k = 0; k < n; k++) {
-                        zeros += src[s + k * li.stride] == 0 ? 1 : 0;
-                    }
-                    int d = lo.start(l);
-                    for (int k = 0; k < n; k++) {
-                        dst[d + k * lo.stride] = (byte) (k < zeros ? 0 : 1);
-                    }
-                }
-            }
-        }
+            };
+        };
     }
 
     /**
