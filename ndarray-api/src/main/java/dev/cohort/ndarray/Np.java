@@ -6010,4 +6010,27 @@ public final class Np {
 
     /** {@code numpy.block} of depth 3: as {@link #block(java.util.List)}. */
     public static NdArray block(NdArray[][][] arrays) { return IndexRoutines.block(arrays); }
+
+    // ------------------------------------------------------------------ convolution (issue 15)
+
+    /**
+     * {@code numpy.convolve(a, v)} ({@code mode='full'}): the discrete linear convolution
+     * {@code out[i] = sum_k a[i - k] v[k]} of two 1-d arrays, length {@code len(a) + len(v) - 1}; dtype as
+     * {@code a * v} (bool stays bool: or of ands). Built from {@code min(len)} distributed multiply-adds
+     * ({@link Convolution}); floats can differ from NumPy's in the last bits.
+     *
+     * @throws IllegalArgumentException "a cannot be empty", "v cannot be empty", or "object too deep for desired
+     *     array" for an operand of more than one dimension
+     */
+    public static NdArray convolve(NdArray a, NdArray v) { return Convolution.convolve(a, v, "full"); }
+
+    /**
+     * {@code numpy.convolve(a, v, mode)}: {@code "full"} as {@link #convolve(NdArray, NdArray)}; {@code "same"} its
+     * centre, length {@code max(len(a), len(v))}; {@code "valid"} only where the operands overlap completely, length
+     * {@code max - min + 1}.
+     *
+     * @throws IllegalArgumentException for another mode ("mode must be one of 'valid', 'same', or 'full' (got 'x')"),
+     *     and as {@link #convolve(NdArray, NdArray)}
+     */
+    public static NdArray convolve(NdArray a, NdArray v, String mode) { return Convolution.convolve(a, v, mode); }
 }
