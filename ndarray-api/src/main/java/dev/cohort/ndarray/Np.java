@@ -6033,4 +6033,42 @@ public final class Np {
      *     and as {@link #convolve(NdArray, NdArray)}
      */
     public static NdArray convolve(NdArray a, NdArray v, String mode) { return Convolution.convolve(a, v, mode); }
+
+    // ------------------------------------------------------------------ gcd and lcm (issue 15)
+
+    /**
+     * {@code numpy.gcd(a, b)}: element-wise the greatest common divisor of {@code |a|} and {@code |b|} ({@code gcd(0, 0) == 0}). Shape: the broadcast of the operands'. Dtype: NumPy's
+     * promotion of the integer dtypes (int32 with int32 stays int32; bool with an integer takes the integer's); a
+     * Java integer scalar is NumPy 2's weak Python int.
+     *
+     * @throws DTypeException for a float operand or two bools (NumPy's "did not contain a loop with signature
+     *     matching types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray gcd(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.GCD, a, b, null); }
+
+    /** {@code numpy.gcd(a, b)} with a Java integer {@code b}: as {@link #gcd(NdArray, NdArray)}. */
+    public static NdArray gcd(NdArray a, long b) { return Elementwise.binary(BinaryOp.GCD, a, b, null); }
+
+    /** {@code numpy.gcd(a, b)} with a Java integer {@code a}: as {@link #gcd(NdArray, NdArray)}. */
+    public static NdArray gcd(long a, NdArray b) { return Elementwise.binary(BinaryOp.GCD, a, b, null); }
+
+    /**
+     * {@code numpy.lcm(a, b)}: element-wise the least common multiple {@code |a| / gcd(a, b) * |b|} (0 when either is 0; wraps on overflow as NumPy). Shape: the broadcast of the operands'. Dtype: NumPy's
+     * promotion of the integer dtypes (int32 with int32 stays int32; bool with an integer takes the integer's); a
+     * Java integer scalar is NumPy 2's weak Python int.
+     *
+     * @throws DTypeException for a float operand or two bools (NumPy's "did not contain a loop with signature
+     *     matching types")
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     * @throws OverflowException for an integer scalar outside an int32 array's range (NumPy 2's OverflowError)
+     */
+    public static NdArray lcm(NdArray a, NdArray b) { return Elementwise.binary(BinaryOp.LCM, a, b, null); }
+
+    /** {@code numpy.lcm(a, b)} with a Java integer {@code b}: as {@link #lcm(NdArray, NdArray)}. */
+    public static NdArray lcm(NdArray a, long b) { return Elementwise.binary(BinaryOp.LCM, a, b, null); }
+
+    /** {@code numpy.lcm(a, b)} with a Java integer {@code a}: as {@link #lcm(NdArray, NdArray)}. */
+    public static NdArray lcm(long a, NdArray b) { return Elementwise.binary(BinaryOp.LCM, a, b, null); }
 }

@@ -35,7 +35,13 @@ public enum BinaryOp {
     /** {@code left_shift}, {@code right_shift}: a count outside {@code [0, width)} gives 0 (right shift of a negative: -1). */
     LEFT_SHIFT, RIGHT_SHIFT,
     /** {@code nextafter}: the next representable value after {@code a} toward {@code b}, in the compute type (float32 steps a float ulp). */
-    NEXTAFTER;
+    NEXTAFTER,
+    /**
+     * {@code gcd}, {@code lcm}: greatest common divisor and least common multiple of integers (NumPy's results:
+     * non-negative, {@code gcd(0, 0) == 0}, {@code lcm(0, x) == 0}, wrapping like NumPy where |MIN| overflows);
+     * integer loops only: floats and two bools raise NumPy's "no loop" error.
+     */
+    GCD, LCM;
 
     /** True for the comparisons and logical operators, whose result dtype is bool. */
     public boolean isPredicate() {
@@ -53,9 +59,20 @@ public enum BinaryOp {
     /** True for the ops NumPy defines on integers and bool only (bitwise and shifts). */
     public boolean isIntegerOnly() {
         return switch (this) {
-            case BITWISE_AND, BITWISE_OR, BITWISE_XOR, LEFT_SHIFT, RIGHT_SHIFT -> true;
+            case BITWISE_AND, BITWISE_OR, BITWISE_XOR, LEFT_SHIFT, RIGHT_SHIFT, GCD, LCM -> true;
             default -> false;
         };
+    }
+
+    /**
+     * True when NumPy has a loop of this op for two arrays of dtype {@code t}: not for the integer-only ops on
+     * floats, nor for {@code gcd}/{@code lcm} of two bools.
+     */
+    public boolean hasLoop(FieldType t) {
+        if (isIntegerOnly() && (t == FieldType.FLOAT64 || t == FieldType.FLOAT32)) {
+            return false;
+        }
+        return !((this == GCD || this == LCM) && t == FieldType.BOOL);
     }
 
     /** NumPy's name of the ufunc. */
@@ -81,6 +98,9 @@ public enum BinaryOp {
      * @throws UFuncTypeError where NumPy raises
      */
     public UfuncTypes.Loop loop(FieldType array, UfuncTypes.Scalar scalar) {
+        if (this == GCD || this == LCM) {
+            UfuncTypes.checkIntegerLoop(this, array, scalar);
+        }
         return UfuncTypes.binary(this, array, UfuncTypes.weak(array, scalar));
     }
 

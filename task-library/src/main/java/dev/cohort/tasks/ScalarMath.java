@@ -34,7 +34,8 @@ final class ScalarMath {
             case FMIN -> fmin(a, b);
             case COPYSIGN -> Math.copySign(a, b);
             case NEXTAFTER -> Math.nextAfter(a, b);
-            case BITWISE_AND, BITWISE_OR, BITWISE_XOR, LEFT_SHIFT, RIGHT_SHIFT -> throw UfuncTypes.floatOperand(op.numpyName());
+            case BITWISE_AND, BITWISE_OR, BITWISE_XOR, LEFT_SHIFT, RIGHT_SHIFT, GCD, LCM ->
+                    throw UfuncTypes.floatOperand(op.numpyName());
             default -> predicateD(op, a, b) ? 1 : 0;
         };
     }
@@ -142,9 +143,35 @@ final class ScalarMath {
             case BITWISE_XOR -> a ^ b;
             case LEFT_SHIFT -> shl(a, b);
             case RIGHT_SHIFT -> shr(a, b);
+            case GCD -> gcd(a, b);
+            case LCM -> lcm(a, b);
             case ARCTAN2, HYPOT, COPYSIGN, NEXTAFTER -> Convert.d2l(binaryD(op, (double) a, (double) b));
             default -> predicateL(op, a, b) ? 1 : 0;
         };
+    }
+
+    /**
+     * NumPy's {@code gcd} of integers: Euclid on the absolute values taken as unsigned ({@code |MIN|} is
+     * {@code 2**63}), the result read back as signed: {@code gcd(0, 0) == 0}, {@code gcd(MIN, 0) == MIN}.
+     */
+    static long gcd(long a, long b) {
+        a = Math.abs(a);
+        b = Math.abs(b);
+        while (b != 0) {
+            long t = Long.remainderUnsigned(a, b);
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+
+    /**
+     * NumPy's {@code lcm}: {@code |a| / gcd(a, b) * |b|} in unsigned arithmetic, 0 when either is 0; the product
+     * wraps with no absolute value after it ({@code lcm(2**62, 3) == -2**62}), as NumPy computes it.
+     */
+    static long lcm(long a, long b) {
+        long g = gcd(a, b);
+        return g == 0 ? 0 : Long.divideUnsigned(Math.abs(a), g) * Math.abs(b);
     }
 
     /** NumPy's left shift: {@code a << b} for {@code 0 <= b < 64}, else 0. */

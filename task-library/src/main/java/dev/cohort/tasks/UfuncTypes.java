@@ -109,6 +109,40 @@ public final class UfuncTypes {
                 + "<class 'numpy.dtypes.BoolDType'> -> None");
     }
 
+    /** NumPy's "no loop matching types" error of a binary ufunc, naming the operands' DType classes. */
+    private static UFuncTypeError noLoop(String ufunc, String a, String b) {
+        return new UFuncTypeError("ufunc '" + ufunc + "' did not contain a loop with signature matching types "
+                + "(<class 'numpy.dtypes." + a + "'>, <class 'numpy.dtypes." + b + "'>) -> None");
+    }
+
+    /** NumPy's DType class name of an array dtype. */
+    private static String dtypeClass(FieldType t) {
+        return switch (t) {
+            case FLOAT64 -> "Float64DType";
+            case FLOAT32 -> "Float32DType";
+            case INT64 -> "Int64DType";
+            case INT32 -> "Int32DType";
+            case BOOL -> "BoolDType";
+        };
+    }
+
+    /**
+     * gcd and lcm (integer loops only) of an array and a weak Java scalar: NumPy's error names the scalar's
+     * Python DType ({@code _PyLongDType}, {@code _PyFloatDType}; a bool is {@code BoolDType}) rather than the
+     * dtype it would take.
+     */
+    static void checkIntegerLoop(BinaryOp op, FieldType array, Scalar scalar) {
+        boolean bad = Convert.floating(array) || scalar == Scalar.FLOAT || (array == FieldType.BOOL && scalar == Scalar.BOOL);
+        if (bad) {
+            String s = switch (scalar) {
+                case BOOL -> "BoolDType";
+                case INT -> "_PyLongDType";
+                case FLOAT -> "_PyFloatDType";
+            };
+            throw noLoop(op.numpyName(), dtypeClass(array), s);
+        }
+    }
+
     /** NumPy's error of a ufunc with integer loops only called on floats. */
     private static UFuncTypeError notSupported(String ufunc) {
         return new UFuncTypeError("ufunc '" + ufunc + "' not supported for the input types, and the inputs could not be "
@@ -204,6 +238,12 @@ public final class UfuncTypes {
             case ARCTAN2, HYPOT, COPYSIGN, NEXTAFTER -> same(floating(p));
             case EQUAL, NOT_EQUAL, LESS, LESS_EQUAL, GREATER, GREATER_EQUAL -> new Loop(p, FieldType.BOOL);
             case LOGICAL_AND, LOGICAL_OR, LOGICAL_XOR -> new Loop(FieldType.BOOL, FieldType.BOOL);
+            case GCD, LCM -> {
+                if (Convert.floating(a) || Convert.floating(b) || (a == FieldType.BOOL && b == FieldType.BOOL)) {
+                    throw noLoop(op.numpyName(), dtypeClass(a), dtypeClass(b));
+                }
+                yield same(p);
+            }
             case BITWISE_AND, BITWISE_OR, BITWISE_XOR, LEFT_SHIFT, RIGHT_SHIFT -> {
                 if (Convert.floating(p)) {
                     throw notSupported(op.numpyName());
