@@ -11,10 +11,10 @@ so results are bit-for-bit comparable. Each case name needs a Java case of the s
 
 Run from the repository root:  python3 tools/reference/manipulation.py
 """
-import json
-import os
 
 import numpy as np
+
+import reference_cases
 
 
 def F():   # (3,4) float64
@@ -242,36 +242,9 @@ CASES = {
 }
 
 
-def value_str(x, dtype):
-    if dtype == np.bool_:
-        return "True" if x else "False"
-    if np.issubdtype(dtype, np.integer):
-        return str(int(x))
-    return repr(float(x))
-
-
-def encode(a):
-    a = np.asarray(a)
-    return {"shape": list(a.shape), "dtype": str(a.dtype), "values": [value_str(x, a.dtype) for x in a.ravel()]}
-
 
 def main():
-    out = []
-    for name, f in CASES.items():
-        try:
-            r = f()
-        except Exception as e:  # noqa: BLE001 - the reference records what NumPy raises
-            out.append({"name": name, "error": type(e).__name__, "message": str(e)})
-            continue
-        if name.startswith("err_"):
-            raise SystemExit(name + " did not raise")
-        rs = list(r) if isinstance(r, (list, tuple)) else [r]
-        out.append({"name": name, "results": [encode(x) for x in rs]})
-    path = os.path.join("ndarray-api", "src", "test", "resources", "reference", "manipulation.json")
-    with open(path, "w") as fh:
-        json.dump({"numpy": np.__version__, "cases": out}, fh, indent=0)
-        fh.write("\n")
-    print("wrote", path, len(out), "cases")
+    reference_cases.write(CASES, 'manipulation.json')
 
 
 if __name__ == "__main__":
