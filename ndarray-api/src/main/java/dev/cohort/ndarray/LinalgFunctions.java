@@ -131,6 +131,15 @@ final class LinalgFunctions {
         try {
             done.get();
         } catch (dev.cohort.runtime.execution.TaskFailedException e) {
+            // the launch runs on every shard, so each has the kernel's own exception as the cause; the message
+            // is the fallback for a failure that reached this shard from another (it names the class)
+            for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+                if (c instanceof LinAlgException l) {
+                    LinAlgException again = new LinAlgException(l.getMessage());
+                    again.initCause(e);
+                    throw again;
+                }
+            }
             String marker = LinAlgException.class.getName() + ": ";
             String m = String.valueOf(e.getMessage());
             int at = m.indexOf(marker);
