@@ -27,8 +27,7 @@ import java.util.stream.Stream;
 
 /**
  * Macro benchmarks (issue 5): logistic regression and Jacobi-preconditioned CG (2-D Poisson with slices, dense) at
- * several sizes, and (issue 15) the k-means, Black-Scholes and 2-D heat examples' loops (NumPy only as a reference:
- * their scripts have no Dask variant, and they have no Java floor), run by Cohort (1 shard with every core as a worker, and 2 in-process shards of one worker each) and
+ * several sizes, and (issue 15) the k-means, Black-Scholes and 2-D heat examples' loops (they have no Java floor), run by Cohort (1 shard with every core as a worker, and 2 in-process shards of one worker each) and
  * by NumPy (and Dask when it imports) on the same data in the same run, printed side by side in seconds per
  * iteration with the ratio Cohort / NumPy.
  *
@@ -139,7 +138,7 @@ public final class MacroBenchmark implements Callable<Integer> {
             return this == logreg || this == kmeans;
         }
 
-        /** The issue-5 workloads, which have a Dask variant and a hand-written Java floor. */
+        /** The issue-5 workloads, which have a hand-written Java floor. */
         boolean original() {
             return this == logreg || this == poisson || this == dense;
         }
@@ -469,7 +468,7 @@ public final class MacroBenchmark implements Callable<Integer> {
             } else {
                 out.add(logged(new Measured(c, "numpy", new double[0], Map.of(), "not run: " + probe.numpyError())));
             }
-            if (dask.available() && c.workload().original()) { // the issue-15 scripts have no Dask variant
+            if (dask.available()) {
                 List<String> args = new ArrayList<>(common);
                 args.addAll(List.of("--system", "dask", "--chunks", Integer.toString(daskChunks())));
                 out.add(logged(fromPython(c, "dask", dask.runner().run(script, args, Duration.ofSeconds(pythonTimeoutS)))));
@@ -711,9 +710,10 @@ public final class MacroBenchmark implements Callable<Integer> {
                     + "round prices all of them and ends with the call and put sums; heat sweeps an n x n grid (top edge 1), "
                     + "a round is " + HEAT_ROUND + " sweeps each ending with its max change read (Cohort reads it "
                     + "3 sweeps later, as the example does; checksums: the last change, sum(u)). Their sizes take about 1 s "
-                    + "per round in NumPy. **They have no Dask column**: Dask is not installed on the machine they were "
-                    + "written on (`python3 -c \"import dask\"` fails) and cannot be installed offline, so their scripts "
-                    + "have no Dask variant; nor do they have a hand-written Java floor.\n\n");
+                    + "per round in NumPy. Their Dask variants persist the row blocks once, compute the small centroids and the "
+                    + "moved count every k-means iteration, both sums in one graph for Black-Scholes, and sweep heat with "
+                    + "`map_overlap` (one ghost row a side: Dask's stencil idiom, the same bits as NumPy's slices), "
+                    + "persisting the grid and computing its change every sweep. They have no hand-written Java floor.\n\n");
         }
         StringBuilder refs = new StringBuilder();
         refs.append("NumPy reference: `").append(python).append("`: ").append(probe.describe()).append(". ");
@@ -727,7 +727,8 @@ public final class MacroBenchmark implements Callable<Integer> {
                         .append(probe.numpyVersion()).append(") and BLAS, which its blocks run on. ");
             }
         } else {
-            refs.append("**No Python here imports Dask, so Dask has no column**: ").append(dask.describe()).append(". ");
+            refs.append("**No Python here imports Dask, so Dask has no column** (`benchmarks/python/install-dask` installs it): ")
+                    .append(dask.describe()).append(". ");
         }
         refs.append("Data: float64, drawn in Java (seed ").append(seed).append(") and written as `.npy` files that every system reads. ")
                 .append(String.format(Locale.ROOT, "The suite took %.1f min.", minutes));

@@ -113,8 +113,14 @@ public final class PythonRunner {
         }
     }
 
-    /** The interpreters {@code --dask-python auto} tries after {@code --python}'s, in order. */
+    /**
+     * The interpreters {@code --dask-python auto} tries after {@code --python}'s, in order; then the environment that
+     * {@code benchmarks/python/install-dask} makes ({@link #INSTALLED_DASK} in the scripts' folder) when it exists.
+     */
     public static final List<String> DASK_CANDIDATES = List.of("python3", "/usr/bin/python3");
+
+    /** The interpreter of {@code benchmarks/python/install-dask}'s virtual environment, relative to the scripts' folder. */
+    public static final String INSTALLED_DASK = ".venv/bin/python";
 
     /**
      * Which interpreter runs the Dask references.
@@ -139,8 +145,8 @@ public final class PythonRunner {
 
     /**
      * Chooses the Dask interpreter: {@code option} {@code none} chooses none; {@code auto} the first of
-     * {@code numpyPython} (unless {@code none}) and {@link #DASK_CANDIDATES} that can {@code import dask.array, numpy};
-     * any other value is the interpreter to use if it can. Each is asked with {@code probe.py} from {@code scripts}.
+     * {@code numpyPython} (unless {@code none}), {@link #DASK_CANDIDATES} and {@link #INSTALLED_DASK} (when that file
+     * exists) that can {@code import dask.array, numpy}; any other value is the interpreter to use if it can. Each is asked with {@code probe.py} from {@code scripts}.
      */
     public static DaskChoice chooseDask(String option, String numpyPython, Path scripts) {
         List<String> candidates = new ArrayList<>();
@@ -154,6 +160,10 @@ public final class PythonRunner {
                 if (!candidates.contains(c)) {
                     candidates.add(c);
                 }
+            }
+            Path installed = scripts.resolve(INSTALLED_DASK);
+            if (Files.isExecutable(installed)) {
+                candidates.add(installed.toString());
             }
         } else {
             candidates.add(option);

@@ -143,6 +143,27 @@ class PythonOutputTest {
     }
 
     @Test
+    @Timeout(60)
+    void autoFallsBackToTheEnvironmentThatInstallDaskMakesBesideTheScripts(@TempDir Path tmp) throws IOException {
+        Path scripts = fakeProbe(tmp.resolve("scripts"), "python_version=3.11.7", "numpy_version=2.4.6",
+                "dask_error=ModuleNotFoundError: No module named 'dask'");
+        // without the environment, auto finds no Dask (its interpreters all run this probe, which says no Dask)
+        assertFalse(PythonRunner.chooseDask("auto", "sh", scripts).tried().stream().anyMatch(t -> t.contains(".venv")));
+        // the environment's "python": a shell script that prints a probe saying Dask imports, whatever it is given
+        Path venvPython = scripts.resolve(PythonRunner.INSTALLED_DASK);
+        Files.createDirectories(venvPython.getParent());
+        Files.writeString(venvPython, "#!/bin/sh\necho python_version=3.11.7\necho numpy_version=2.4.6\necho dask_version=2026.8.0\n");
+        assertTrue(venvPython.toFile().setExecutable(true));
+        PythonRunner.DaskChoice chosen = PythonRunner.chooseDask("auto", "sh", scripts);
+        assertTrue(chosen.available(), chosen.describe());
+        assertEquals(venvPython.toString(), chosen.runner().python());
+        assertEquals("2026.8.0", chosen.probe().daskVersion());
+        assertTrue(chosen.tried().get(0).startsWith("sh: Dask not importable"), chosen.tried().toString());
+        // an explicit choice does not fall back
+        assertFalse(PythonRunner.chooseDask("sh", "sh", scripts).available());
+    }
+
+    @Test
     @Timeout(30)
     void aChildsKeyValueLinesAreParsedAndTheRestKept() {
         PythonRunner.Result r = PythonRunner.runCommand(List.of("sh", "-c",
