@@ -19,7 +19,10 @@ Sources of names
   classes are names of the submodule of the same name in lower case (Np.Random -> random.*,
   Np.Linalg -> linalg.*, a future Np.Fft -> fft.*), and NdArray's instance methods are ndarray
   methods/attributes. Methods that return a Slice (Np.all(), Np.slice) are index helpers, not
-  NumPy functions. The classes NdArray and DType stand for numpy.ndarray and numpy.dtype.
+  NumPy functions. Public classes stand for NumPy's classes as CLASS_NAMES lists (NdArray for numpy.ndarray,
+  Generator for numpy.random.Generator, task-library's LinAlgException for numpy.linalg.LinAlgError, ...), when
+  they are compiled and public; only Np's nested classes named after a NumPy submodule (SUBMODULES) are
+  namespaces.
 - Java names are NumPy's names as they are. A Java name that is not a NumPy name but becomes one
   without a leading or trailing underscore (how a Java reserved word is spelt, e.g. a `char_`) is
   mapped to it; JAVA_ALIASES below lists the few other spellings.
@@ -53,13 +56,26 @@ JAVA_ALIASES = {
     ("ndarray", "get"): "__getitem__",   # a[i, j], a[mask], a[idx]
     ("ndarray", "set"): "__setitem__",   # a[i, j] = v
 }
+# Public Java classes that stand for NumPy classes: (module's target/classes, class) -> (namespace, NumPy name).
+CLASS_NAMES = {
+    ("ndarray-api", PACKAGE + ".NdArray"): ("", "ndarray"),
+    ("ndarray-api", PACKAGE + ".DType"): ("", "dtype"),
+    ("ndarray-api", PACKAGE + ".Generator"): ("random", "Generator"),
+    ("ndarray-api", PACKAGE + ".BitGenerator"): ("random", "BitGenerator"),
+    ("ndarray-api", PACKAGE + ".RandomState"): ("random", "RandomState"),
+    ("ndarray-api", PACKAGE + ".Broadcast"): ("", "broadcast"),
+    ("ndarray-api", PACKAGE + ".Np$Broadcast"): ("", "broadcast"),
+    ("task-library", "dev.cohort.tasks.linalg.LinAlgException"): ("linalg", "LinAlgError"),
+}
+# Np's nested classes that are NumPy submodules (Np.Random -> random.*); other nested classes are not namespaces.
+SUBMODULES = {"Random", "Linalg", "Fft"}
 # Names NumPy documents as aliases that are not the same object in NumPy 2 (checked with `is` otherwise).
 PAGE_ALIASES = {"amax": {"max"}, "amin": {"min"}, "around": {"round"}, "row_stack": {"vstack"}}
 
 FAMILIES = ["creation", "ufuncs/math", "logic", "reductions and statistics", "manipulation",
             "indexing", "sorting and searching", "linalg", "random", "I/O", "other"]
 # The families issue 15 names (for the missing-name lists of the summary).
-ISSUE_FAMILIES = ["ufuncs/math", "logic", "reductions and statistics", "manipulation", "indexing",
+ISSUE_FAMILIES = ["creation", "ufuncs/math", "logic", "reductions and statistics", "manipulation", "indexing",
                   "sorting and searching", "linalg", "random"]
 
 # Module-level names by family, after NumPy's "Routines" chapters. Names not listed fall to
@@ -207,7 +223,7 @@ def cohort_names(classes):
         names.add(("", m["name"]))
     for f in sorted(os.listdir(base)):
         m = re.fullmatch(r"Np\$([A-Z][A-Za-z0-9]*)\.class", f)
-        if not m:
+        if not m or m.group(1) not in SUBMODULES:
             continue
         members = javap(classes, "%s.Np$%s" % (PACKAGE, m.group(1)))
         for mem in members:
@@ -216,10 +232,25 @@ def cohort_names(classes):
     for m in javap(classes, PACKAGE + ".NdArray"):
         if not m["static"] and m["method"]:
             names.add(("ndarray", m["name"]))
-    for cls, np_name in (("NdArray", "ndarray"), ("DType", "dtype")):
-        if os.path.isfile(os.path.join(base, cls + ".class")):
-            names.add(("", np_name))
+    for (module, cls), (ns, np_name) in CLASS_NAMES.items():
+        if public_class(os.path.join(ROOT, module, "target", "classes"), cls):
+            names.add((ns, np_name))
+            CLASS_SPELLING[(ns, np_name)] = cls.rsplit(".", 1)[-1].replace("$", ".")
     return names
+
+
+# (namespace, NumPy name) -> the Java class that stands for it, filled by cohort_names
+CLASS_SPELLING = {}
+
+
+def public_class(classes, class_name):
+    """Whether class_name is compiled under classes and public."""
+    path = os.path.join(classes, *class_name.split(".")) + ".class"
+    if not os.path.isfile(path):
+        return False
+    jp = shutil.which("javap") or os.path.join(os.environ.get("JAVA_HOME", ""), "bin", "javap")
+    out = subprocess.run([jp, "-public", "-cp", classes, class_name], capture_output=True, text=True)
+    return out.returncode == 0 and re.search(r"^public .*\b(class|interface|record|enum)\b", out.stdout, re.M) is not None
 
 
 # ---------------------------------------------------------------- NumPy names and mapping
@@ -305,7 +336,9 @@ def analyse(np, rows, cohort):
             continue
         q = qualify(ns, n)
         note = None
-        if java != n:
+        if (ns, java) in CLASS_SPELLING and CLASS_SPELLING[(ns, java)] != java:
+            note = CLASS_SPELLING[(ns, java)]
+        elif java != n:
             note = java_spelling(ns, java)
         elif ns == "random" and not hasattr(np.random, n):
             note = "numpy.random.Generator." + n
