@@ -942,10 +942,20 @@ public final class NdArray implements AutoCloseable {
         return JavaArrays.elements(src).flat();
     }
 
-    /** NumPy's {@code repr}: {@code array([[0, 1], [2, 3]])}, summarised for large arrays. Blocks. */
+    /**
+     * NumPy's {@code repr}: {@code array([[0, 1], [2, 3]])}, summarised for large arrays. Blocks. An array whose
+     * operation failed inside a task (and every array computed from it) prints as
+     * {@code <failed array of shape (1000,), dtype int64: the failure>} instead of throwing, so that jshell (which
+     * prints nothing when {@code toString} throws), a debugger or a log line shows why; reading its values
+     * ({@link #item()}, {@link #toDoubleArray()}, ...) throws the {@code TaskFailedException}.
+     */
     @Override
     public String toString() {
-        return Printer.repr(this, JavaArrays.elements(this));
+        try {
+            return Printer.repr(this, JavaArrays.elements(this));
+        } catch (dev.cohort.runtime.execution.TaskFailedException e) {
+            return "<failed array of shape " + Shapes.str(shape) + ", dtype " + dtype() + ": " + e.getMessage() + ">";
+        }
     }
 
     /**
