@@ -112,11 +112,11 @@ public final class SortKernels {
         return switch (type) {
             case FLOAT64 -> {
                 long[] special = new long[n];
-                yield t -> sortDoubles((double[]) t, special);
+                yield t -> FloatSorts.sortD((double[]) t, special);
             }
             case FLOAT32 -> {
                 int[] special = new int[n];
-                yield t -> sortFloats((float[]) t, special);
+                yield t -> FloatSorts.sortF((float[]) t, special);
             }
             case INT64 -> t -> Arrays.sort((long[]) t);
             case INT32 -> t -> Arrays.sort((int[]) t);
@@ -131,103 +131,6 @@ public final class SortKernels {
                 }
             };
         };
-    }
-
-    /**
-     * Sorts {@code t} in NumPy's stable order: {@link Arrays#sort(double[])} orders by value with NaNs last but
-     * puts {@code -0.0} before {@code 0.0} and may permute NaN payloads; the run of zeros and the NaN tail are then
-     * rewritten with their elements in input order ({@code scratch} holds them).
-     */
-    static void sortDoubles(double[] t, long[] scratch) {
-        int n = t.length;
-        int zeros = 0;
-        int nans = 0;
-        for (int k = 0; k < n; k++) {
-            double x = t[k];
-            if (x == 0) {
-                zeros++;
-            } else if (x != x) {
-                nans++;
-            }
-        }
-        int z = 0;
-        int q = zeros;
-        for (int k = 0; k < n && (zeros > 0 || nans > 0); k++) {
-            double x = t[k];
-            if (x == 0) {
-                scratch[z++] = Double.doubleToRawLongBits(x);
-            } else if (x != x) {
-                scratch[q++] = Double.doubleToRawLongBits(x);
-            }
-        }
-        Arrays.sort(t);
-        if (zeros > 0) {
-            int first = firstZero(t);
-            for (int k = 0; k < zeros; k++) {
-                t[first + k] = Double.longBitsToDouble(scratch[k]);
-            }
-        }
-        for (int k = 0; k < nans; k++) {
-            t[n - nans + k] = Double.longBitsToDouble(scratch[zeros + k]);
-        }
-    }
-
-    private static int firstZero(double[] t) {
-        int lo = 0;
-        int hi = t.length;
-        while (lo < hi) { // first index with t >= -0.0 (NaNs compare false, and lie after the zeros)
-            int mid = (lo + hi) >>> 1;
-            if (t[mid] < 0) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
-    /** {@link #sortDoubles} for float32. */
-    static void sortFloats(float[] t, int[] scratch) {
-        int n = t.length;
-        int zeros = 0;
-        int nans = 0;
-        for (int k = 0; k < n; k++) {
-            float x = t[k];
-            if (x == 0) {
-                zeros++;
-            } else if (x != x) {
-                nans++;
-            }
-        }
-        int z = 0;
-        int q = zeros;
-        for (int k = 0; k < n && (zeros > 0 || nans > 0); k++) {
-            float x = t[k];
-            if (x == 0) {
-                scratch[z++] = Float.floatToRawIntBits(x);
-            } else if (x != x) {
-                scratch[q++] = Float.floatToRawIntBits(x);
-            }
-        }
-        Arrays.sort(t);
-        if (zeros > 0) {
-            int lo = 0;
-            int hi = n;
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (t[mid] < 0) {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
-            for (int k = 0; k < zeros; k++) {
-                t[lo + k] = Float.intBitsToFloat(scratch[k]);
-            }
-        }
-        for (int k = 0; k < nans; k++) {
-            t[n - nans + k] = Float.intBitsToFloat(scratch[zeros + k]);
-        }
     }
 
     // ------------------------------------------------------------------ ARGSORT_LOCAL, SORT_PAIRS
