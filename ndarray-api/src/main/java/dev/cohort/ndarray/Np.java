@@ -6343,6 +6343,15 @@ public final class Np {
      */
     public static NdArray unwrap(NdArray p, Double discont, int axis, double period) { return NumericRoutines.unwrap(p, discont, axis, period); }
 
+    /**
+     * {@code numpy.unwrap(p, discont, axis, period)} with an integer period (NumPy's Python int): integer p stays
+     * int64 (int32 and bool p give int64), the interval is {@code [-(period // 2), period // 2]}; float p as
+     * {@link #unwrap(NdArray, Double, int, double)}.
+     *
+     * @throws AxisException for an axis out of range
+     */
+    public static NdArray unwrap(NdArray p, Double discont, int axis, long period) { return NumericRoutines.unwrap(p, discont, axis, period); }
+
     /** {@code numpy.cumulative_sum(x)} of a 1-d x: see {@link #cumulative_sum(NdArray, Integer, boolean)}. */
     public static NdArray cumulative_sum(NdArray x) { return NumericRoutines.cumulative(x, null, false, false); }
 

@@ -190,6 +190,44 @@ final class NumericRoutines {
         return Np.where(xd.isnan(), xd, res);
     }
 
+    /**
+     * NumPy's unwrap with a Python-int period: integer p stays integer (NumPy's {@code result_type(diff, period)}),
+     * the interval {@code divmod(period, 2)}; a float p takes the float path.
+     */
+    static NdArray unwrap(NdArray p, Double discont, int axis, long period) {
+        if (p.dtype().isFloating()) {
+            return unwrap(p, discont, axis, (double) period);
+        }
+        int ax = Shapes.axis(axis, p.ndim());
+        NdArray dd = Np.diff(p, 1, ax);
+        if (dd.dtype() == DType.INT32 || dd.dtype() == DType.BOOL) {
+            dd = dd.astype(DType.INT64);
+        }
+        double disc = discont == null ? period / 2.0 : discont;
+        long high = Math.floorDiv(period, 2);
+        boolean ambiguous = Math.floorMod(period, 2) == 0;
+        long low = -high;
+        NdArray ddmod = dd.subtract(low).mod(period).add(low);
+        if (ambiguous) {
+            ddmod = Np.where(Np.logical_and(ddmod.equal(low), dd.greater(0.0)), high, ddmod).astype(DType.INT64);
+        }
+        NdArray correct = Np.where(dd.abs().less(disc), 0L, ddmod.subtract(dd)).astype(DType.INT64);
+        NdArray up = p.astype(DType.INT64);
+        if (p.shape[ax] < 2) {
+            return up;
+        }
+        Object[] head = new Object[p.ndim()];
+        Object[] rest = new Object[p.ndim()];
+        for (int d = 0; d < p.ndim(); d++) {
+            head[d] = Slice.all();
+            rest[d] = Slice.all();
+        }
+        head[ax] = Slice.of(0, 1);
+        rest[ax] = Slice.of(1, p.shape[ax]);
+        NdArray tail = up.get(rest).add(Np.cumsum(correct, ax));
+        return Manipulation.concatenate(new NdArray[]{up.get(head), tail}, ax);
+    }
+
     static NdArray unwrap(NdArray p, Double discont, int axis, double period) {
         int ax = Shapes.axis(axis, p.ndim());
         NdArray dd = Np.diff(p, 1, ax);

@@ -212,7 +212,7 @@ final class Polynomials {
         NdArray val = p;
         for (int i = 0; i < m; i++) {
             long len = val.shape[0];
-            val = Manipulation.concatenate(new NdArray[]{val.divide(Np.arange(len, 0, -1)), Np.array(kk[i])}, 0);
+            val = Manipulation.concatenate(new NdArray[]{val.divide(Np.arange(len, 0, -1)), Np.array(new double[]{kk[i]})}, 0);
         }
         return val;
     }
