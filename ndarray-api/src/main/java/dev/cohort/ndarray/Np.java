@@ -2064,6 +2064,43 @@ public final class Np {
         public NdArray multi_dot(NdArray... arrays) {
             return Products.multiDot(arrays.clone());
         }
+
+        // -------------------------------------------------------------- eig and eigvals (issue 15, wave 4: eig)
+
+        /** {@code np.linalg.eig}'s result {@code EigResult(eigenvalues, eigenvectors)}: {@code a @ v[:, k] = w[k] * v[:, k]}. */
+        public record EigResult(NdArray eigenvalues, NdArray eigenvectors) {
+        }
+
+        /**
+         * {@code np.linalg.eig(a)}: the eigenvalues {@code w} {@code (..., M)} and unit right eigenvectors {@code v}
+         * {@code (..., M, M)} (columns, {@code a @ v[..., :, k] = w[..., k] * v[..., :, k]}, 2-norm 1) of each real
+         * square matrix of {@code a} {@code (..., M, M)}, for matrices whose eigenvalues are all real: NumPy returns
+         * real arrays exactly then, and Cohort has no complex dtype. Dtype: float32 for float32 input (computed in
+         * float64, rounded once), float64 otherwise. One replicated LINALG launch per call (balancing, Hessenberg
+         * reduction, Francis double-shift QR, back substitution). The eigenvalues come in the order of the Schur
+         * form's diagonal, as LAPACK's do; it usually but not always matches NumPy's, and an eigenvector's sign is
+         * as free as in LAPACK. Mirrors {@code numpy.linalg.eig}.
+         *
+         * @throws LinAlgException at the call: "N-dimensional array given. Array must be at least two-dimensional",
+         *     "Last 2 dimensions of the array must be square", "Array must not contain infs or NaNs",
+         *     "Eigenvalues did not converge", or "eig: the result would be complex (eigenvalue a+bj): ..." when an
+         *     eigenvalue has a non-zero imaginary part (NumPy would return complex arrays)
+         */
+        public EigResult eig(NdArray a) {
+            NdArray[] r = LinalgEig.eig(a, true);
+            return new EigResult(r[0], r[1]);
+        }
+
+        /**
+         * {@code np.linalg.eigvals(a)}: the eigenvalues {@code (..., M)} of {@link #eig(NdArray)} without the
+         * eigenvectors (the same values, in the same order). Dtype and errors as {@link #eig(NdArray)}. Mirrors
+         * {@code numpy.linalg.eigvals}.
+         *
+         * @throws LinAlgException as {@link #eig(NdArray)}
+         */
+        public NdArray eigvals(NdArray a) {
+            return LinalgEig.eig(a, false)[0];
+        }
     }
 
     // ------------------------------------------------------------------ NumPy files (.npy, .npz): issue 14
@@ -6071,4 +6108,329 @@ public final class Np {
 
     /** {@code numpy.lcm(a, b)} with a Java integer {@code a}: as {@link #lcm(NdArray, NdArray)}. */
     public static NdArray lcm(long a, NdArray b) { return Elementwise.binary(BinaryOp.LCM, a, b, null); }
+
+    // ================================================================== polynomials, special functions, interp, broadcast, einsum_path (issue 15, wave 4: eig)
+    // Polynomials, NumericRoutines, Broadcast, EinsumPaths; np.linalg.eig/eigvals are in Np.Linalg (LinalgEig).
+
+    /**
+     * {@code numpy.roots(p)}: the roots of {@code p[0] x^n + ... + p[n]}, the eigenvalues of the companion matrix
+     * (first row {@code -p[1:] / p[0]}, ones below the diagonal) after NumPy strips leading zeros, then one 0 per
+     * stripped trailing zero; shape {@code (number of roots,)}. Dtype: float32 for float32 p, float64 otherwise
+     * (an empty float64 array when p is all zeros). The order is the eigvals order (compare sorted).
+     *
+     * @throws IllegalArgumentException "Input must be a rank-1 array."
+     * @throws dev.cohort.tasks.linalg.LinAlgException "eig: the result would be complex ..." when a root is complex
+     */
+    public static NdArray roots(NdArray p) { return Polynomials.roots(p); }
+
+    /**
+     * {@code numpy.poly(seq_of_zeros)}: the coefficients (highest power first, leading 1) of the polynomial whose
+     * roots are the 1-d {@code seq_of_zeros}, or the characteristic polynomial of a non-empty square matrix (from
+     * its eigvals); {@code prod_k (x - z_k)} built by convolution. Shape {@code (N + 1,)}; dtype float32 for float32,
+     * float64 otherwise; an empty sequence gives the 0-d 1.0.
+     *
+     * @throws IllegalArgumentException "input must be 1d or non-empty square 2d array."
+     */
+    public static NdArray poly(NdArray seq_of_zeros) { return Polynomials.poly(seq_of_zeros); }
+
+    /**
+     * {@code numpy.polyval(p, x)}: {@code p[0] x^(N-1) + ... + p[N-1]} element-wise by Horner's scheme
+     * {@code y = y * x + p[i]} from {@code y = zeros_like(x)}; shape of x (broadcast with p's rows for n-d p);
+     * dtype NumPy's promotion of x and p.
+     *
+     * @throws DTypeException "iteration over a 0-d array" for a 0-d p
+     */
+    public static NdArray polyval(NdArray p, NdArray x) { return Polynomials.polyval(p, x); }
+
+    /** {@code numpy.polyval(p, x)} at a Java scalar x (a 0-d float64 x): as {@link #polyval(NdArray, NdArray)}. */
+    public static NdArray polyval(NdArray p, double x) { return Polynomials.polyval(p, scalar(x)); }
+
+    /**
+     * {@code numpy.polyfit(x, y, deg)}: the least-squares coefficients (highest power first) of degree {@code deg}
+     * fitting {@code y} at {@code x}: {@code lstsq(V / scale, y, rcond=len(x) eps)} with {@code V = vander(x,
+     * deg + 1)} and its column norms {@code scale}, divided by scale. Shapes: x {@code (M,)}, y {@code (M,)} or
+     * {@code (M, K)} gives {@code (deg + 1,)} or {@code (deg + 1, K)}; float64 (float32 x still gives float64, as
+     * vander promotes). NumPy's RankWarning is not raised.
+     *
+     * @throws IllegalArgumentException "expected deg >= 0"
+     * @throws DTypeException "expected 1D vector for x", "expected non-empty vector for x", "expected 1D or 2D array
+     *     for y", "expected x and y to have same length" (NumPy's TypeErrors)
+     */
+    public static NdArray polyfit(NdArray x, NdArray y, long deg) { return Polynomials.polyfit(x, y, deg, null); }
+
+    /**
+     * {@code numpy.polyfit(x, y, deg, w=w)}: as {@link #polyfit(NdArray, NdArray, long)} with the rows of V and y
+     * multiplied by the weights {@code w} {@code (M,)} (NumPy: 1/sigma for Gaussian errors).
+     *
+     * @throws DTypeException also "expected a 1-d array for weights", "expected w and y to have the same length"
+     */
+    public static NdArray polyfit(NdArray x, NdArray y, long deg, NdArray w) { return Polynomials.polyfit(x, y, deg, w); }
+
+    /** {@code numpy.polyder(p)}: the first derivative; see {@link #polyder(NdArray, long)}. */
+    public static NdArray polyder(NdArray p) { return Polynomials.polyder(p, 1); }
+
+    /**
+     * {@code numpy.polyder(p, m)}: the m-th derivative of the 1-d coefficients {@code p}, {@code m} times
+     * {@code p[:-1] * arange(n, 0, -1)}; shape {@code (max(len(p) - m, 0),)}; dtype p's promoted with int64 (m = 0:
+     * p itself).
+     *
+     * @throws IllegalArgumentException "Order of derivative must be positive (see polyint)"
+     * @throws DTypeException "len() of unsized object" for a 0-d p
+     */
+    public static NdArray polyder(NdArray p, long m) { return Polynomials.polyder(p, m); }
+
+    /** {@code numpy.polyint(p)}: the antiderivative with constant 0; see {@link #polyint(NdArray, long, double...)}. */
+    public static NdArray polyint(NdArray p) { return Polynomials.polyint(p, 1, null); }
+
+    /** {@code numpy.polyint(p, m)}: the m-th antiderivative with constants 0. */
+    public static NdArray polyint(NdArray p, long m) { return Polynomials.polyint(p, m, null); }
+
+    /**
+     * {@code numpy.polyint(p, m, k)}: the m-th antiderivative, {@code m} times
+     * {@code concatenate(p / arange(len(p), 0, -1), [k[i]])}; {@code k} one constant (used for every step) or
+     * at least m. Shape {@code (len(p) + m,)}; float64 (m = 0: p itself).
+     *
+     * @throws IllegalArgumentException "Order of integral must be positive (see polyder)", "k must be a scalar or a
+     *     rank-1 array of length 1 or >m."
+     */
+    public static NdArray polyint(NdArray p, long m, double... k) { return Polynomials.polyint(p, m, k); }
+
+    /**
+     * {@code numpy.polyadd(a1, a2)}: the sum of two coefficient arrays, the shorter padded with leading zeros; shape
+     * {@code (max(len),)}; dtype the promotion of both.
+     */
+    public static NdArray polyadd(NdArray a1, NdArray a2) { return Polynomials.polyadd(a1, a2, false); }
+
+    /**
+     * {@code numpy.polysub(a1, a2)}: {@code a1 - a2} with the shorter padded with leading zeros; shape
+     * {@code (max(len),)}; dtype the promotion of both.
+     *
+     * @throws DTypeException for two bool arrays (NumPy's boolean subtract TypeError)
+     */
+    public static NdArray polysub(NdArray a1, NdArray a2) { return Polynomials.polyadd(a1, a2, true); }
+
+    /**
+     * {@code numpy.polymul(a1, a2)}: the product, {@code convolve(a1, a2)}; shape {@code (len(a1) + len(a2) - 1,)};
+     * dtype of {@code a1 * a2}.
+     *
+     * @throws IllegalArgumentException "a cannot be empty" / "v cannot be empty"
+     */
+    public static NdArray polymul(NdArray a1, NdArray a2) { return Polynomials.polymul(a1, a2); }
+
+    /**
+     * {@code numpy.polydiv(u, v)}: {@code {q, r}} with {@code u = q v + r} by long division (float64, float32 when
+     * both are float32), leading near-zeros of r ({@code |r[0]| <= 1e-8}) dropped as NumPy does; q has shape
+     * {@code (max(len(u) - len(v) + 1, 1),)}. The coefficients are read back (small, identical on every shard).
+     *
+     * @throws NdIndexException "index 0 is out of bounds for axis 0 with size 0" for an empty operand
+     */
+    public static NdArray[] polydiv(NdArray u, NdArray v) { return Polynomials.polydiv(u, v); }
+
+    /** {@code numpy.vander(x)}: the square Vandermonde matrix; see {@link #vander(NdArray, long, boolean)}. */
+    public static NdArray vander(NdArray x) { return Polynomials.vander(x, null, false); }
+
+    /** {@code numpy.vander(x, N)}: decreasing powers {@code x^(N-1), ..., x^0}. */
+    public static NdArray vander(NdArray x, long N) { return Polynomials.vander(x, N, false); }
+
+    /**
+     * {@code numpy.vander(x, N, increasing)}: {@code out[i, j] = x[i]^(N-1-j)} (or {@code x[i]^j} when increasing),
+     * the powers built by repeated multiplication as NumPy does; shape {@code (len(x), N)}; dtype x's promoted with
+     * int64 (bool and int32 give int64, float32 gives float64).
+     *
+     * @throws IllegalArgumentException "x must be a one-dimensional array or sequence.", "negative dimensions are not
+     *     allowed"
+     */
+    public static NdArray vander(NdArray x, long N, boolean increasing) { return Polynomials.vander(x, N, increasing); }
+
+    /**
+     * {@code numpy.i0(x)}: the modified Bessel function of the first kind of order 0, element-wise, by NumPy's
+     * Chebyshev expansions ({@code exp(|x|) chbevl(|x|/2 - 2, A)} for {@code |x| <= 8}, else
+     * {@code exp(|x|) chbevl(32/|x| - 2, B) / sqrt(|x|)}, Cephes' coefficients). Shape of x; float32 stays float32,
+     * other dtypes give float64.
+     */
+    public static NdArray i0(NdArray x) { return NumericRoutines.i0(x); }
+
+    /**
+     * {@code numpy.kaiser(M, beta)}: the Kaiser window {@code i0(beta sqrt(1 - ((n - alpha) / alpha)^2)) / i0(beta)}
+     * for {@code n = 0 .. M-1}, {@code alpha = (M - 1) / 2}; shape {@code (M,)} float64 (empty for {@code M < 1},
+     * {@code [1.0]} for 1).
+     */
+    public static NdArray kaiser(long M, double beta) { return NumericRoutines.kaiser(M, beta); }
+
+    /**
+     * {@code numpy.sinc(x)}: {@code sin(pi x) / (pi x)} element-wise, 1 at 0 (NumPy replaces 0 by eps); shape of x;
+     * float32 stays float32, other dtypes give float64.
+     */
+    public static NdArray sinc(NdArray x) { return NumericRoutines.sinc(x); }
+
+    /**
+     * {@code numpy.heaviside(x1, x2)}: 0 where {@code x1 < 0}, {@code x2} where {@code x1 == 0}, 1 where
+     * {@code x1 > 0}, NaN where x1 is NaN; shape the broadcast of both; dtype the promotion of both made float
+     * (NumPy's float loops: integers and bool give float64).
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray heaviside(NdArray x1, NdArray x2) { return NumericRoutines.heaviside(x1, x2); }
+
+    /** {@code numpy.heaviside(x1, x2)} with a Java scalar x2 (NumPy 2's weak Python float): dtype x1's float type. */
+    public static NdArray heaviside(NdArray x1, double x2) { return NumericRoutines.heaviside(x1, x2); }
+
+    /**
+     * {@code numpy.fix(x)}: round towards zero, {@code floor(x)} where {@code x >= 0}, else {@code ceil(x)}; shape
+     * and dtype of x (integers stay integers, as NumPy 2's floor and ceil).
+     */
+    public static NdArray fix(NdArray x) { return NumericRoutines.fix(x); }
+
+    /**
+     * {@code numpy.divmod(x1, x2)}: {@code {floor_divide(x1, x2), remainder(x1, x2)}}; shapes the broadcast, dtypes
+     * as those ufuncs.
+     *
+     * @throws ShapeMismatchException when the shapes do not broadcast
+     */
+    public static NdArray[] divmod(NdArray x1, NdArray x2) { return new NdArray[]{floor_divide(x1, x2), remainder(x1, x2)}; }
+
+    /** {@code numpy.divmod(x1, x2)} with a Java scalar x2 (NumPy 2's weak Python float). */
+    public static NdArray[] divmod(NdArray x1, double x2) { return new NdArray[]{floor_divide(x1, x2), remainder(x1, x2)}; }
+
+    /** {@code numpy.divmod(x1, x2)} with a Java integer x2 (NumPy 2's weak Python int). */
+    public static NdArray[] divmod(NdArray x1, long x2) { return new NdArray[]{floor_divide(x1, x2), remainder(x1, x2)}; }
+
+    /** {@code numpy.ediff1d(ary)}: {@code ary.ravel()[1:] - ary.ravel()[:-1]}, dtype of ary. */
+    public static NdArray ediff1d(NdArray ary) { return NumericRoutines.ediff1d(ary, null, null); }
+
+    /**
+     * {@code numpy.ediff1d(ary, to_end, to_begin)}: the differences of the flattened ary with {@code to_begin}
+     * before and {@code to_end} after (either may be null); shape {@code (len(to_begin) + size - 1 + len(to_end),)};
+     * dtype of ary.
+     *
+     * @throws DTypeException "dtype of `to_begin` must be compatible with input `ary` under the `same_kind` rule."
+     *     (or `to_end`)
+     */
+    public static NdArray ediff1d(NdArray ary, NdArray to_end, NdArray to_begin) { return NumericRoutines.ediff1d(ary, to_end, to_begin); }
+
+    /** {@code numpy.interp(x, xp, fp)}: see {@link #interp(NdArray, NdArray, NdArray, Double, Double, Double)}. */
+    public static NdArray interp(NdArray x, NdArray xp, NdArray fp) { return NumericRoutines.interp(x, xp, fp, null, null, null); }
+
+    /** {@code numpy.interp(x, xp, fp, left, right)}: values outside {@code [xp[0], xp[-1]]}. */
+    public static NdArray interp(NdArray x, NdArray xp, NdArray fp, double left, double right) {
+        return NumericRoutines.interp(x, xp, fp, left, right, null);
+    }
+
+    /**
+     * {@code numpy.interp(x, xp, fp, left, right, period)}: the piecewise-linear interpolant of the points
+     * {@code (xp, fp)} (xp increasing) at x, {@code fp[j] + (fp[j+1] - fp[j]) / (xp[j+1] - xp[j]) (x - xp[j])}
+     * with j found by a distributed searchsorted; {@code left} (default {@code fp[0]}) below xp[0], {@code right}
+     * (default {@code fp[-1]}) above xp[-1]; with a period (left and right ignored) x and xp are taken modulo it.
+     * null stands for NumPy's None. Shape of x; float64.
+     *
+     * @throws IllegalArgumentException "fp and xp are not of the same length.", "array of sample points is empty",
+     *     "object too deep for desired array", "period must be a non-zero value"
+     */
+    public static NdArray interp(NdArray x, NdArray xp, NdArray fp, Double left, Double right, Double period) {
+        return NumericRoutines.interp(x, xp, fp, left, right, period);
+    }
+
+    /** {@code numpy.unwrap(p)}: along the last axis, period {@code 2 pi}; see {@link #unwrap(NdArray, Double, int, double)}. */
+    public static NdArray unwrap(NdArray p) { return NumericRoutines.unwrap(p, null, -1, 2 * Math.PI); }
+
+    /**
+     * {@code numpy.unwrap(p, discont, axis, period)}: adds multiples of {@code period} to the elements after each
+     * jump {@code |diff(p)| >= max(discont, period / 2)} (discont null: {@code period / 2}) so that consecutive
+     * differences lie in {@code [-period/2, period/2]}; the corrections are accumulated by a distributed cumsum.
+     * Shape of p; float32 stays float32, other dtypes give float64.
+     *
+     * @throws AxisException for an axis out of range
+     */
+    public static NdArray unwrap(NdArray p, Double discont, int axis, double period) { return NumericRoutines.unwrap(p, discont, axis, period); }
+
+    /**
+     * {@code numpy.unwrap(p, discont, axis, period)} with an integer period (NumPy's Python int): integer p stays
+     * int64 (int32 and bool p give int64), the interval is {@code [-(period // 2), period // 2]}; float p as
+     * {@link #unwrap(NdArray, Double, int, double)}.
+     *
+     * @throws AxisException for an axis out of range
+     */
+    public static NdArray unwrap(NdArray p, Double discont, int axis, long period) { return NumericRoutines.unwrap(p, discont, axis, period); }
+
+    /** {@code numpy.cumulative_sum(x)} of a 1-d x: see {@link #cumulative_sum(NdArray, Integer, boolean)}. */
+    public static NdArray cumulative_sum(NdArray x) { return NumericRoutines.cumulative(x, null, false, false); }
+
+    /**
+     * {@code numpy.cumulative_sum(x, axis=axis, include_initial=include_initial)} (NumPy 2.1): {@code cumsum} along
+     * {@code axis} (null: x must be at most 1-d), with a leading 0 along that axis when include_initial. Dtype as
+     * cumsum (integers and bool give int64).
+     *
+     * @throws IllegalArgumentException "For arrays which have more than one dimension ``axis`` argument is required."
+     * @throws AxisException for an axis out of range
+     */
+    public static NdArray cumulative_sum(NdArray x, Integer axis, boolean include_initial) {
+        return NumericRoutines.cumulative(x, axis, include_initial, false);
+    }
+
+    /** {@code numpy.cumulative_prod(x)} of a 1-d x: see {@link #cumulative_prod(NdArray, Integer, boolean)}. */
+    public static NdArray cumulative_prod(NdArray x) { return NumericRoutines.cumulative(x, null, false, true); }
+
+    /**
+     * {@code numpy.cumulative_prod(x, axis=axis, include_initial=include_initial)} (NumPy 2.1): {@code cumprod} along
+     * {@code axis}, with a leading 1 when include_initial. Dtype as cumprod.
+     *
+     * @throws IllegalArgumentException "For arrays which have more than one dimension ``axis`` argument is required."
+     * @throws AxisException for an axis out of range
+     */
+    public static NdArray cumulative_prod(NdArray x, Integer axis, boolean include_initial) {
+        return NumericRoutines.cumulative(x, axis, include_initial, true);
+    }
+
+    /** {@code numpy.geomspace(start, stop, num)}: see {@link #geomspace(double, double, long, boolean)}. */
+    public static NdArray geomspace(double start, double stop, long num) { return NumericRoutines.geomspace(start, stop, num, true); }
+
+    /**
+     * {@code numpy.geomspace(start, stop, num, endpoint)}: {@code num} numbers evenly spaced on a log scale,
+     * {@code sign * logspace(log10(start / sign), log10(stop / sign))} with {@code sign = sign(start)} and the end
+     * points set exactly; shape {@code (num,)} float64.
+     *
+     * @throws IllegalArgumentException "Geometric sequence cannot include zero", "Number of samples, -1, must be
+     *     non-negative."
+     */
+    public static NdArray geomspace(double start, double stop, long num, boolean endpoint) {
+        return NumericRoutines.geomspace(start, stop, num, endpoint);
+    }
+
+    /** {@code numpy.correlate(a, v)} ({@code mode='valid'}): see {@link #correlate(NdArray, NdArray, String)}. */
+    public static NdArray correlate(NdArray a, NdArray v) { return NumericRoutines.correlate(a, v, "valid"); }
+
+    /**
+     * {@code numpy.correlate(a, v, mode)}: the cross-correlation {@code c[k] = sum_n a[n + k] v[n]} of two 1-d real
+     * arrays, computed as {@code convolve(a, v[::-1], mode)} (distributed); shapes and dtypes as
+     * {@link #convolve(NdArray, NdArray, String)}.
+     *
+     * @throws IllegalArgumentException as convolve
+     */
+    public static NdArray correlate(NdArray a, NdArray v, String mode) { return NumericRoutines.correlate(a, v, mode); }
+
+    /**
+     * {@code numpy.broadcast(*arrays)}: the {@link Broadcast} of the arrays' shapes ({@code shape}, {@code ndim},
+     * {@code nd}, {@code size}, {@code numiter}); nothing is computed.
+     *
+     * @throws ShapeMismatchException "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is
+     *     between arg 0 with shape (2,) and arg 1 with shape (3,)."
+     */
+    public static Broadcast broadcast(NdArray... arrays) {
+        long[][] shapes = new long[arrays.length][];
+        for (int i = 0; i < arrays.length; i++) {
+            shapes[i] = arrays[i].shape();
+        }
+        return new Broadcast(arrays.length == 0 ? new long[0] : Manipulation.broadcastShapes(shapes), arrays.length);
+    }
+
+    /**
+     * {@code numpy.einsum_path(subscripts, *operands, optimize='greedy')}: the order in which NumPy's greedy
+     * optimizer would contract the operands pairwise, and NumPy's report ({@link EinsumPath}); from the shapes only.
+     * Subscripts as {@link #einsum(String, NdArray...)} (explicit or implicit output, no ellipsis).
+     *
+     * @throws IllegalArgumentException "Number of einsum subscripts must be equal to the number of operands.",
+     *     "Einstein sum subscript i does not contain the correct number of indices for operand 0.", "Size of label 'j'
+     *     for operand 1 (3) does not match previous terms (4)." (NumPy's wording, its order of the sizes included)
+     */
+    public static EinsumPath einsum_path(String subscripts, NdArray... operands) { return EinsumPaths.einsumPath(subscripts, operands); }
 }

@@ -63,5 +63,13 @@ public enum LinalgOp {
      * for 1-d b), rank (), s (K); params {@code [rcond]}. Residuals hold the squared column norms of
      * {@code b - a x} when rank == N and M > N, else NaN: the array layer then returns NumPy's empty array.
      */
-    LSTSQ
+    LSTSQ,
+    /**
+     * {@code eig(a)} of a real general matrix: a (M,M) -> w (M) in the Schur form's order, v (M,M) unit
+     * eigenvectors as columns ({@code dev.cohort.tasks.linalg.GeneralEigen}). An eigenvalue with a
+     * non-zero imaginary part fails the task with a LinAlgException (Cohort has no complex dtype).
+     */
+    EIG,
+    /** {@code eigvals(a)}: a (M,M) -> w (M), as {@link #EIG} without the eigenvectors. */
+    EIGVALS
 }

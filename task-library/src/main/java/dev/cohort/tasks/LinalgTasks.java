@@ -9,6 +9,7 @@ import dev.cohort.runtime.launch.TaskContext;
 import dev.cohort.runtime.region.FieldType;
 import dev.cohort.tasks.linalg.Cholesky;
 import dev.cohort.tasks.linalg.Dense;
+import dev.cohort.tasks.linalg.GeneralEigen;
 import dev.cohort.tasks.linalg.Lu;
 import dev.cohort.tasks.linalg.MatrixFunctions;
 import dev.cohort.tasks.linalg.Qr;
@@ -261,8 +262,8 @@ public final class LinalgTasks {
     private static int operandCount(LinalgOp op, double[] params) {
         return switch (op) {
             case SOLVE -> 3;
-            case INV, DET, CHOLESKY, EIGVALSH, SVDVALS, MATRIX_POWER, NORM, COND, MATRIX_RANK, PINV -> 2;
-            case SLOGDET, EIGH -> 3;
+            case INV, DET, CHOLESKY, EIGVALSH, EIGVALS, SVDVALS, MATRIX_POWER, NORM, COND, MATRIX_RANK, PINV -> 2;
+            case SLOGDET, EIGH, EIG -> 3;
             case QR -> param(params, 0, op) == 2 ? 2 : 3;
             case SVD -> 4;
             case LSTSQ -> 6;
@@ -362,6 +363,14 @@ public final class LinalgTasks {
                 SymmetricEigen e = SymmetricEigen.of(a.read(bi), n, param(params, 0, op) != 0, op == LinalgOp.EIGH);
                 b[1].write(bi, e.values, "w");
                 if (op == LinalgOp.EIGH) {
+                    b[2].write(bi, e.vectors, "v");
+                }
+            }
+            case EIG, EIGVALS -> {
+                int n = square(a, op);
+                GeneralEigen e = GeneralEigen.of(a.read(bi), n, op == LinalgOp.EIG);
+                b[1].write(bi, e.values, "w");
+                if (op == LinalgOp.EIG) {
                     b[2].write(bi, e.vectors, "v");
                 }
             }
