@@ -216,16 +216,24 @@ final class NumericRoutines {
         if (p.shape[ax] < 2) {
             return up;
         }
-        Object[] head = new Object[p.ndim()];
-        Object[] rest = new Object[p.ndim()];
-        for (int d = 0; d < p.ndim(); d++) {
+        return corrected(up, correct, ax, up.dtype());
+    }
+
+    /**
+     * unwrap's last step: {@code up} with {@code cumsum(correct)} added to every element after the first along
+     * {@code ax} (the first stays), in dtype {@code t}.
+     */
+    private static NdArray corrected(NdArray up, NdArray correct, int ax, DType t) {
+        Object[] head = new Object[up.ndim()];
+        Object[] rest = new Object[up.ndim()];
+        for (int d = 0; d < up.ndim(); d++) {
             head[d] = Slice.all();
             rest[d] = Slice.all();
         }
         head[ax] = Slice.of(0, 1);
-        rest[ax] = Slice.of(1, p.shape[ax]);
+        rest[ax] = Slice.of(1, up.shape[ax]);
         NdArray tail = up.get(rest).add(Np.cumsum(correct, ax));
-        return Manipulation.concatenate(new NdArray[]{up.get(head), tail}, ax);
+        return Manipulation.concatenate(new NdArray[]{up.get(head), tail.dtype() == t ? tail : tail.astype(t)}, ax);
     }
 
     static NdArray unwrap(NdArray p, Double discont, int axis, double period) {
@@ -244,16 +252,7 @@ final class NumericRoutines {
         if (p.shape[ax] < 2) {
             return up.copy();
         }
-        Object[] head = new Object[p.ndim()];
-        Object[] rest = new Object[p.ndim()];
-        for (int d = 0; d < p.ndim(); d++) {
-            head[d] = Slice.all();
-            rest[d] = Slice.all();
-        }
-        head[ax] = Slice.of(0, 1);
-        rest[ax] = Slice.of(1, p.shape[ax]);
-        NdArray tail = up.get(rest).add(Np.cumsum(correct, ax));
-        return Manipulation.concatenate(new NdArray[]{up.get(head), tail.dtype() == t ? tail : tail.astype(t)}, ax);
+        return corrected(up, correct, ax, t);
     }
 
     static NdArray cumulative(NdArray x, Integer axis, boolean includeInitial, boolean product) {

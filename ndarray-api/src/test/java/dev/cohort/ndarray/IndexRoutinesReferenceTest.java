@@ -189,32 +189,13 @@ class IndexRoutinesReferenceTest {
         assertEquals("[] []", noCase + " " + noRef, "re-run tools/reference/index_routines.py");
     }
 
-    static final String AGAIN = "take_along_axis_1 after the errors";
-
     @ParameterizedTest(name = "{0} shard(s)")
     @ValueSource(ints = {1, 3})
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void matchesNumPy(int shards) {
         Map<String, ManipulationReferenceTest.Want> want = ManipulationReferenceTest.load("/reference/index_routines.json");
-        List<Map<String, ManipulationReferenceTest.Got>> perShard = Cohort.run(new Cohort.Config().shards(shards).minTileVolume(2), () -> {
-            Map<String, ManipulationReferenceTest.Got> m = new LinkedHashMap<>();
-            for (Map.Entry<String, Supplier<Object>> e : CASES.entrySet()) {
-                m.put(e.getKey(), ManipulationReferenceTest.run(e.getValue()));
-            }
-            m.put(AGAIN, ManipulationReferenceTest.run(CASES.get("take_along_axis_1")));
-            return m;
-        });
-        List<String> failures = new ArrayList<>();
-        for (int s = 0; s < shards; s++) {
-            List<String> names = new ArrayList<>(CASES.keySet());
-            names.add(AGAIN);
-            for (String n : names) {
-                String bad = mismatch(want.get(n.equals(AGAIN) ? "take_along_axis_1" : n), perShard.get(s).get(n));
-                if (bad != null) {
-                    failures.add("shard " + s + "/" + shards + " " + n + ": " + bad);
-                }
-            }
-        }
+        List<String> failures = ManipulationReferenceTest.failures(shards, CASES, "take_along_axis_1",
+                (name, got) -> mismatch(want.get(name), got));
         assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
     }
 }

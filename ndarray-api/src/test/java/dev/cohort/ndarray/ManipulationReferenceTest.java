@@ -335,34 +335,43 @@ class ManipulationReferenceTest {
         assertEquals("[] []", noCase + " " + noRef, "re-run tools/reference/manipulation.py");
     }
 
-    /** A case run again after every error case, in the same program. */
-    static final String AGAIN = "concatenate_axis1 after the errors";
-
     @ParameterizedTest(name = "{0} shard(s)")
     @ValueSource(ints = {1, 3})
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void matchesNumPy(int shards) {
         Map<String, Want> want = load();
+        List<String> failures = failures(shards, CASES, "concatenate_axis1", (name, got) -> mismatch(want.get(name), got));
+        assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
+    }
+
+    /**
+     * Runs every case in one program on {@code shards} shards with tiles of 2 elements, then {@code again} once more
+     * (after the error cases, which come last: they must have poisoned nothing), and checks each shard's outcome of
+     * each with {@code check} (the case's name, what it gave: null when it agrees, else why not); the failures, each
+     * naming the shard and the case.
+     */
+    static List<String> failures(int shards, Map<String, Supplier<Object>> cases, String again,
+                                 java.util.function.BiFunction<String, Got, String> check) {
+        String rerun = again + " after the errors";
         List<Map<String, Got>> perShard = Cohort.run(new Cohort.Config().shards(shards).minTileVolume(2), () -> {
             Map<String, Got> m = new LinkedHashMap<>();
-            for (Map.Entry<String, Supplier<Object>> e : CASES.entrySet()) {
+            for (Map.Entry<String, Supplier<Object>> e : cases.entrySet()) {
                 m.put(e.getKey(), run(e.getValue()));
             }
-            // the errors (the last cases) poisoned nothing: the same program goes on computing
-            m.put(AGAIN, run(CASES.get("concatenate_axis1")));
+            m.put(rerun, run(cases.get(again)));
             return m;
         });
         List<String> failures = new ArrayList<>();
         for (int s = 0; s < shards; s++) {
-            List<String> names = new ArrayList<>(CASES.keySet());
-            names.add(AGAIN);
+            List<String> names = new ArrayList<>(cases.keySet());
+            names.add(rerun);
             for (String n : names) {
-                String bad = mismatch(want.get(n.equals(AGAIN) ? "concatenate_axis1" : n), perShard.get(s).get(n));
+                String bad = check.apply(n.equals(rerun) ? again : n, perShard.get(s).get(n));
                 if (bad != null) {
                     failures.add("shard " + s + "/" + shards + " " + n + ": " + bad);
                 }
             }
         }
-        assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
+        return failures;
     }
 }

@@ -312,33 +312,13 @@ class PolynomialsReferenceTest {
         assertEquals("[] []", noCase + " " + noRef, "re-run tools/reference/polynomials.py");
     }
 
-    static final String AGAIN = "eig_A after the errors";
-
     @ParameterizedTest(name = "{0} shard(s)")
     @ValueSource(ints = {1, 3})
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     void matchesNumPy(int shards) {
         Map<String, ManipulationReferenceTest.Want> want = ManipulationReferenceTest.load(RES);
-        List<Map<String, ManipulationReferenceTest.Got>> perShard = Cohort.run(new Cohort.Config().shards(shards).minTileVolume(2), () -> {
-            Map<String, ManipulationReferenceTest.Got> m = new LinkedHashMap<>();
-            for (Map.Entry<String, Supplier<Object>> e : CASES.entrySet()) {
-                m.put(e.getKey(), ManipulationReferenceTest.run(e.getValue()));
-            }
-            m.put(AGAIN, ManipulationReferenceTest.run(CASES.get("eig_A")));
-            return m;
-        });
-        List<String> failures = new ArrayList<>();
-        for (int s = 0; s < shards; s++) {
-            List<String> names = new ArrayList<>(CASES.keySet());
-            names.add(AGAIN);
-            for (String n : names) {
-                String key = n.equals(AGAIN) ? "eig_A" : n;
-                String bad = mismatch(key, want.get(key), perShard.get(s).get(n));
-                if (bad != null) {
-                    failures.add("shard " + s + "/" + shards + " " + n + ": " + bad);
-                }
-            }
-        }
+        List<String> failures = ManipulationReferenceTest.failures(shards, CASES, "eig_A",
+                (name, got) -> mismatch(name, want.get(name), got));
         assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
     }
 
