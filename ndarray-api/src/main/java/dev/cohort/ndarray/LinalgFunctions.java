@@ -28,7 +28,8 @@ import static dev.cohort.ndarray.Launches.*;
  * {@link LinAlgException}s (NumPy's {@code LinAlgError}) with NumPy's message ("Singular matrix"), as
  * NumPy does, on every shard alike; later operations work. Shape errors are {@link LinAlgException}s at
  * the call too, before any launch. (The tiled Cholesky of large matrices, {@link BlockedCholesky},
- * reports a failure when its result is read.)
+ * reports a failure when its result is read; the blocked LU of {@code solve} of one large matrix,
+ * {@link BlockedLu}, raises "Singular matrix" at the call like the replicated path.)
  */
 final class LinalgFunctions {
     private LinalgFunctions() {
@@ -124,7 +125,7 @@ final class LinalgFunctions {
      * {@link LinAlgException} here, on every shard alike (the launch is one replicated point: every shard
      * computes, and fails, the same). Any other failure of the task stays a {@code TaskFailedException}.
      */
-    private static void raiseAtTheCall(dev.cohort.runtime.launch.Future done) {
+    static void raiseAtTheCall(dev.cohort.runtime.launch.Future done) {
         if (done == null) {
             return;
         }
@@ -167,6 +168,9 @@ final class LinalgFunctions {
                 throw new ShapeMismatchException("solve1: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
                         + "(m,m),(m)->(m) (size " + b.shape[0] + " is different from " + m + ")");
             }
+            if (BlockedLu.applies(a, b)) {
+                return BlockedLu.solve(a, b, t);
+            }
             long[] batch = head(a.shape, 2);
             return launch(LinalgOp.SOLVE, new double[0], batch, new NdArray[]{a, b}, new int[]{2, 1}, new Out(new long[]{m}, t))[0];
         }
@@ -180,6 +184,9 @@ final class LinalgFunctions {
                     + "(m,m),(m,n)->(m,n) (size " + bm + " is different from " + m + ")");
         }
         long[] batch = Shapes.broadcast(head(a.shape, 2), head(b.shape, 2));
+        if (batch.length == 0 && BlockedLu.applies(a, b)) {
+            return BlockedLu.solve(a, b, t);
+        }
         long n = b.shape[b.ndim() - 1];
         return launch(LinalgOp.SOLVE, new double[0], batch, new NdArray[]{a, b}, new int[]{2, 2}, new Out(new long[]{m, n}, t))[0];
     }

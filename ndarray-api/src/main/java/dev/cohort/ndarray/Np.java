@@ -1760,10 +1760,13 @@ public final class Np {
         /**
          * {@code np.linalg.solve(a, b)}: x with {@code a @ x = b}, by LU with partial pivoting. a {@code (..., M, M)};
          * b {@code (M,)} (a vector: x {@code (..., M)}) or {@code (..., M, K)} (x {@code (..., M, K)}, batch
-         * dimensions broadcast).
+         * dimensions broadcast). dtype: float32 when a and b are float32, else float64 (computed in float64). One 2-d
+         * a with M above {@code cohort.linalg.blockedLu.min} (512) and b {@code (M,)} or {@code (M, K)} runs as a
+         * blocked LU with partial pivoting distributed over the shards; smaller systems and stacks as one
+         * replicated LU per matrix.
          *
          * @throws LinAlgException "Last 2 dimensions of the array must be square", "1-dimensional array given. Array must
-         *         be at least two-dimensional"
+         *         be at least two-dimensional"; "Singular matrix" (an exactly zero pivot), raised at the call
          * @throws ShapeMismatchException b's core does not match: "solve1: Input operand 1 has a mismatch in its core
          *         dimension 0, with gufunc signature (m,m),(m)->(m) (size 3 is different from 2)"; batch dimensions that
          *         do not broadcast

@@ -71,6 +71,10 @@ public final class CpuTasks {
             case CHOLESKY_GEMM -> LinalgTasks::gemm;
             case CHOLESKY_SOLVE_TRSM -> LinalgTasks::solveTrsm;
             case CHOLESKY_SOLVE_GEMM -> LinalgTasks::solveGemm;
+            case LU_PANEL -> LuTasks::panel;
+            case LU_UPDATE -> LuTasks::update;
+            case LU_BACK_TRSM -> LuTasks::backTrsm;
+            case LU_BACK_GEMM -> LuTasks::backGemm;
             case GATHER_ROWS -> IndexKernels::gatherRows;
             case SCATTER_ROWS -> IndexKernels::scatterRows;
             case BINCOUNT -> IndexKernels::bincount;

@@ -68,6 +68,18 @@ public enum OpCode {
      * scalars: {@code i32 transposed}).
      */
     CHOLESKY_SOLVE_GEMM(1226),
+    /**
+     * Blocked LU (solve): partial-pivoting factorisation of one column panel of {@code W = [A | B]}
+     * (requirement 0: W column tile read-write, 1: panel copy written, 2: int64 pivots written; scalars
+     * {@code i64 k0, i64 kb}); see {@link LuTasks}.
+     */
+    LU_PANEL(1227),
+    /** Blocked LU: a panel's interchanges, TRSM and GEMM update on a later column tile of W (0: W tile read-write, 1: panel read, 2: pivots read; scalars as LU_PANEL). */
+    LU_UPDATE(1228),
+    /** Blocked LU back substitution: {@code x_i = U_ii^-1 y_i} (0: U tile read, 1: y tile read, 2: x tile written; no scalars). */
+    LU_BACK_TRSM(1229),
+    /** Blocked LU back substitution: {@code y_l -= U_li x_i} (0: U tile read, 1: x tile read, 2: y tile read-write; no scalars). */
+    LU_BACK_GEMM(1230),
 
     // ---- integer-array indexing (ids 1250-1259): see IndexKernels
     /** Rows of a replicated source selected by an index piece ({@code take}, {@code a[idx]}). */
