@@ -6,6 +6,11 @@ Writes ndarray-api/src/test/resources/reference/random_state.json:
                cached Gaussian of randn, carries from call to call exactly as NumPy's does); every call records
                its name, arguments, result shape, dtype and flat C-order values (floats as Python's shortest
                repr, which Java's Double.parseDouble reads back to the same bits; ints exact).
+  "digests":   large draws of one RandomState(2024), in order. Calls whose values need no libm function (uniform,
+               randint, permutation) record the SHA-256 of their little-endian 8-byte values (bit-equality at scale,
+               and, coming after the others, proof that the stream stayed in step). Calls through log/exp
+               (randn, normal, lognormal, exponential) record every 500th value: those go through the C library's
+               log and exp, which Java's Math.log/Math.exp match except in the last bits of ~0.1 % of the values.
   "mt19937":   for several seeds, NumPy's MT19937(seed) (SeedSequence seeding): key[0:4], key[620:624], pos,
                random_raw(6), and RandomState(MT19937(seed)).random_sample(5).
 The Java side (RandomStateReferenceTest) replays the same calls by name on 1 and 3 shards.
@@ -153,8 +158,36 @@ def mt19937():
     return out
 
 
+DIGEST_CALLS = [
+    ('randn', [200001]),
+    ('normal', [-3.0, 0.25, [50000]]),
+    ('lognormal', [0.3, 1.7, [100000]]),
+    ('exponential', [4.0, [100000]]),
+    ('uniform', [-1.0, 7.0, [100000]]),
+    ('randint', [-(10 ** 12), 10 ** 12, [50000], 'int64']),
+    ('permutation', [100000]),
+]
+
+
+LIBM_CALLS = ('randn', 'standard_normal', 'normal', 'lognormal', 'exponential', 'standard_exponential')
+
+
+def digests():
+    import hashlib
+    rs = np.random.RandomState(2024)
+    out = []
+    for name, args in DIGEST_CALLS:
+        a = np.ascontiguousarray(run_call(rs, name, args))
+        a = a.astype('<f8') if a.dtype.kind == 'f' else a.astype('<i8')
+        if name in LIBM_CALLS:
+            out.append({'call': name, 'args': args, 'every': 500, 'sample': [float(v) for v in a[::500]]})
+        else:
+            out.append({'call': name, 'args': args, 'sha256': hashlib.sha256(a.tobytes()).hexdigest()})
+    return out
+
+
 def main():
-    doc = {'numpy': np.__version__, 'sequences': sequences(), 'mt19937': mt19937()}
+    doc = {'numpy': np.__version__, 'sequences': sequences(), 'digests': digests(), 'mt19937': mt19937()}
     with open(OUT, 'w') as f:
         json.dump(doc, f, separators=(',', ':'))
         f.write('\n')

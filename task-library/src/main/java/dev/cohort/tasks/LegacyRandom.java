@@ -78,6 +78,11 @@ public final class LegacyRandom {
         this.mt = mt;
     }
 
+    /** The bit generator's next double ({@code legacy_double}, {@code random_sample}'s values). */
+    public double nextDouble() {
+        return mt.nextDouble();
+    }
+
     /** NumPy's {@code legacy_gauss}: the polar method; the second value of a pair is cached for the next call. */
     public double gauss() {
         if (hasGauss) {
