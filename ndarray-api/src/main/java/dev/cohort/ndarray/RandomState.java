@@ -4,10 +4,13 @@ import dev.cohort.tasks.LegacyRandom.Method;
 
 /**
  * NumPy's legacy {@code numpy.random.RandomState}: the Mersenne Twister ({@link MT19937}) and NumPy 1.16's frozen
- * samplers, giving <b>NumPy's numbers</b>: {@code new RandomState(s)} draws, call after call, bit for bit the values
- * of NumPy's {@code np.random.RandomState(s)} making the same calls (doubles bit-equal, integers exact), on any
- * number of shards and any tiling. The state, and the Gaussian that {@code randn} caches between calls, advance
- * across calls exactly as NumPy's do.
+ * samplers, giving <b>NumPy's numbers</b>: {@code new RandomState(s)} draws, call after call, the values of NumPy's
+ * {@code np.random.RandomState(s)} making the same calls, on any number of shards and any tiling. The state, and the
+ * Gaussian that {@code randn} caches between calls, advance across calls exactly as NumPy's do. Uniform doubles,
+ * integers, permutations and choices are bit-equal to NumPy's; values computed through log or exp (standard_normal,
+ * randn, normal, lognormal, exponential) use Java's {@link Math#log}/{@link Math#exp} where NumPy uses the C
+ * library's, so about 0.1 % of them differ from NumPy's (on glibc) in the last one to four bits; the draws, hence
+ * every later value, stay in step.
  *
  * <p>How: MT19937 is one sequential stream, so every call is ONE point task ({@code RANDOM_STATE}, id 1295) that
  * draws all of its values in C order from the state held in a store and writes the result, run as a replicated
