@@ -12,16 +12,37 @@ package dev.cohort.ndarray;
  * the program ({@link Cohort#run}) that made it.
  */
 public final class Generator {
-    final long seed;
-    long nextStream;
+    /** The bit generator: its key and stream counter are this generator's state. */
+    final Philox bits;
 
     Generator(long seed) {
-        this.seed = seed;
+        this(new Philox(seed));
+    }
+
+    /**
+     * NumPy's {@code Generator(bit_generator)}: a generator drawing from {@code bitGenerator}'s streams (shared:
+     * draws through any generator on it advance its counter). {@code new Generator(new Philox(s))} draws what
+     * {@link Np.Random#default_rng(long) default_rng(s)} draws.
+     *
+     * @throws IllegalArgumentException when {@code bitGenerator} is not a {@link Philox} (Cohort's Generator
+     *     methods are counter-based Philox kernels; use {@link RandomState} on an {@link MT19937})
+     */
+    public Generator(BitGenerator bitGenerator) {
+        if (!(bitGenerator instanceof Philox p)) {
+            throw new IllegalArgumentException("Cohort's Generator draws Philox streams, got " + bitGenerator
+                    + "; use RandomState(MT19937) for Mersenne Twister numbers");
+        }
+        this.bits = p;
     }
 
     /** The key this generator was made with ({@code default_rng(seed)}). */
     public long seed() {
-        return seed;
+        return bits.key;
+    }
+
+    /** NumPy's {@code Generator.bit_generator}: the {@link Philox} this generator draws from. */
+    public BitGenerator bit_generator() {
+        return bits;
     }
 
     /** {@code Generator.uniform} on this generator's streams: as {@link Np.Random#uniform(double, double, long[])}. */
@@ -236,6 +257,6 @@ public final class Generator {
 
     @Override
     public String toString() {
-        return "Generator(Philox4x32) seed=" + seed + " draws=" + nextStream;
+        return "Generator(Philox4x32) seed=" + bits.key + " draws=" + bits.nextStream;
     }
 }

@@ -1711,6 +1711,60 @@ public final class Np {
             Shapes.checkNonNegative(size);
             return size.clone();
         }
+
+        // -------------------------------------------------------------- legacy RandomState and bit generators (issue 15, wave 4: random)
+        // RandomState gives NumPy's MT19937 numbers (one RANDOM_STATE point task per call, see RandomStates); the
+        // module functions above keep Cohort's Philox streams.
+
+        /**
+         * {@code np.random.RandomState(seed)}: NumPy's legacy generator, the Mersenne Twister seeded as NumPy's
+         * {@code RandomState(seed)} ({@code init_genrand(seed)}); its draws are NumPy's numbers bit for bit. Mirrors
+         * {@code numpy.random.RandomState}.
+         *
+         * @throws IllegalArgumentException "Seed must be between 0 and 2**32 - 1" (NumPy's ValueError)
+         */
+        public RandomState RandomState(long seed) {
+            return new RandomState(seed);
+        }
+
+        /**
+         * {@code np.random.RandomState(bit_generator)}: the legacy samplers on an {@link MT19937}'s state. Mirrors
+         * {@code numpy.random.RandomState}.
+         *
+         * @throws IllegalArgumentException when {@code bitGenerator} is not an MT19937
+         */
+        public RandomState RandomState(BitGenerator bitGenerator) {
+            return new RandomState(bitGenerator);
+        }
+
+        /**
+         * {@code np.random.MT19937(seed)}: the Mersenne Twister seeded as NumPy's {@code MT19937(seed)} (through
+         * NumPy's {@code SeedSequence}; NumPy's state and {@code random_raw} values). Mirrors {@code numpy.random.MT19937}.
+         *
+         * @throws IllegalArgumentException "expected non-negative integer" for a negative seed
+         */
+        public MT19937 MT19937(long seed) {
+            return new MT19937(seed);
+        }
+
+        /**
+         * {@code np.random.Philox(seed)}: Cohort's Philox4x32-10 bit generator keyed by {@code seed} (the one
+         * {@link #default_rng(long)} uses; Cohort's keying, not NumPy's {@code Philox(seed)} numbers). Mirrors
+         * {@code numpy.random.Philox}.
+         */
+        public Philox Philox(long seed) {
+            return new Philox(seed);
+        }
+
+        /**
+         * {@code np.random.Generator(bit_generator)}: a {@link Generator} on a {@link Philox}'s streams;
+         * {@code Generator(Philox(s))} draws what {@code default_rng(s)} draws. Mirrors {@code numpy.random.Generator}.
+         *
+         * @throws IllegalArgumentException when {@code bitGenerator} is not a Philox
+         */
+        public Generator Generator(BitGenerator bitGenerator) {
+            return new Generator(bitGenerator);
+        }
     }
 
     /** {@code np.linalg}. */

@@ -57,11 +57,11 @@ final class RandomDistributions {
         Cohort ctx = Cohort.current();
         long savedSeed = ctx.seed();
         long savedNext = ctx.streamCounter();
-        ctx.randomState(gen.seed, gen.nextStream);
+        ctx.randomState(gen.bits.key, gen.bits.nextStream);
         try {
             return body.get();
         } finally {
-            gen.nextStream = ctx.streamCounter();
+            gen.bits.nextStream = ctx.streamCounter();
             ctx.randomState(savedSeed, savedNext);
         }
     }

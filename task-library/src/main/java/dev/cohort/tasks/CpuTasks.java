@@ -79,6 +79,7 @@ public final class CpuTasks {
             case SCATTER_ROWS -> IndexKernels::scatterRows;
             case BINCOUNT -> IndexKernels::bincount;
             case RAND_DIST -> RandomSamplers::draw;
+            case RANDOM_STATE -> LegacyRandom::draw;
             case SEARCHSORTED -> SearchKernels::searchSorted;
         };
     }

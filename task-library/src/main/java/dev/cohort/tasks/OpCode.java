@@ -92,6 +92,11 @@ public enum OpCode {
     // ---- random distributions (ids 1290-1299): see RandomDist, RandomSamplers
     /** One draw of a {@link RandomDist} per element of the iteration space (scalars: {@link RandomDraw}). */
     RAND_DIST(1290),
+    /**
+     * NumPy's legacy {@code RandomState} on MT19937, one replicated point over whole stores (0: the state, read-written;
+     * then the Gaussian cache, the output, the weights; scalars: {@link LegacyRandom.Draw}); see {@link LegacyRandom}.
+     */
+    RANDOM_STATE(1295),
 
     // ---- searching (ids 1280-1289): see SearchKernels
     /** Binary search of a values piece in a replicated sorted 1-d store ({@code searchsorted}). */
