@@ -67,6 +67,11 @@ CLASS_NAMES = {
     ("ndarray-api", PACKAGE + ".Np$Broadcast"): ("", "broadcast"),
     ("task-library", "dev.cohort.tasks.linalg.LinAlgException"): ("linalg", "LinAlgError"),
 }
+# Why a name cuPyNumeric implements in the issue's families is not in Cohort (printed beside it in the summary).
+NOT_APPLICABLE = {
+    "from_dlpack": "DLPack is the Python array-API exchange protocol (a PyCapsule of a C struct); no Java library produces one",
+    "sort_complex": "it always returns a complex array, and complex dtypes are outside issue 15 (\"complex is not asked for\")",
+}
 # Np's nested classes that are NumPy submodules (Np.Random -> random.*); other nested classes are not namespaces.
 SUBMODULES = {"Random", "Linalg", "Fft"}
 # Names NumPy documents as aliases that are not the same object in NumPy 2 (checked with `is` otherwise).
@@ -413,7 +418,9 @@ def markdown(np, meta, present, table, extra, not_numpy):
     for fam in ISSUE_FAMILIES:
         lacking = [t["name"] for t in table
                    if t["family"] == fam and t["cupynumeric"] and t["cohort"] == "missing"]
-        w("- **%s** (%d): %s" % (fam, len(lacking), ", ".join("`%s`" % n for n in lacking) or "none"))
+        w("- **%s** (%d): %s" % (fam, len(lacking), ", ".join(
+            "`%s`" % n + (" (not applicable: %s)" % NOT_APPLICABLE[n] if n in NOT_APPLICABLE else "")
+            for n in lacking) or "none"))
     w("")
     if extra:
         w("### Cohort's NumPy names that are not rows of the page")
