@@ -28,7 +28,8 @@ class MacroBenchmarkRunTest {
         assertTrue(md.contains("| logistic regression | 400000x32 | not run | **failed** (out of memory) |"), md);
         assertTrue(md.contains("- logreg:400000x32 cohort-1shard: failed: exit status ") && md.contains("OutOfMemoryError")
                 && md.contains("(child JVM -Xmx64m)"), md);
-        assertTrue(md.contains("**No Python here imports Dask, so Dask has no column**: no Python with Dask (--dask-python none)"), md);
+        assertTrue(md.contains("**No Python here imports Dask, so Dask has no column** (`benchmarks/python/install-dask` installs it): "
+                + "no Python with Dask (--dask-python none)"), md);
         assertTrue(md.contains("| poisson:16 | cohort-1shard | residual = "), "the next case ran: " + md);
         // the Java floor runs in a child JVM of its own too: out of memory like Cohort's for X, beside it for Poisson
         assertTrue(md.contains("- logreg:400000x32 java-floor: failed: exit status "), md);
