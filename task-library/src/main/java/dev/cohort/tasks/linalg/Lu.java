@@ -111,14 +111,7 @@ public final class Lu {
                         }
                         continue;
                     }
-                    for (int j = kend; j < n; j++) {
-                        double v = lu[ri + j];
-                        v -= l0 * lu[r0 + j];
-                        v -= l1 * lu[r1 + j];
-                        v -= l2 * lu[r2 + j];
-                        v -= l3 * lu[r3 + j];
-                        lu[ri + j] = v;
-                    }
+                    subtract4(lu, ri + kend, lu, r0 + kend, r1 + kend, r2 + kend, r3 + kend, l0, l1, l2, l3, n - kend);
                 }
                 for (; k < kmax; k++) {
                     trailingUpdate(lu, n, ri, k, kend);
@@ -219,5 +212,22 @@ public final class Lu {
     public double det() {
         double[] s = slogdet();
         return s[0] * Math.exp(s[1]);
+    }
+
+    /**
+     * {@code c[ci + j] -= l0 * u[r0 + j]; ... -= l3 * u[r3 + j]} for {@code j < w}, each element subtracting the
+     * four terms one at a time in that order (the unblocked algorithm's order, so the bits are its bits): the inner
+     * loop of the trailing updates of {@link #factor} and of the tiled LU ({@code LuTiles}).
+     */
+    static void subtract4(double[] c, int ci, double[] u, int r0, int r1, int r2, int r3,
+                          double l0, double l1, double l2, double l3, int w) {
+        for (int j = 0; j < w; j++) {
+            double v = c[ci + j];
+            v -= l0 * u[r0 + j];
+            v -= l1 * u[r1 + j];
+            v -= l2 * u[r2 + j];
+            v -= l3 * u[r3 + j];
+            c[ci + j] = v;
+        }
     }
 }

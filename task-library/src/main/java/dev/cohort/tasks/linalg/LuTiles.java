@@ -123,14 +123,7 @@ public final class LuTiles {
                 int r2 = r1 + ldc;
                 int r3 = r2 + ldc;
                 // one subtraction at a time, k ascending: the unblocked algorithm's order
-                for (int j = 0; j < cw; j++) {
-                    double v = c[ci + j];
-                    v -= l0 * c[r0 + j];
-                    v -= l1 * c[r1 + j];
-                    v -= l2 * c[r2 + j];
-                    v -= l3 * c[r3 + j];
-                    c[ci + j] = v;
-                }
+                Lu.subtract4(c, ci, c, r0, r1, r2, r3, l0, l1, l2, l3, cw);
             }
             for (; k < kmax; k++) {
                 axpyRow(l[li + k], c, co + k * ldc, ci, cw);
