@@ -128,6 +128,8 @@ CASES = {
     "interp_int": lambda: np.interp(Xi, np.array([0, 2, 4]), np.array([1, 5, -1])),
     "unwrap": lambda: np.unwrap(np.array([0.0, 0.78, 5.49, 6.28, 2.5, -3.0, 3.1])),
     "unwrap_int": lambda: np.unwrap(np.array([0, 1, 2, 3, 9, 0]), period=4),
+    "unwrap_int32": lambda: np.unwrap(np.array([0, 5, 10, 1, 7], dtype=np.int32), period=6),
+    "unwrap_bool": lambda: np.unwrap(np.array([True, False, True, True]), period=3),
     "unwrap_2d": lambda: np.unwrap(np.array([[0.0, 3.0, 6.5], [1.0, -3.0, 2.0]]), axis=0),
     "unwrap_discont": lambda: np.unwrap(np.array([0.0, 2.0, 4.0, 6.0, 1.0]), discont=4.0),
     "cumulative_sum": lambda: np.cumulative_sum(Xi),

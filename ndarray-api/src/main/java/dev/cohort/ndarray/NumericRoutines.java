@@ -191,7 +191,8 @@ final class NumericRoutines {
     }
 
     /**
-     * NumPy's unwrap with a Python-int period: integer p stays integer (NumPy's {@code result_type(diff, period)}),
+     * NumPy's unwrap with a Python-int period: integer p stays integer (NumPy's {@code result_type(diff, period)}:
+     * int32 stays int32, int64 and bool give int64),
      * the interval {@code divmod(period, 2)}; a float p takes the float path.
      */
     static NdArray unwrap(NdArray p, Double discont, int axis, long period) {
@@ -212,11 +213,15 @@ final class NumericRoutines {
             ddmod = Np.where(Np.logical_and(ddmod.equal(low), dd.greater(0.0)), high, ddmod).astype(DType.INT64);
         }
         NdArray correct = Np.where(dd.abs().less(disc), 0L, ddmod.subtract(dd)).astype(DType.INT64);
+        // NumPy's result_type(diff(p), period) with a weak Python int: int32 stays int32 (the corrected values are
+        // assigned into it, wrapping as NumPy's assignment does), bool and int64 give int64
+        DType t = p.dtype() == DType.INT32 ? DType.INT32 : DType.INT64;
         NdArray up = p.astype(DType.INT64);
         if (p.shape[ax] < 2) {
-            return up;
+            return p.astype(t);
         }
-        return corrected(up, correct, ax, up.dtype());
+        NdArray result = corrected(up, correct, ax, DType.INT64);
+        return t == DType.INT64 ? result : result.astype(t);
     }
 
     /**

@@ -191,6 +191,8 @@ class PolynomialsReferenceTest {
         c("interp_int", () -> interp(Xi(), array(0L, 2L, 4L), array(1L, 5L, -1L)));
         c("unwrap", () -> unwrap(array(0.0, 0.78, 5.49, 6.28, 2.5, -3.0, 3.1)));
         c("unwrap_int", () -> unwrap(array(0L, 1L, 2L, 3L, 9L, 0L), null, -1, 4L));
+        c("unwrap_int32", () -> unwrap(array(0L, 5L, 10L, 1L, 7L).astype(int32), null, -1, 6L));
+        c("unwrap_bool", () -> unwrap(array(new boolean[]{true, false, true, true}), null, -1, 3L));
         c("unwrap_2d", () -> unwrap(array(new double[][]{{0.0, 3.0, 6.5}, {1.0, -3.0, 2.0}}), null, 0, 2 * Math.PI));
         c("unwrap_discont", () -> unwrap(array(0.0, 2.0, 4.0, 6.0, 1.0), 4.0, -1, 2 * Math.PI));
         c("cumulative_sum", () -> cumulative_sum(Xi()));
