@@ -137,12 +137,7 @@ class RandomGeneratorTest {
                     () -> Np.random.choice(0, 2),
                     () -> Np.random.random(-1));
             for (Runnable b : bad) {
-                try {
-                    b.run();
-                    msgs.add("nothing thrown");
-                } catch (RuntimeException e) {
-                    msgs.add(e.getClass().getSimpleName() + ": " + e.getMessage());
-                }
+                msgs.add(ErrorRecoveryTest.error(b)); // "ExceptionClass: message", or "no error"
             }
             msgs.add(String.valueOf(Np.random.permutation(3).sum().item()));
             return msgs;
