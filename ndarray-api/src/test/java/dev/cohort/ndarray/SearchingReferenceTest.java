@@ -3,10 +3,7 @@ package dev.cohort.ndarray;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -104,11 +101,7 @@ class SearchingReferenceTest {
     @ParameterizedTest(name = "NumPy references on {0} shard(s)")
     @ValueSource(ints = {1, 3})
     void everyCaseMatchesNumPy(int shards) throws Exception {
-        JsonNode root;
-        try (InputStream in = getClass().getResourceAsStream("/reference/searching.json")) {
-            root = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build().readTree(in);
-        }
-        JsonNode cases = root.get("cases");
+        JsonNode cases = StatisticsReferenceTest.cases("/reference/searching.json");
         assertTrue(cases.size() > 200, "expected the whole reference suite, found " + cases.size());
         List<List<Object>> perShard = Cohort.run(new Cohort.Config().shards(shards).minTileVolume(MIN_TILE), () -> {
             List<Object> results = new ArrayList<>();

@@ -109,14 +109,17 @@ class StatisticsReferenceTest {
         return t.getClass().getName();
     }
 
+    /** The {@code cases} of a reference file written by a tools/reference script (NaN and inf allowed). */
+    static JsonNode cases(String resource) throws java.io.IOException {
+        try (InputStream in = StatisticsReferenceTest.class.getResourceAsStream(resource)) {
+            return JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build().readTree(in).get("cases");
+        }
+    }
+
     @ParameterizedTest(name = "NumPy references on {0} shard(s)")
     @ValueSource(ints = {1, 3})
     void everyCaseMatchesNumPy(int shards) throws Exception {
-        JsonNode root;
-        try (InputStream in = getClass().getResourceAsStream("/reference/statistics.json")) {
-            root = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build().readTree(in);
-        }
-        JsonNode cases = root.get("cases");
+        JsonNode cases = cases("/reference/statistics.json");
         assertTrue(cases.size() > 200, "expected the whole reference suite, found " + cases.size());
         List<List<Object>> perShard = Cohort.run(new Cohort.Config().shards(shards).minTileVolume(MIN_TILE), () -> {
             List<Object> results = new ArrayList<>();
