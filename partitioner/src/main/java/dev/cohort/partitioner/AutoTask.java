@@ -78,6 +78,7 @@ public final class AutoTask {
     private FieldType resultType;
     private int resultLength;
     private boolean executed;
+    private StrategyAdvisor advisor;
 
     private AutoTask(Runtime runtime, MachineView machine, int taskId, long[] iterShape, Rect pointDomain, boolean singleTask) {
         this.singleTask = singleTask;
@@ -292,6 +293,11 @@ public final class AutoTask {
             }
             return new Strategy(IterSpace.whole(iterShape), partitions, projections);
         }
+        return Partitioner.partition(operation(), machine);
+    }
+
+    /** The {@link Operation} the partitioner solves for this task: stores, accesses, roles, keys and constraints. */
+    private Operation operation() {
         Operation.Builder b = Operation.builder(iterShape);
         for (int i = 0; i < stores.size(); i++) {
             b.operand(stores.get(i).bounds(), accesses.get(i), roles.get(i), keyPartitionOf(i));
@@ -308,7 +314,45 @@ public final class AutoTask {
         for (int k = 0; k < haloOperands.size(); k++) {
             b.halo(haloOperands.get(k), halos.get(k));
         }
-        return Partitioner.partition(b.build(), machine);
+        return b.build();
+    }
+
+    /**
+     * Lets {@code a} see, and possibly replace, the strategy of this task when it is executed (null: none). The
+     * advisor gets a {@link LaunchRecord} of the operation and the planned strategy and returns the strategy to
+     * issue; a task that must run as one point ({@link #singlePoint()}, negative steps) is shown to it but keeps its
+     * strategy.
+     */
+    public AutoTask advisedBy(StrategyAdvisor a) {
+        this.advisor = a;
+        return this;
+    }
+
+    /** The advisor's strategy for {@code planned} (planned itself without an advisor). */
+    private Strategy advised(Strategy planned) {
+        if (advisor == null) {
+            return planned;
+        }
+        long[] ids = new long[stores.size()];
+        FieldType[] types = new FieldType[stores.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = stores.get(i).store().id();
+            types[i] = stores.get(i).store().type();
+        }
+        int resultBytes = resultOp == null ? 0 : resultLength * resultType.size();
+        Strategy s = advisor.advise(new LaunchRecord(taskId, operation(), planned, ids, types, resultBytes));
+        boolean fixed = single;
+        for (Access a : accesses) {
+            fixed |= !a.hasPositiveSteps();
+        }
+        if (s == null || fixed) {
+            return planned;
+        }
+        if (s.partitions().size() != stores.size()) {
+            throw new IllegalStateException("advisor " + advisor + " returned " + s.partitions().size()
+                    + " partitions for task " + taskId + " with " + stores.size() + " stores");
+        }
+        return s;
     }
 
     /**
@@ -323,7 +367,7 @@ public final class AutoTask {
             markExecuted();
             return null;
         }
-        return execute(strategy());
+        return issuePlanned(advised(strategy()));
     }
 
     /**
@@ -343,6 +387,10 @@ public final class AutoTask {
             markExecuted();
             return null;
         }
+        return issuePlanned(advised(planned));
+    }
+
+    private Future issuePlanned(Strategy planned) {
         IterSpace space = planned.space();
         return issue(space.launchDomain(), space, planned.partitions(), planned.projections());
     }

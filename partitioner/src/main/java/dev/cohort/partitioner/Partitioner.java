@@ -161,6 +161,45 @@ public final class Partitioner {
         return a.strategy;
     }
 
+    /**
+     * The strategy for {@code op} with the iteration space tiled by {@code tile} (one launch point per tile) instead
+     * of the tile the rules would choose: every operand's partition and projection follow from it by the rules
+     * above (alignment, replication of small and unaligned reads, reductions through Replicated, halos). This is the
+     * configuration space of the strategy search (FlexFlow's per-operator parallelization configurations).
+     *
+     * @throws IllegalArgumentException when {@code tile} has the wrong rank or a non-positive extent, or the tiling
+     *                                  is not legal for the operation (a written operand skipping a split
+     *                                  dimension, a split broadcast dimension, a split negative-step access)
+     */
+    public static Strategy partition(Operation op, MachineView machine, long[] tile) {
+        Objects.requireNonNull(op, "op");
+        long[] shape = op.shape();
+        if (tile.length != shape.length) {
+            throw new IllegalArgumentException("tile " + Arrays.toString(tile) + " for a " + shape.length
+                    + "-d iteration space " + Arrays.toString(shape));
+        }
+        long[] t = new long[tile.length];
+        for (int d = 0; d < tile.length; d++) {
+            if (tile[d] < 1) {
+                throw new IllegalArgumentException("tile " + Arrays.toString(tile) + " has a non-positive extent");
+            }
+            t[d] = Math.min(tile[d], Math.max(1, shape[d]));
+            if (t[d] < Math.max(1, shape[d]) && op.isUntiled(d)) {
+                throw new IllegalArgumentException("tile " + Arrays.toString(tile) + " splits broadcast dimension " + d);
+            }
+        }
+        Assignment a = assign(op, machine, new IterSpace(shape, t));
+        if (a.error != null) {
+            throw new IllegalArgumentException(a.error);
+        }
+        return a.strategy;
+    }
+
+    /** The one-point strategy with every operand {@code Replicated}: each shard runs the whole operation on its copies. */
+    public static Strategy replicated(Operation op) {
+        return replicatedEverywhere(op);
+    }
+
     /** A multi-line human-readable rendering of {@code s} (for logs and test failures). */
     public static String describe(Strategy s) {
         StringBuilder sb = new StringBuilder();

@@ -1,0 +1,56 @@
+package dev.cohort.simulator;
+
+import dev.cohort.runtime.region.FieldType;
+
+/**
+ * The time of each task of a simulated graph, from a {@link Calibration} on a {@link Topology}: a point task from its
+ * op code, element type, tile volume and bytes touched; a shard's analysis of a launch from the launch and the points
+ * the shard owns; a transfer from the link class between the two shards, {@code latency + bytes / bandwidth}. Every
+ * time is at least 1 ns (the simulator's tasks take positive time).
+ */
+public final class CostModel {
+    /** The shortest task, ns. */
+    public static final double MIN_NANOS = 1;
+
+    private final Calibration calibration;
+    private final Topology topology;
+
+    public CostModel(Calibration calibration, Topology topology) {
+        this.calibration = calibration;
+        this.topology = topology;
+    }
+
+    public Calibration calibration() {
+        return calibration;
+    }
+
+    public Topology topology() {
+        return topology;
+    }
+
+    /** A point task of {@code taskId} on {@code type} over {@code points} iteration points touching {@code bytes}, ns. */
+    public double pointNanos(int taskId, FieldType type, long points, long bytes) {
+        return Math.max(MIN_NANOS, calibration.kernel(taskId, type).nanos(points, bytes));
+    }
+
+    /** A shard's program thread analysing a launch of which it owns {@code ownedPoints} points, ns. */
+    public double analysisNanos(long ownedPoints) {
+        return Math.max(MIN_NANOS, calibration.launchNanos() + calibration.pointNanos() * ownedPoints);
+    }
+
+    /** A blocked program thread resuming after the result it waits for completes, ns. */
+    public double waitNanos() {
+        return Math.max(MIN_NANOS, calibration.waitNanos());
+    }
+
+    /** Moving {@code bytes} from shard {@code src} to shard {@code dst}, ns. */
+    public double transferNanos(int src, int dst, long bytes) {
+        return Math.max(MIN_NANOS, calibration.link(topology.linkClass(src, dst)).nanos(bytes));
+    }
+
+    /** Folding {@code bytes} of partial results on one processor (the default kernel's byte rate), ns. */
+    public double foldNanos(long bytes) {
+        Calibration.KernelCost k = calibration.kernels().get("default");
+        return Math.max(MIN_NANOS, k.nanosPerByte() * bytes);
+    }
+}
