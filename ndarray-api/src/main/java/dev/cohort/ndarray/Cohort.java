@@ -1,6 +1,7 @@
 package dev.cohort.ndarray;
 
 import dev.cohort.partitioner.MachineView;
+import dev.cohort.partitioner.StrategyAdvisor;
 import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.RuntimeConfig;
 
@@ -29,6 +30,8 @@ public final class Cohort {
 
     private final Runtime runtime;
     private final MachineView machine;
+    /** Sees (and may replace) every tiled operation's strategy before it is issued; null: the rules alone. */
+    private final StrategyAdvisor advisor;
     private final boolean embeddedContext;
     /** Set when the program of a {@link #run} context returns: its arrays cannot be used any more. */
     private volatile boolean ended;
@@ -42,6 +45,7 @@ public final class Cohort {
         this.machine = new MachineView(runtime.shards(), runtime.cpus(), config.minTileVolume,
                 config.maxTileVolume == 0 ? Long.MAX_VALUE : Math.max(config.maxTileVolume, config.minTileVolume));
         this.embeddedContext = embeddedContext;
+        this.advisor = config.advisors == null ? null : config.advisors.apply(machine);
     }
 
     /** Settings of a job: shards, workers per shard, minimum tile volume, determinism checks. */
@@ -55,6 +59,7 @@ public final class Cohort {
                 System.getProperty(RuntimeConfig.DETERMINISM_PROP_NAME, "true"));
         private java.nio.file.Path profile;
         private long sysmemMiB;
+        private java.util.function.Function<MachineView, StrategyAdvisor> advisors;
 
         /** In-process shards (>= 1); in a multi-process job, 1 or the job's shard count (see {@link Cohort#run(Config, Callable)}). */
         public Config shards(int shards) {
@@ -123,6 +128,18 @@ public final class Cohort {
                 throw new IllegalArgumentException("sysmem must be >= 0 MiB (0 = automatic), got " + mib);
             }
             this.sysmemMiB = mib;
+            return this;
+        }
+
+        /**
+         * Gives every shard's context a {@link StrategyAdvisor}, made by {@code perShard} from the shard's machine view
+         * when the context starts: it sees every tiled operation before it is issued and may replace the rules'
+         * strategy (the simulator's strategy search, {@code dev.cohort.simulator.SearchAdvisor}; a launch recorder,
+         * {@code dev.cohort.simulator.LaunchTrace}). It must decide identically on every shard. Null: the rules alone
+         * (the default).
+         */
+        public Config strategyAdvisor(java.util.function.Function<MachineView, StrategyAdvisor> perShard) {
+            this.advisors = perShard;
             return this;
         }
 
@@ -272,6 +289,11 @@ public final class Cohort {
     /** The machine as the partitioner sees it. */
     public MachineView machine() {
         return machine;
+    }
+
+    /** This context's strategy advisor ({@link Config#strategyAdvisor}), or null. */
+    public StrategyAdvisor advisor() {
+        return advisor;
     }
 
     /** This shard's rank. */

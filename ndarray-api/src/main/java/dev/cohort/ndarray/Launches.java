@@ -119,7 +119,7 @@ final class Launches {
      */
     static AutoTask task(Cohort ctx, int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
                          boolean forceSingle, Tiling[] keys) {
-        AutoTask t = AutoTask.create(ctx.runtime(), ctx.machine(), taskId, iterShape);
+        AutoTask t = AutoTask.create(ctx.runtime(), ctx.machine(), taskId, iterShape).advisedBy(ctx.advisor());
         for (Slot s : slots) {
             t.add(s.array.base.logical, s.access, s.role, redop);
         }
