@@ -15,7 +15,10 @@ public final class LaunchShapes {
     private LaunchShapes() {
     }
 
-    /** The signature of {@code r}: task, iteration shape, operands (bounds, access, role, key, type), constraints, strategy, result size. */
+    /**
+     * The signature of {@code r}: task, iteration shape, operands (bounds, access, role, type), constraints and
+     * result size — not its placement (key partitions, strategy), which an adopted strategy changes.
+     */
     public static String signature(LaunchRecord r) {
         Operation op = r.operation();
         StringBuilder b = new StringBuilder(256);
@@ -23,14 +26,13 @@ public final class LaunchShapes {
         List<Operation.Operand> ops = op.operands();
         for (int k = 0; k < ops.size(); k++) {
             Operation.Operand o = ops.get(k);
-            b.append('|').append(o.bounds()).append(o.access()).append(o.role()).append(o.keyPartition())
+            b.append('|').append(o.bounds()).append(o.access()).append(o.role())
                     .append(r.type(k)).append(op.alignClass(k)).append(op.isReplicated(k))
                     .append(Arrays.toString(op.halo(k)));
         }
         for (int d = 0; d < op.shape().length; d++) {
             b.append(op.isUntiled(d) ? 'u' : 't');
         }
-        b.append('/').append(r.strategy().space()).append(r.strategy().partitions()).append(r.strategy().projections());
         return b.toString();
     }
 

@@ -1,0 +1,227 @@
+package dev.cohort.simulator;
+
+import dev.cohort.partitioner.LaunchRecord;
+import dev.cohort.partitioner.MachineView;
+import dev.cohort.partitioner.Partitioner;
+import dev.cohort.partitioner.Strategy;
+import dev.cohort.partitioner.StrategyAdvisor;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * {@code --partitioning search}: a {@link StrategyAdvisor} that finds the loop a program runs, searches its
+ * strategies by simulation and adopts the best one for the following iterations (issue 16, item 3).
+ * <ol>
+ *   <li><b>Loop detection.</b> It keeps the signatures ({@link LaunchShapes#signature}) of the launches it sees;
+ *       once the last {@link #REPEATS} × P of them repeat with a period P (the same as the runtime's trace memo:
+ *       store ids do not count), the last two periods are the two recorded iterations of the loop.</li>
+ *   <li><b>Budget.</b> The search may cost {@link #BUDGET_SHARE} of the loop's run time so far — its
+ *       <em>predicted</em> run time (the rules' simulated iteration time × iterations seen), not a clock reading,
+ *       so that every shard computes the same budget — at the calibration's measured cost per simulated task;
+ *       fewer than {@link #MIN_STEPS} affordable steps postpone the search to a later iteration.</li>
+ *   <li><b>Search.</b> {@link Search#run} with a fixed seed.</li>
+ *   <li><b>Adoption.</b> When the best strategy's predicted time is at least {@link #MIN_GAIN} below the rules',
+ *       the following launches at configured positions of the loop get its tiles
+ *       ({@link Partitioner#partition(dev.cohort.partitioner.Operation, MachineView, long[])} of their own
+ *       operation); a launch whose signature differs from the loop's at its position ends the adoption (the program
+ *       left the loop) and detection starts again.</li>
+ * </ol>
+ * Every decision is a function of the launch sequence (identical on every shard, control determinism) and of the
+ * calibration, which must be identical on every shard (the same file, or one broadcast from shard 0).
+ */
+public final class SearchAdvisor implements StrategyAdvisor {
+    /** Iterations seen before a loop counts as one. */
+    public static final int REPEATS = 3;
+    /** The longest loop body recognised, in launches. */
+    public static final int MAX_PERIOD = 256;
+    /** Share of the loop's predicted run time so far the search may cost. */
+    public static final double BUDGET_SHARE = 0.02;
+    /** Fewest proposals worth a search. */
+    public static final int MIN_STEPS = 24;
+    /** Most proposals of one search. */
+    public static final int MAX_STEPS = 400;
+    /** Least predicted gain for adopting a searched strategy. */
+    public static final double MIN_GAIN = 0.10;
+
+    private final MachineView machine;
+    private final CostModel cost;
+    private final long seed;
+    private final Consumer<String> log;
+    private final List<String> signatures = new ArrayList<>();
+    private final List<LaunchRecord> records = new ArrayList<>();
+    private long iterationsSeen;
+    private int searchedPeriod;
+    /** Set once a strategy is adopted: the loop body's signatures and the configuration. */
+    private List<String> body;
+    private Configuration adopted;
+    private int position;
+    private Search.Result lastResult;
+    private String lastReport = "no search yet";
+
+    /**
+     * An advisor for one shard whose machine view is {@code machine}, with costs from {@code calibration} on one node
+     * of {@code machine.shards()} shards ({@code inProcess}: in one JVM), searching with {@code seed}; {@code log}
+     * receives a readable report of each search (null: none).
+     */
+    public SearchAdvisor(MachineView machine, Calibration calibration, boolean inProcess, long seed, Consumer<String> log) {
+        this.machine = machine;
+        this.cost = new CostModel(calibration, Topology.oneNode(machine.shards(), machine.cpusPerShard(), inProcess));
+        this.seed = seed;
+        this.log = log;
+    }
+
+    @Override
+    public Strategy advise(LaunchRecord launch) {
+        String sig = LaunchShapes.signature(launch);
+        if (adopted != null) {
+            if (sig.equals(body.get(position))) {
+                int pos = position;
+                position = (position + 1) % body.size();
+                return adoptedStrategy(pos, launch);
+            }
+            log("launch " + launch + " leaves the loop: back to the rules");
+            adopted = null;
+            body = null;
+            signatures.clear();
+            records.clear();
+        }
+        signatures.add(sig);
+        records.add(launch);
+        if (signatures.size() > REPEATS * MAX_PERIOD + MAX_PERIOD) {
+            signatures.subList(0, MAX_PERIOD).clear();
+            records.subList(0, MAX_PERIOD).clear();
+        }
+        int p = LaunchShapes.period(signatures, REPEATS, MAX_PERIOD);
+        if (p > 0 && signatures.size() % p == 0) {
+            iterationsSeen = signatures.size() / p;
+            maybeSearch(p);
+        }
+        return launch.strategy();
+    }
+
+    private Strategy adoptedStrategy(int pos, LaunchRecord launch) {
+        long[] tile = adopted.tile(pos);
+        if (tile == null) {
+            return launch.strategy();
+        }
+        Strategy rules;
+        try {
+            rules = Partitioner.partition(launch.operation(), machine);
+        } catch (IllegalArgumentException e) {
+            return launch.strategy();
+        }
+        if (!Replay.sameStrategy(rules, launch.strategy())) {
+            return launch.strategy();   // not the rules' (fused, or one point asked for): leave it
+        }
+        try {
+            return tile.length == 0 ? Partitioner.replicated(launch.operation())
+                    : Partitioner.partition(launch.operation(), machine, tile);
+        } catch (IllegalArgumentException e) {
+            return launch.strategy();
+        }
+    }
+
+    private void maybeSearch(int p) {
+        if (searchedPeriod == p) {
+            return;   // this loop was searched already and the rules stayed
+        }
+        List<LaunchRecord> two = new ArrayList<>(records.subList(records.size() - 2 * p, records.size()));
+        BitSet block = blockingLaunches(two, p);
+        Replay replay = new Replay(two, machine);
+        Search search = new Search(replay, p, cost, block);
+        double iteration = search.iterationNanos(Configuration.RULES);
+        long tasks = search.graph(Configuration.RULES).size();
+        double perStep = Math.max(1, cost.calibration().simulatorNanosPerTask()) * 2 * tasks;
+        long steps = (long) (BUDGET_SHARE * iteration * iterationsSeen / perStep);
+        if (steps < MIN_STEPS && iterationsSeen < 64) {
+            return;   // not enough time has passed to pay for a search: try again after more iterations
+        }
+        searchedPeriod = p;
+        Search.Result r = search.run(seed, (int) Math.max(MIN_STEPS, Math.min(MAX_STEPS, steps)));
+        lastResult = r;
+        lastReport = describe(search, two, r);
+        if (r.gain() >= MIN_GAIN) {
+            adopted = r.best();
+            body = new ArrayList<>(signatures.subList(signatures.size() - p, signatures.size()));
+            position = 0;
+            log(lastReport + "\nadopted for the following iterations");
+        } else {
+            log(lastReport + "\nkept the rules (gain below " + Math.round(MIN_GAIN * 100) + " %)");
+        }
+    }
+
+    /**
+     * Per iteration, the last launch that makes a value a program reads — a folded result, or a reduction through
+     * Replicated (a 0-d or small array such as {@code a.sum()}): where a loop's program reads its convergence value
+     * and waits.
+     */
+    static BitSet blockingLaunches(List<LaunchRecord> two, int period) {
+        BitSet b = new BitSet();
+        for (int it = 0; it < 2; it++) {
+            for (int i = it * period + period - 1; i >= it * period; i--) {
+                if (makesValue(two.get(i))) {
+                    b.set(i);
+                    break;
+                }
+            }
+        }
+        return b;
+    }
+
+    private static boolean makesValue(LaunchRecord r) {
+        if (r.resultBytes() > 0) {
+            return true;
+        }
+        for (int k = 0; k < r.operation().operands().size(); k++) {
+            if (r.operation().operands().get(k).role() == dev.cohort.partitioner.Role.REDUCE && r.strategy().isReplicated(k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A readable account of a search: the loop, each configured launch's rules and searched tiling, the predicted times. */
+    static String describe(Search search, List<LaunchRecord> two, Search.Result r) {
+        StringBuilder b = new StringBuilder();
+        int period = two.size() / 2;
+        b.append(String.format("strategy search: loop of %d launches, %d configurable; %d proposals, %d accepted;%n",
+                period, search.positions().size(), r.steps(), r.accepted()));
+        b.append(String.format("  predicted iteration: rules %.3f ms, searched %.3f ms (gain %.1f %%)%n",
+                r.rulesNanos() / 1e6, r.bestNanos() / 1e6, 100 * r.gain()));
+        for (Map.Entry<Integer, long[]> e : r.best().entries().entrySet()) {
+            LaunchRecord l = two.get(e.getKey());
+            long[] t = e.getValue();
+            b.append(String.format("  #%d task %d over %s: rules %d points (tile %s) -> %s%n", e.getKey(), l.taskId(),
+                    Arrays.toString(l.operation().shape()), l.strategy().pointCount(),
+                    Arrays.toString(l.strategy().space().tile()),
+                    t.length == 0 ? "one replicated point" : "tile " + Arrays.toString(t)));
+        }
+        return b.toString().stripTrailing();
+    }
+
+    private void log(String s) {
+        if (log != null) {
+            log.accept(s);
+        }
+    }
+
+    /** The configuration adopted, or null (rules). */
+    public Configuration adopted() {
+        return adopted;
+    }
+
+    /** The last search's result, or null when none ran. */
+    public Search.Result lastResult() {
+        return lastResult;
+    }
+
+    /** The last search's readable report. */
+    public String report() {
+        return lastReport;
+    }
+}

@@ -1,0 +1,116 @@
+package dev.cohort.simulator;
+
+import dev.cohort.partitioner.LaunchRecord;
+import dev.cohort.partitioner.MachineView;
+import org.junit.jupiter.api.Test;
+
+import java.util.BitSet;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The task graphs of small launch sequences, counted and timed by hand. */
+class GraphBuilderTest {
+    private static final long MIN_TILE = 1L << 16;
+
+    private static int count(TaskGraph g, TaskGraph.Kind k) {
+        int n = 0;
+        for (int t = 0; t < g.size(); t++) {
+            if (g.kind(t) == k) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * One shard, one processor, {@code c = a + b} over 2^17 float64: the rules make 2 tiles of 65 536 points. The
+     * analysis takes 10 000 + 500 × 2 = 11 000 ns; each point 2 000 + 0.1 × (65 536 × 3 × 8 bytes) = 159 286.4 ns; they
+     * run one after the other on the one processor: makespan 11 000 + 2 × 159 286.4 = 329 572.8 ns.
+     */
+    @Test
+    void oneShardElementwiseTimedByHand() {
+        MachineView mv = new MachineView(1, 1, MIN_TILE);
+        Loops l = new Loops(mv);
+        l.binary(1L << 17, l.newStore(), l.newStore());
+        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(1, 1, true));
+        TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+        assertEquals(3, g.size());
+        assertEquals(1, count(g, TaskGraph.Kind.ANALYSIS));
+        assertEquals(2, count(g, TaskGraph.Kind.POINT));
+        assertEquals(329_572.8, FullSimulation.run(g).makespan(), 1e-6);
+    }
+
+    /**
+     * A three-point stencil over 2^18 + 2 elements on 2 shards after an element-wise launch: the element-wise launch
+     * writes 4 tiles of 65 537 (tiles 0-1 on shard 0, 2-3 on shard 1), the stencil's 4 tiles of 65 536 inner points
+     * start one element later; only the piece that starts shard 1's half reads across the boundary — with its halo,
+     * the 2 elements 131 072-131 073 of tile 1 — and the piece that ends shard 0's half reads nothing of shard 1: 1
+     * transfer of 16 bytes.
+     */
+    @Test
+    void aHaloReadMovesOneElementEachWay() {
+        MachineView mv = new MachineView(2, 1, MIN_TILE);
+        Loops l = new Loops(mv);
+        long n = (1L << 18) + 2;
+        long a = l.binary(n, l.newStore(), l.newStore());
+        l.stencil(n, a);
+        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(2, 1, false));
+        TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+        int transfers = 0;
+        for (int t = 0; t < g.size(); t++) {
+            if (g.kind(t) == TaskGraph.Kind.TRANSFER) {
+                transfers++;
+                assertEquals(16, g.bytes(t), "two float64 of halo");
+            }
+        }
+        assertEquals(1, transfers);
+        assertEquals(0, count(g, TaskGraph.Kind.COLLECTIVE));
+    }
+
+    /**
+     * A sum of a tiled vector folds its points' partials through Bruck's all-gather: ⌈log₂ N⌉ rounds of N sends plus
+     * one join per shard — 2 × 4 + 4 = 12 on 4 shards, 2 × 3 + 3 = 9 on 3, none on 1.
+     */
+    @Test
+    void aReductionAllGathersInLogRounds() {
+        for (int[] c : new int[][] {{4, 12}, {3, 9}, {1, 0}}) {
+            MachineView mv = new MachineView(c[0], 1, MIN_TILE);
+            Loops l = new Loops(mv);
+            long a = l.binary(1L << 20, l.newStore(), l.newStore());
+            l.sum(1L << 20, a);
+            CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(c[0], 1, false));
+            TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+            assertEquals(c[1], count(g, TaskGraph.Kind.COLLECTIVE), c[0] + " shards");
+        }
+    }
+
+    /** A program that blocks on a result waits for it (and the wake-up) before analysing the next launch. */
+    @Test
+    void blockingOnAResultDelaysTheNextAnalysis() {
+        MachineView mv = new MachineView(1, 1, MIN_TILE);
+        Loops l = new Loops(mv);
+        long a = l.binary(1L << 17, l.newStore(), l.newStore());
+        l.sum(1L << 17, a);
+        l.binary(1L << 17, a, a);
+        List<LaunchRecord> r = l.records();
+        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(1, 1, true));
+        BitSet block = new BitSet();
+        double free = FullSimulation.run(GraphBuilder.build(r, cost, block)).makespan();
+        block.set(1);
+        TaskGraph g = GraphBuilder.build(r, cost, block);
+        Timeline t = FullSimulation.run(g);
+        int lastAnalysis = -1;
+        int sumFold = -1;
+        for (int i = 0; i < g.size(); i++) {
+            if (g.kind(i) == TaskGraph.Kind.ANALYSIS && g.launch(i) == 2) {
+                lastAnalysis = i;
+            }
+            if (g.launch(i) == 1 && g.kind(i) == TaskGraph.Kind.POINT) {
+                sumFold = i;   // the fold is the last point-kind task of the sum
+            }
+        }
+        assertEquals(t.end(sumFold) + 50_000, t.start(lastAnalysis), 1e-6, "analysis after the fold and the wake-up");
+        assertEquals(true, t.makespan() > free, "blocking costs time");
+    }
+}
