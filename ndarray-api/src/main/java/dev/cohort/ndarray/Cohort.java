@@ -45,7 +45,7 @@ public final class Cohort {
         this.machine = new MachineView(runtime.shards(), runtime.cpus(), config.minTileVolume,
                 config.maxTileVolume == 0 ? Long.MAX_VALUE : Math.max(config.maxTileVolume, config.minTileVolume));
         this.embeddedContext = embeddedContext;
-        this.advisor = config.advisors == null ? null : config.advisors.apply(machine);
+        this.advisor = config.advisors == null ? null : config.advisors.apply(this);
     }
 
     /** Settings of a job: shards, workers per shard, minimum tile volume, determinism checks. */
@@ -59,7 +59,7 @@ public final class Cohort {
                 System.getProperty(RuntimeConfig.DETERMINISM_PROP_NAME, "true"));
         private java.nio.file.Path profile;
         private long sysmemMiB;
-        private java.util.function.Function<MachineView, StrategyAdvisor> advisors;
+        private java.util.function.Function<Cohort, StrategyAdvisor> advisors;
 
         /** In-process shards (>= 1); in a multi-process job, 1 or the job's shard count (see {@link Cohort#run(Config, Callable)}). */
         public Config shards(int shards) {
@@ -132,13 +132,14 @@ public final class Cohort {
         }
 
         /**
-         * Gives every shard's context a {@link StrategyAdvisor}, made by {@code perShard} from the shard's machine view
-         * when the context starts: it sees every tiled operation before it is issued and may replace the rules'
-         * strategy (the simulator's strategy search, {@code dev.cohort.simulator.SearchAdvisor}; a launch recorder,
+         * Gives every shard's context a {@link StrategyAdvisor}, made by {@code perShard} from the shard's context
+         * when it starts (before the program runs; it may use {@link Cohort#machine()} and {@link Cohort#broadcast}):
+         * it sees every tiled operation before it is issued and may replace the rules' strategy (the simulator's
+         * strategy search, {@code dev.cohort.simulator.SearchAdvisor}; a launch recorder,
          * {@code dev.cohort.simulator.LaunchTrace}). It must decide identically on every shard. Null: the rules alone
          * (the default).
          */
-        public Config strategyAdvisor(java.util.function.Function<MachineView, StrategyAdvisor> perShard) {
+        public Config strategyAdvisor(java.util.function.Function<Cohort, StrategyAdvisor> perShard) {
             this.advisors = perShard;
             return this;
         }
@@ -289,6 +290,16 @@ public final class Cohort {
     /** The machine as the partitioner sees it. */
     public MachineView machine() {
         return machine;
+    }
+
+    /**
+     * Shard {@code root}'s {@code payload}, on every shard (every shard calls this at the same point of its program;
+     * the others' payloads are ignored): for data only one shard can read, such as a calibration file.
+     *
+     * @throws IllegalArgumentException if {@code root} is not a shard
+     */
+    public byte[] broadcast(int root, byte[] payload) {
+        return runtime.broadcast(root, payload);
     }
 
     /** This context's strategy advisor ({@link Config#strategyAdvisor}), or null. */

@@ -398,6 +398,7 @@ public final class Runtime {
     static final int CALL_FUTURE_GET = 9;
     static final int CALL_BEGIN_TRACE = 10;
     static final int CALL_END_TRACE = 11;
+    static final int CALL_BROADCAST = 12;
 
     /**
      * Hashes an execute call: in full the first time its shape is analysed; for a memoised shape its
@@ -555,6 +556,31 @@ public final class Runtime {
             throw reported(target.failure());
         }
         return copy;
+    }
+
+    /**
+     * Blocks until every shard has {@code root}'s {@code payload} and returns it (the binomial-tree broadcast of the
+     * transport): how a decision input that only one shard can read — a calibration file, a clock — becomes the same
+     * on every shard. Every shard makes the call at the same position of its program (a control-determinism
+     * checkpoint); the payloads of the other shards are ignored.
+     *
+     * @throws IllegalArgumentException if {@code root} is not a shard
+     */
+    public byte[] broadcast(int root, byte[] payload) {
+        checkFailure();
+        if (root < 0 || root >= shards()) {
+            throw new IllegalArgumentException("broadcast root " + root + " is not a shard of " + shards());
+        }
+        if (verifier != null) {
+            verifier.encoder().putByte(CALL_BROADCAST).putInt(root);
+            verifier.record(() -> "broadcast(root " + root + ")");
+        }
+        afterCall();
+        if (shards() == 1) {
+            return payload.clone();
+        }
+        long id = executor.nextCollectiveId();
+        return await(comm.broadcast(id, root, payload), "broadcast(root " + root + ")");
     }
 
     private static final HashVerifier.Call SYNC_CALL = () -> "sync()";
