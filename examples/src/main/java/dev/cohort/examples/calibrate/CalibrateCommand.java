@@ -119,9 +119,9 @@ public final class CalibrateCommand implements Callable<Integer> {
             table(sb, d, 1);
         }
         SimulatorBench.Result s = r.simulator();
-        sb.append(String.format(Locale.ROOT, "%nSimulator: %s ns per task (build + full simulation of %d tasks from %d "
-                        + "launches on %d nodes x 4 processors: %.3f s)%n", num(s.nanosPerTask()), s.tasks(), s.launches(),
-                SimulatorBench.NODES, s.seconds()));
+        sb.append(String.format(Locale.ROOT, "%nSimulator: %s ns per task (build %s + full simulation %s; %d tasks from %d "
+                        + "launches on %d nodes x 4 processors: %.3f s)%n", num(s.nanosPerTask()), num(s.buildNanosPerTask()),
+                num(s.simulateNanosPerTask()), s.tasks(), s.launches(), SimulatorBench.NODES, s.seconds()));
         return sb.toString();
     }
 

@@ -27,8 +27,12 @@ import java.util.List;
 final class SimulatorBench {
     static final int NODES = 64;
 
-    /** What was measured: tasks of the graph, its makespan (simulated, ns), median seconds, ns per task. */
-    record Result(int tasks, int launches, double makespanNanos, double seconds, double nanosPerTask) {
+    /**
+     * What was measured: tasks of the graph, launches, its makespan (simulated, ns), median seconds of build plus
+     * simulation, ns per task, and the median ns per task of the build and of the simulation alone.
+     */
+    record Result(int tasks, int launches, double makespanNanos, double seconds, double nanosPerTask,
+                  double buildNanosPerTask, double simulateNanosPerTask) {
     }
 
     private final Path scratch;
@@ -49,18 +53,25 @@ final class SimulatorBench {
         CostModel cost = new CostModel(calibration, new Topology(NODES, 1, 4, false));
         int reps = quick ? 3 : 5;
         double[] seconds = new double[reps];
+        double[] build = new double[reps];
+        double[] simulate = new double[reps];
         TaskGraph g = null;
         Timeline t = null;
         for (int i = -1; i < reps; i++) { // i = -1: warm-up
             long t0 = System.nanoTime();
             g = GraphBuilder.build(launches, cost, new BitSet());
+            long t1 = System.nanoTime();
             t = FullSimulation.run(g);
+            long t2 = System.nanoTime();
             if (i >= 0) {
-                seconds[i] = (System.nanoTime() - t0) / 1e9;
+                seconds[i] = (t2 - t0) / 1e9;
+                build[i] = (double) (t1 - t0) / g.size();
+                simulate[i] = (double) (t2 - t1) / g.size();
             }
         }
         double s = KernelBench.median(seconds);
-        return new Result(g.size(), launches.size(), t.makespan(), s, s * 1e9 / g.size());
+        return new Result(g.size(), launches.size(), t.makespan(), s, s * 1e9 / g.size(), KernelBench.median(build),
+                KernelBench.median(simulate));
     }
 
     /** The launches of 10 iterations of a loop over a vector of 2^14 elements in 64 tiles. */
