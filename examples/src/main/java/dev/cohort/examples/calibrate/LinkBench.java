@@ -25,7 +25,8 @@ import java.util.concurrent.TimeoutException;
  * The cost of moving bytes between two shards, per {@link Topology.LinkClass link class}: a ping-pong of messages
  * of several sizes between rank 0 and rank 1 of a two-shard job in this JVM, each message packed into a fresh
  * array on the sender and unpacked into the receiver's buffer, as the runtime moves a piece (pack, send, receive,
- * unpack). Half the median round trip per size is fitted as {@code latency + bytes / bandwidth}.
+ * unpack). Half the median round trip per size gives {@code latency + bytes / bandwidth}: the latency is the
+ * smallest message's, the bandwidth the least-squares fit of the larger messages' ({@code >= 64 KiB}) time beyond it.
  * <ul>
  *   <li>{@code IN_PROCESS}: {@link LocalCommunicator} (in-process shards);</li>
  *   <li>{@code IPC}: {@link AeronCommunicator} over Aeron ipc through one shared media driver, as shard processes of
@@ -38,6 +39,8 @@ import java.util.concurrent.TimeoutException;
 final class LinkBench {
     static final long[] SIZES = {8, 1 << 10, 16 << 10, 128 << 10, 1 << 20, 4 << 20, 16 << 20};
     static final long[] SIZES_QUICK = {8, 4 << 10, 64 << 10, 1 << 20, 4 << 20};
+    /** Messages of at least this many bytes give the bandwidth. */
+    static final long BANDWIDTH_FROM = 64 << 10;
     /** Longest wait for one message before the measurement is abandoned. */
     static final long MESSAGE_TIMEOUT_S = 60;
 
@@ -88,17 +91,29 @@ final class LinkBench {
                 samples.add(new Sample(s, KernelBench.median(half), reps));
             }
             await(echo, "the echo of rank 1");
-            double[][] x = new double[samples.size()][];
-            double[] t = new double[samples.size()];
-            for (int i = 0; i < t.length; i++) {
-                x[i] = new double[]{1, samples.get(i).bytes};
-                t[i] = samples.get(i).nanos;
+            // latency: the smallest message's half round trip; the time per byte: least squares (through that
+            // latency) over the messages of 64 KiB and more, where bytes dominate
+            double latency = samples.get(0).nanos;
+            double num = 0;
+            double den = 0;
+            for (Sample sm : samples) {
+                if (sm.bytes >= BANDWIDTH_FROM) {
+                    num += sm.bytes * (sm.nanos - latency);
+                    den += (double) sm.bytes * sm.bytes;
+                }
             }
-            Fit.Result f = Fit.nonNegative(x, t);
-            double perByte = f.coefficients()[1];
+            double perByte = num / den;
             if (!(perByte > 0)) {
                 throw new IllegalStateException(link + ": the time of a message did not grow with its size: " + samples);
             }
+            double sse = 0;
+            double max = 0;
+            for (Sample sm : samples) {
+                double r = (latency + perByte * sm.bytes - sm.nanos) / sm.nanos;
+                sse += r * r;
+                max = Math.max(max, Math.abs(r));
+            }
+            Fit.Result f = new Fit.Result(new double[]{latency, perByte}, Math.sqrt(sse / samples.size()), max);
             return new Result(link, samples, new Calibration.LinkCost(f.coefficients()[0], 1 / perByte), f);
         } finally {
             close(pair, driver);

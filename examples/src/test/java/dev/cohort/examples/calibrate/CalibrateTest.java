@@ -50,8 +50,10 @@ class CalibrateTest {
 
     /**
      * A small kernel calibration of np.add and of GEMM (float64): the samples are the launches' single points with
-     * the points and bytes the simulator counts, and the fitted cost gives back every measured median within a
-     * factor of 2 (the model is linear; the machine's caches and other load are not).
+     * the points and bytes the simulator counts, and the fitted cost gives back the measured medians within 50 %
+     * (root mean square of the relative errors) and each within a factor of 2.5: the model is linear, the machine's
+     * caches are not (a float64 add of 2^18 elements, 6 MiB of pieces, runs from memory at about half the rate the
+     * in-cache sizes give the fit), and other processes share the cores.
      */
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
@@ -76,9 +78,10 @@ class CalibrateTest {
                 assertEquals(3 * 8 * 8 * 8, first.bytes());
                 assertTrue(r.cost().nanosPerPoint() > 0 || r.cost().nanosPerByte() > 0, r.cost().toString());
             }
+            assertTrue(r.fit().rms() < 0.5, w.key() + ": rms relative error " + r.fit().rms() + " of " + r.samples());
             for (KernelBench.Sample s : r.samples()) {
                 double ratio = r.predicted(s) / s.nanos();
-                assertTrue(ratio > 0.5 && ratio < 2, w.key() + " at " + s + ": fitted " + r.predicted(s) + " ns");
+                assertTrue(ratio > 0.4 && ratio < 2.5, w.key() + " at " + s + ": fitted " + r.predicted(s) + " ns");
                 assertTrue(s.count() >= 5, s.toString());
             }
             KernelBench.Sample last = r.samples().get(r.samples().size() - 1);
