@@ -22,7 +22,7 @@ import java.util.TreeMap;
  * Measured costs of one machine, the inputs of the {@link CostModel}: kernel time per op code, element type and piece
  * size, the runtime's overhead per launch and per point, and the cost of moving bytes between shards per
  * {@link Topology.LinkClass link class}. Made by {@code bin/cohort calibrate} (which measures them, see
- * {@code dev.cohort.examples.Calibrate}) and kept in {@link #defaultFile()}; every value is a measurement, never a
+ * {@code dev.cohort.examples.calibrate.Calibrator}) and kept in {@link #defaultFile()}; every value is a measurement, never a
  * guess. The file is a {@link Properties} text:
  * <pre>
  * machine = AMD EPYC 7B13, 2 cores, Java 17.0.13     (what it was measured on)
@@ -198,7 +198,7 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
             String v = p.getProperty(name);
             if (name.startsWith("kernel.")) {
                 double[] x = numbers(source, name, v, 3);
-                kernels.put(name.substring("kernel.".length()), new KernelCost(x[0], x[1], x[2]));
+                kernels.put(name.substring("kernel.".length()), checked(source, name, v, () -> new KernelCost(x[0], x[1], x[2])));
             } else if (name.startsWith("link.")) {
                 double[] x = numbers(source, name, v, 2);
                 Topology.LinkClass c;
@@ -207,7 +207,7 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(source + ": unknown link class in '" + name + "'");
                 }
-                links.put(c, new LinkCost(x[0], x[1]));
+                links.put(c, checked(source, name, v, () -> new LinkCost(x[0], x[1])));
             }
         }
         double[] launch = numbers(source, "launch", required(p, source, "launch"), 2);
@@ -217,6 +217,15 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
             return new Calibration(p.getProperty("machine", "unknown"), kernels, launch[0], launch[1], wait, links, sim);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code make}'s value; its {@code IllegalArgumentException} names the file and the line at fault. */
+    private static <T> T checked(String source, String name, String value, java.util.function.Supplier<T> make) {
+        try {
+            return make.get();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(source + ": '" + name + " = " + value + "': " + e.getMessage(), e);
         }
     }
 

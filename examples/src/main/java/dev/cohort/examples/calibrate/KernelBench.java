@@ -1,0 +1,262 @@
+package dev.cohort.examples.calibrate;
+
+import dev.cohort.ndarray.Cohort;
+import dev.cohort.ndarray.DType;
+import dev.cohort.ndarray.NdArray;
+import dev.cohort.ndarray.Np;
+import dev.cohort.partitioner.LaunchRecord;
+import dev.cohort.simulator.Calibration;
+import dev.cohort.simulator.PointWork;
+import dev.cohort.tasks.CpuTasks;
+import dev.cohort.tasks.OpCode;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Kernel costs per op code and element type, as the runtime runs them: each workload issues one kind of launch
+ * (say {@code np.add(a, b, out=c)} on float64) at several sizes, each size in its own profiled one-shard,
+ * one-worker program whose launches are single points (nothing is tiled), and the median time of its point tasks
+ * (the profiler's task spans) is matched with the {@link PointWork points and bytes} of those points as the
+ * simulator computes them. Per workload, {@code fixed + nanosPerPoint * points + nanosPerByte * bytes} is fitted
+ * by {@link Fit non-negative least squares in relative error}. When bytes are (nearly) proportional to points
+ * over the samples — every element-wise kernel — only {@code fixed + nanosPerByte * bytes} is fitted: the two
+ * rates cannot be told apart, and bytes are what a streaming kernel pays for.
+ */
+final class KernelBench {
+    /** One kind of launch to time: op code, element type (operand 0's) and how to issue it at a size. */
+    record Workload(OpCode op, DType dtype, String what, long[] sizes, long[] quickSizes, Issue issue) {
+        /** The key of its line in the calibration file, {@code taskId.TYPE}. */
+        String key() {
+            return op.taskId() + "." + dtype.fieldType();
+        }
+    }
+
+    /** Issues {@code reps} launches of the workload at {@code size} (creating its inputs first). */
+    interface Issue {
+        void run(long size, int reps);
+    }
+
+    /** The median point-task time of one size. */
+    record Sample(long points, long bytes, double nanos, int count) {
+    }
+
+    /** A workload's samples and fit. */
+    record Result(Workload workload, List<Sample> samples, Calibration.KernelCost cost, Fit.Result fit) {
+        /** The fitted time of sample {@code s}. */
+        double predicted(Sample s) {
+            return cost.nanos(s.points, s.bytes);
+        }
+    }
+
+    /**
+     * Element counts of the streaming workloads, up to the partitioner's default cache budget of a tile
+     * ({@code MachineView.DEFAULT_MAX_TILE_VOLUME}, 2^18): larger operations are cut into tiles of at most that.
+     */
+    static final long[] STREAM = {1_000, 4_000, 16_000, 64_000, 128_000, 262_144};
+    static final long[] STREAM_QUICK = {1_000, 8_000, 64_000, 262_144};
+    /** Sides of the square matrices of GEMM. */
+    static final long[] GEMM = {8, 16, 32, 64, 128, 256};
+    static final long[] GEMM_QUICK = {8, 16, 32, 64, 128};
+    /** Columns of the matrix of MATVEC (its rows are the element count over this). */
+    static final long MATVEC_COLUMNS = 64;
+
+    private final Path scratch;
+    private final boolean quick;
+
+    KernelBench(Path scratch, boolean quick) {
+        this.scratch = scratch;
+        this.quick = quick;
+    }
+
+    /** The workloads measured: float64 and float32 for every kernel family, int64 for two. */
+    static List<Workload> workloads() {
+        List<Workload> w = new ArrayList<>();
+        for (DType t : List.of(DType.FLOAT64, DType.FLOAT32, DType.INT64)) {
+            w.add(new Workload(OpCode.BINARY_OP, t, "np.add(a, b, out=c)", STREAM, STREAM_QUICK, (n, reps) -> {
+                NdArray a = Np.full(new long[]{n}, 0.5, t);
+                NdArray b = Np.full(new long[]{n}, 0.25, t);
+                NdArray c = Np.empty(new long[]{n}, t);
+                for (int i = 0; i < reps; i++) {
+                    Np.add(a, b, c);
+                }
+            }));
+            w.add(new Workload(OpCode.REDUCE, t, "a.sum()", STREAM, STREAM_QUICK, (n, reps) -> {
+                NdArray a = Np.full(new long[]{n}, 0.5, t);
+                NdArray s = null;
+                for (int i = 0; i < reps; i++) {
+                    s = a.sum();
+                }
+                s.itemDouble();
+            }));
+        }
+        for (DType t : List.of(DType.FLOAT64, DType.FLOAT32)) {
+            w.add(new Workload(OpCode.UNARY_OP, t, "np.exp(a, out=c)", STREAM, STREAM_QUICK, (n, reps) -> {
+                NdArray a = Np.full(new long[]{n}, 0.5, t);
+                NdArray c = Np.empty(new long[]{n}, t);
+                for (int i = 0; i < reps; i++) {
+                    Np.exp(a, c);
+                }
+            }));
+            w.add(new Workload(OpCode.MATVEC, t, "A @ x, A of (n/64, 64)", STREAM, STREAM_QUICK, (n, reps) -> {
+                NdArray a = Np.full(new long[]{Math.max(1, n / MATVEC_COLUMNS), MATVEC_COLUMNS}, 0.5, t);
+                NdArray x = Np.full(new long[]{MATVEC_COLUMNS}, 0.25, t);
+                for (int i = 0; i < reps; i++) {
+                    a.matmul(x);
+                }
+            }));
+            w.add(new Workload(OpCode.GEMM, t, "A @ B, n x n", GEMM, GEMM_QUICK, (n, reps) -> {
+                NdArray a = Np.full(new long[]{n, n}, 0.5, t);
+                NdArray b = Np.full(new long[]{n, n}, 0.25, t);
+                for (int i = 0; i < reps; i++) {
+                    a.matmul(b);
+                }
+            }));
+            w.add(new Workload(OpCode.FUSED, t, "np.copyto(c, a * 2 + b)", STREAM, STREAM_QUICK, (n, reps) -> {
+                NdArray a = Np.full(new long[]{n}, 0.5, t);
+                NdArray b = Np.full(new long[]{n}, 0.25, t);
+                NdArray c = Np.empty(new long[]{n}, t);
+                for (int i = 0; i < reps; i++) {
+                    Np.copyto(c, a.multiply(2.0).add(b));
+                }
+            }));
+            w.add(new Workload(OpCode.FUSED_REDUCE, t, "(a * b).sum()", STREAM, STREAM_QUICK, (n, reps) -> {
+                NdArray a = Np.full(new long[]{n}, 0.5, t);
+                NdArray b = Np.full(new long[]{n}, 0.25, t);
+                NdArray s = null;
+                for (int i = 0; i < reps; i++) {
+                    s = a.multiply(b).sum();
+                }
+                s.itemDouble();
+            }));
+        }
+        w.add(new Workload(OpCode.COPY, DType.FLOAT64, "np.copyto(c, a)", STREAM, STREAM_QUICK, (n, reps) -> {
+            NdArray a = Np.full(new long[]{n}, 0.5, DType.FLOAT64);
+            NdArray c = Np.empty(new long[]{n}, DType.FLOAT64);
+            for (int i = 0; i < reps; i++) {
+                Np.copyto(c, a);
+            }
+        }));
+        w.add(new Workload(OpCode.CONVERT, DType.FLOAT64, "np.copyto(c, a), a float32", STREAM, STREAM_QUICK, (n, reps) -> {
+            NdArray a = Np.full(new long[]{n}, 0.5, DType.FLOAT32);
+            NdArray c = Np.empty(new long[]{n}, DType.FLOAT64);
+            for (int i = 0; i < reps; i++) {
+                Np.copyto(c, a);
+            }
+        }));
+        return w;
+    }
+
+    /** Repetitions of a size: about 64 MB (16 MB with --quick) of pieces, or 8e6 (2e6) GEMM points; 10 (5) to 200 (60). */
+    int reps(Workload w, long size) {
+        double work = w.op() == OpCode.GEMM ? (double) size * size * size * 8 : (double) size * 3 * 8;
+        double budget = quick ? 16e6 : 64e6;
+        return (int) Math.max(quick ? 5 : 10, Math.min(quick ? 60 : 200, budget / Math.max(1, work)));
+    }
+
+    /** Measures and fits {@code w}. */
+    Result measure(Workload w) {
+        long[] sizes = quick ? w.quickSizes() : w.sizes();
+        warmUp(w, sizes);
+        List<Sample> samples = new ArrayList<>();
+        for (long n : sizes) {
+            samples.add(run(w, n, reps(w, n)));
+        }
+        return fit(w, samples);
+    }
+
+    /**
+     * Runs the workload at its smallest and its middle size until both medians settle (within 10 % of the round
+     * before; at most 12 rounds): the JIT compiles the kernel (the Vector API's kernels are slow until C2 has
+     * compiled them) and the launch path before anything is timed.
+     */
+    void warmUp(Workload w, long[] sizes) {
+        long small = sizes[0];
+        long mid = sizes[sizes.length / 2];
+        double a = Double.NaN;
+        double b = Double.NaN;
+        for (int round = 0; round < 12; round++) {
+            double a2 = run(w, small, quick ? 100 : 200).nanos();
+            double b2 = run(w, mid, reps(w, mid)).nanos();
+            boolean settled = Math.abs(a2 - a) <= 0.1 * a2 && Math.abs(b2 - b) <= 0.1 * b2;
+            a = a2;
+            b = b2;
+            if (settled) {
+                return;
+            }
+        }
+    }
+
+    /** Fits {@code fixed + nanosPerPoint * points + nanosPerByte * bytes} to {@code samples}. */
+    static Result fit(Workload w, List<Sample> samples) {
+        int n = samples.size();
+        double[] t = new double[n];
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = 0;
+        for (int i = 0; i < n; i++) {
+            Sample s = samples.get(i);
+            t[i] = s.nanos;
+            double ratio = (double) s.bytes / s.points;
+            lo = Math.min(lo, ratio);
+            hi = Math.max(hi, ratio);
+        }
+        boolean proportional = hi <= lo * 1.01;
+        double[][] x = new double[n][];
+        for (int i = 0; i < n; i++) {
+            Sample s = samples.get(i);
+            x[i] = proportional ? new double[]{1, s.bytes} : new double[]{1, s.points, s.bytes};
+        }
+        Fit.Result f = Fit.nonNegative(x, t);
+        double[] c = f.coefficients();
+        Calibration.KernelCost cost = proportional ? new Calibration.KernelCost(c[0], 0, c[1])
+                : new Calibration.KernelCost(c[0], c[1], c[2]);
+        return new Result(w, samples, cost, f);
+    }
+
+    /** One profiled program: {@code reps} launches at {@code size}; the median of their point tasks. */
+    Sample run(Workload w, long size, int reps) {
+        Cohort.Config config = new Cohort.Config().minTileVolume(1L << 40).maxTileVolume(0);
+        Profiled p = Profiled.run(scratch, config, () -> w.issue().run(size, reps));
+        return sample(w, size, p);
+    }
+
+    /** Matches the task spans of {@code w}'s op code with the points of its launches; their median. */
+    static Sample sample(Workload w, long size, Profiled p) {
+        String name = CpuTasks.taskName(w.op());
+        List<TraceSpans.Span> spans = p.spans().of(TraceSpans.TASK, name);
+        List<PointWork> points = new ArrayList<>();
+        for (LaunchRecord r : p.launches()) {
+            if (r.taskId() == w.op().taskId()) {
+                points.addAll(PointWork.of(r));
+            }
+        }
+        if (points.isEmpty() || spans.size() != points.size()) {
+            throw new IllegalStateException(w.what() + " at size " + size + ": " + spans.size() + " '" + name
+                    + "' task spans in the profile but " + points.size() + " points of its launches");
+        }
+        PointWork first = points.get(0);
+        for (PointWork pw : points) {
+            if (pw.points() != first.points() || pw.bytes() != first.bytes() || pw.type() != first.type()) {
+                throw new IllegalStateException(w.what() + " at size " + size + ": its launches differ (" + first + " and "
+                        + pw + "); a workload must repeat one launch");
+            }
+        }
+        if (!first.type().equals(w.dtype().fieldType())) {
+            throw new IllegalStateException(w.what() + ": its launches are keyed " + first.type() + ", not " + w.dtype());
+        }
+        double[] d = new double[spans.size()];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = Math.max(1, spans.get(i).durNanos());
+        }
+        return new Sample(first.points(), first.bytes(), median(d), d.length);
+    }
+
+    static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        int n = s.length;
+        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+}

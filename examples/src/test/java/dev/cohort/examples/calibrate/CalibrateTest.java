@@ -1,0 +1,114 @@
+package dev.cohort.examples.calibrate;
+
+import dev.cohort.examples.Main;
+import dev.cohort.ndarray.DType;
+import dev.cohort.simulator.Topology;
+import dev.cohort.tasks.OpCode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** bin/cohort calibrate's parts: the fit, a small kernel calibration against its own measurements, a link, the command. */
+class CalibrateTest {
+    @Test
+    void fitRecoversExactCoefficients() {
+        double[][] x = new double[6][];
+        double[] t = new double[6];
+        for (int i = 0; i < 6; i++) {
+            double p = Math.pow(4, i) * 100;
+            double b = p * (8 + i);             // not proportional to p: both rates can be told apart
+            x[i] = new double[]{1, p, b};
+            t[i] = 500 + 0.5 * p + 0.02 * b;
+        }
+        Fit.Result f = Fit.nonNegative(x, t);
+        assertArrayEquals(new double[]{500, 0.5, 0.02}, f.coefficients(), 1e-6);
+        assertTrue(f.rms() < 1e-9 && f.maxError() < 1e-9, f.toString());
+    }
+
+    @Test
+    void fitKeepsTermsNonNegative() {
+        // times that fall with size: the unconstrained slope is negative, the fit keeps only the constant
+        double[][] x = {{1, 10}, {1, 100}, {1, 1000}};
+        double[] t = {300, 200, 100};
+        Fit.Result f = Fit.nonNegative(x, t);
+        assertEquals(0, f.coefficients()[1]);
+        assertTrue(f.coefficients()[0] > 100 && f.coefficients()[0] < 300, f.toString());
+        assertThrows(IllegalArgumentException.class, () -> Fit.nonNegative(new double[][]{{1, 2}}, new double[]{1}));
+        assertThrows(IllegalArgumentException.class, () -> Fit.nonNegative(x, new double[]{1, 0, 2}));
+    }
+
+    /**
+     * A small kernel calibration of np.add and of GEMM (float64): the samples are the launches' single points with
+     * the points and bytes the simulator counts, and the fitted cost gives back the measured medians within 50 %
+     * (root mean square of the relative errors) and each within a factor of 2.5: the model is linear, the machine's
+     * caches are not (a float64 add of 2^18 elements, 6 MiB of pieces, runs from memory at about half the rate the
+     * in-cache sizes give the fit), and other processes share the cores.
+     */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void kernelFitReproducesTheMeasuredTimes(@TempDir Path scratch) {
+        KernelBench bench = new KernelBench(scratch, true);
+        for (KernelBench.Workload w : KernelBench.workloads()) {
+            boolean add = w.op() == OpCode.BINARY_OP && w.dtype() == DType.FLOAT64;
+            boolean gemm = w.op() == OpCode.GEMM && w.dtype() == DType.FLOAT64;
+            if (!add && !gemm) {
+                continue;
+            }
+            KernelBench.Result r = bench.measure(w);
+            assertEquals(w.quickSizes().length, r.samples().size());
+            KernelBench.Sample first = r.samples().get(0);
+            if (add) {
+                assertEquals(1000, first.points());
+                assertEquals(3 * 8 * 1000, first.bytes());
+                assertEquals(0, r.cost().nanosPerPoint(), "bytes are proportional to points: only bytes are fitted");
+                assertTrue(r.cost().nanosPerByte() > 0, r.cost().toString());
+            } else {
+                assertEquals(8 * 8 * 8, first.points());
+                assertEquals(3 * 8 * 8 * 8, first.bytes());
+                assertTrue(r.cost().nanosPerPoint() > 0 || r.cost().nanosPerByte() > 0, r.cost().toString());
+            }
+            assertTrue(r.fit().rms() < 0.5, w.key() + ": rms relative error " + r.fit().rms() + " of " + r.samples());
+            for (KernelBench.Sample s : r.samples()) {
+                double ratio = r.predicted(s) / s.nanos();
+                assertTrue(ratio > 0.4 && ratio < 2.5, w.key() + " at " + s + ": fitted " + r.predicted(s) + " ns");
+                assertTrue(s.count() >= 5, s.toString());
+            }
+            KernelBench.Sample last = r.samples().get(r.samples().size() - 1);
+            assertTrue(last.nanos() > first.nanos(), "the largest size is not slower than the smallest: " + r.samples());
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void inProcessLinkHasLatencyAndBandwidth() {
+        LinkBench.Result r = new LinkBench(true).measure(Topology.LinkClass.IN_PROCESS);
+        assertEquals(LinkBench.SIZES_QUICK.length, r.samples().size());
+        assertTrue(r.cost().bytesPerNano() > 0 && r.cost().latencyNanos() >= 0, r.cost().toString());
+        LinkBench.Sample big = r.samples().get(r.samples().size() - 1);
+        double ratio = r.cost().nanos(big.bytes()) / big.nanos();
+        assertTrue(ratio > 0.5 && ratio < 2, "4 MiB: measured " + big.nanos() + " ns, fitted " + r.cost().nanos(big.bytes()));
+    }
+
+    @Test
+    void commandIsWiredIntoMain() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(0, Main.execute(new String[]{"calibrate", "--help"}, new PrintWriter(out), new PrintWriter(err)));
+        for (String option : List.of("--quick", "--out", "--details")) {
+            assertTrue(out.toString().contains(option), out.toString());
+        }
+        assertEquals(2, Main.execute(new String[]{"calibrate", "--fast"}, new PrintWriter(out), new PrintWriter(err)));
+        assertTrue(err.toString().contains("Unknown option: '--fast'"), err.toString());
+    }
+}

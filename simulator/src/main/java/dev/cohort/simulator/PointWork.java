@@ -1,0 +1,64 @@
+package dev.cohort.simulator;
+
+import dev.cohort.partitioner.LaunchRecord;
+import dev.cohort.partitioner.Strategy;
+import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.launch.IterSpace;
+import dev.cohort.runtime.partition.Partition;
+import dev.cohort.runtime.partition.Tiling;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The work of each point task of a launch, as the {@link CostModel} prices it ({@link Calibration.KernelCost}):
+ * {@code points}, the volume of the point's tile of the iteration space, and {@code bytes}, the bytes of the pieces
+ * of every operand the point touches (its tile of a tiled store, the whole store of a replicated one), exactly as
+ * {@link GraphBuilder} computes them. {@code bin/cohort calibrate} fits kernel costs against these numbers, so the
+ * fitted costs mean what the simulator reads them as.
+ *
+ * @param taskId the launch's task (op code)
+ * @param type   the element type the cost model keys the kernel by: operand 0's
+ * @param points iteration points of the point's tile
+ * @param bytes  bytes of the pieces the point touches
+ */
+public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, long points, long bytes) {
+    /**
+     * The work of each point task of {@code r}, in the launch domain's row-major order; a one-point launch whose
+     * stores are all replicated (which runs on every shard) counts once.
+     */
+    public static List<PointWork> of(LaunchRecord r) {
+        Strategy st = r.strategy();
+        Rect domain = st.launchDomain();
+        long volume = domain.volume();
+        List<PointWork> out = new ArrayList<>((int) Math.min(volume, 1 << 16));
+        for (long i = 0; i < volume; i++) {
+            Point p = domain.delinearize(i);
+            out.add(new PointWork(r.taskId(), r.type(0), points(st.space(), p), bytes(r, p)));
+        }
+        return out;
+    }
+
+    /** Iteration points of the tile of {@code space} at launch point {@code p}. */
+    static long points(IterSpace space, Point p) {
+        long v = 1;
+        for (long e : space.extent(p)) {
+            v *= e;
+        }
+        return v;
+    }
+
+    /** Bytes of the pieces of every operand of {@code r} that launch point {@code p} touches. */
+    static long bytes(LaunchRecord r, Point p) {
+        Strategy st = r.strategy();
+        long bytes = 0;
+        for (int k = 0; k < r.operation().operands().size(); k++) {
+            Rect bounds = r.operation().operands().get(k).bounds();
+            Partition part = st.partition(k);
+            Rect piece = part instanceof Tiling t ? t.piece(st.projection(k).apply(p), bounds) : bounds;
+            bytes += piece.volume() * r.type(k).size();
+        }
+        return bytes;
+    }
+}

@@ -1,0 +1,186 @@
+package dev.cohort.simulator;
+
+import dev.cohort.partitioner.LaunchRecord;
+import dev.cohort.partitioner.MachineView;
+import dev.cohort.partitioner.Operation;
+import dev.cohort.partitioner.Partitioner;
+import dev.cohort.partitioner.Role;
+import dev.cohort.partitioner.Strategy;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.region.FieldType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The calibration file: format and parse, the shipped reference, errors, the cache file; PointWork against GraphBuilder. */
+class CalibrationTest {
+    private static Calibration sample() {
+        Map<String, Calibration.KernelCost> k = new TreeMap<>();
+        k.put("default", new Calibration.KernelCost(950, 0, 0.061));
+        k.put("1006.FLOAT64", new Calibration.KernelCost(3102.5, 0.3125, 1e-3));
+        k.put("1001", new Calibration.KernelCost(0, 0.1, 0));
+        Map<Topology.LinkClass, Calibration.LinkCost> l = new EnumMap<>(Topology.LinkClass.class);
+        l.put(Topology.LinkClass.IN_PROCESS, new Calibration.LinkCost(2000, 4.5));
+        l.put(Topology.LinkClass.IPC, new Calibration.LinkCost(9000.25, 2.1));
+        l.put(Topology.LinkClass.NETWORK, new Calibration.LinkCost(25000, 0.9));
+        return new Calibration("Some CPU @ 2.0GHz, 2 cores, Java 17.0.15, 2026-11-24", k, 21000, 900, 60000, l, 180);
+    }
+
+    @Test
+    void formatParsesBackToTheSameCalibration() {
+        Calibration c = sample();
+        Calibration back = Calibration.parse(c.format(), "test");
+        assertEquals(c, back);
+        assertEquals(c.format(), back.format());
+    }
+
+    @Test
+    void saveAndLoadRoundTripThroughAFile(@TempDir Path dir) {
+        Path f = dir.resolve("sub/dir/calibration.properties");
+        sample().save(f);
+        assertEquals(sample(), Calibration.load(f));
+    }
+
+    @Test
+    void kernelLookupFallsBackFromTypeToOpCodeToDefault() {
+        Calibration c = sample();
+        assertEquals(3102.5, c.kernel(1006, FieldType.FLOAT64).fixedNanos());
+        assertEquals(0.1, c.kernel(1001, FieldType.FLOAT32).nanosPerPoint());
+        assertEquals(950, c.kernel(1006, FieldType.FLOAT32).fixedNanos());
+        assertEquals(3102.5 + 0.3125 * 64 + 1e-3 * 1000, c.kernel(1006, FieldType.FLOAT64).nanos(64, 1000), 1e-9);
+        assertEquals(9000.25 + 1000 / 2.1, c.link(Topology.LinkClass.IPC).nanos(1000), 1e-9);
+    }
+
+    @Test
+    void referenceIsShippedAndSane() {
+        Calibration r = Calibration.reference();
+        assertTrue(r.machine().contains("cores") && r.machine().contains("Java"), r.machine());
+        for (Topology.LinkClass c : Topology.LinkClass.values()) {
+            Calibration.LinkCost l = r.link(c);
+            assertTrue(l.bytesPerNano() > 0 && l.latencyNanos() > 0, c + ": " + l);
+        }
+        // moving a byte in memory is faster than over Aeron, and a message across the loopback udp stack slower
+        assertTrue(r.link(Topology.LinkClass.IN_PROCESS).latencyNanos() < r.link(Topology.LinkClass.NETWORK).latencyNanos());
+        for (String key : List.of("1001.FLOAT64", "1001.FLOAT32", "1002.FLOAT64", "1003.FLOAT64", "1005.FLOAT64",
+                "1006.FLOAT64", "1006.FLOAT32", "1020.FLOAT64", "1021.FLOAT64", "default")) {
+            assertTrue(r.kernels().containsKey(key), "the reference has no kernel." + key + ": " + r.kernels().keySet());
+        }
+        Calibration.KernelCost gemm = r.kernel(1006, FieldType.FLOAT64);
+        assertTrue(gemm.nanosPerPoint() > 0 || gemm.nanosPerByte() > 0, "GEMM costs nothing per point: " + gemm);
+        // a 128^3 GEMM point costs more than a 1000-element add
+        assertTrue(gemm.nanos(128L * 128 * 128, 3L * 128 * 128 * 8)
+                > r.kernel(1001, FieldType.FLOAT64).nanos(1000, 24_000));
+        assertTrue(r.kernels().get("default").nanosPerByte() > 0, "the default kernel (also the fold) is free per byte");
+        assertTrue(r.launchNanos() > 0 && r.simulatorNanosPerTask() > 0, "launch " + r.launchNanos() + ", simulator "
+                + r.simulatorNanosPerTask());
+        assertEquals(r, Calibration.parse(r.format(), "again"));
+    }
+
+    @Test
+    void errorsNameTheFileAndTheLineAtFault() {
+        String good = sample().format();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Calibration.parse(good.replace("launch = 21000.0, 900.0", "launch = 21000.0, nine"), "/x/cal.properties"));
+        assertTrue(e.getMessage().startsWith("/x/cal.properties: ") && e.getMessage().contains("launch = 21000.0, nine")
+                && e.getMessage().contains("'nine' is not a number"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Calibration.parse(good.replace("kernel.1001 = 0.0, 0.1, 0.0", "kernel.1001 = 0.0, 0.1"), "f"));
+        assertTrue(e.getMessage().contains("f: 'kernel.1001 = 0.0, 0.1' needs 3 comma-separated numbers"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Calibration.parse(good.replace("link.IPC", "link.SHM"), "f"));
+        assertTrue(e.getMessage().contains("f: unknown link class in 'link.SHM'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Calibration.parse(good.replaceAll("(?m)^wait = .*$", ""), "f"));
+        assertEquals("f: missing 'wait'", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Calibration.parse(good.replace("link.NETWORK = 25000.0, 0.9", "link.NETWORK = 25000.0, 0"), "f"));
+        assertTrue(e.getMessage().startsWith("f: 'link.NETWORK = 25000.0, 0': ") && e.getMessage().contains("bandwidth > 0"),
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Calibration.parse(good.replaceAll("(?m)^kernel\\.default = .*$", ""), "f"));
+        assertTrue(e.getMessage().startsWith("f: ") && e.getMessage().contains("kernel.default"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Calibration.parse(good.replace("kernel.1001 = 0.0, 0.1, 0.0", "kernel.1001 = -1, 0.1, 0.0"), "f"));
+        assertTrue(e.getMessage().startsWith("f: 'kernel.1001 = -1, 0.1, 0.0': ") && e.getMessage().contains(">= 0"),
+                e.getMessage());
+    }
+
+    @Test
+    void unreadableFileIsNamed(@TempDir Path dir) {
+        Path missing = dir.resolve("none.properties");
+        UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> Calibration.load(missing));
+        assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
+    }
+
+    @Test
+    void defaultFileFollowsTheEnvironment() {
+        Path f = Calibration.defaultFile();
+        String own = System.getenv("COHORT_CACHE_DIR");
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        if (own != null && !own.isBlank()) {
+            assertEquals(Path.of(own, "calibration.properties"), f);
+        } else if (xdg != null && !xdg.isBlank()) {
+            assertEquals(Path.of(xdg, "cohort", "calibration.properties"), f);
+        } else {
+            assertEquals(Path.of(System.getProperty("user.home"), ".cache", "cohort", "calibration.properties"), f);
+        }
+        assertEquals(Files.isRegularFile(f) ? Calibration.load(f) : Calibration.reference(), Calibration.loadOrReference());
+    }
+
+    /**
+     * PointWork counts points and bytes as GraphBuilder does: with a kernel cost of 1 ns per point (then per byte)
+     * the graph's point tasks take exactly PointWork's points (bytes), on uneven tiles and mixed element types.
+     */
+    @Test
+    void pointWorkIsWhatGraphBuilderPrices() {
+        long rows = 1000;
+        long cols = 30;
+        Operation.Builder b = Operation.builder(rows, cols);
+        int out = b.operand(Rect.ofExtents(rows, cols), Access.identity(2), Role.WRITE, null);
+        int in = b.operand(Rect.ofExtents(rows, cols), Access.identity(2), Role.READ, null);
+        Operation op = b.align(out, in).build();
+        Strategy s = Partitioner.partition(op, new MachineView(1, 1, 64, 4096));
+        assertTrue(s.pointCount() > 4, "expected several tiles, got " + s.pointCount());
+        LaunchRecord r = new LaunchRecord(1001, op, s, new long[]{1, 2}, new FieldType[]{FieldType.FLOAT64,
+                FieldType.FLOAT32}, 0);
+        List<PointWork> work = PointWork.of(r);
+        assertEquals(s.pointCount(), work.size());
+        long totalPoints = 0;
+        for (PointWork w : work) {
+            assertEquals(w.points() * 12, w.bytes(), w.toString());
+            assertEquals(FieldType.FLOAT64, w.type());
+            totalPoints += w.points();
+        }
+        assertEquals(rows * cols, totalPoints);
+        assertNotEquals(work.get(0).points(), work.get(work.size() - 1).points(), "tiles should be uneven");
+        assertEquals(work.stream().map(PointWork::points).toList(), pointTimes(r, new Calibration.KernelCost(0, 1, 0)));
+        assertEquals(work.stream().map(PointWork::bytes).toList(), pointTimes(r, new Calibration.KernelCost(0, 0, 1)));
+    }
+
+    private static List<Long> pointTimes(LaunchRecord r, Calibration.KernelCost k) {
+        Calibration c = sample().withKernel("default", k).withKernel("1001", k);
+        TaskGraph g = GraphBuilder.build(List.of(r), new CostModel(c, Topology.oneNode(1, 1, true)), new BitSet());
+        List<Long> out = new ArrayList<>();
+        for (int t = 0; t < g.size(); t++) {
+            if (g.kind(t) == TaskGraph.Kind.POINT) {
+                out.add(Math.round(g.exeTime(t)));
+            }
+        }
+        return out;
+    }
+}
