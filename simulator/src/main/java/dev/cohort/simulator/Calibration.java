@@ -34,7 +34,10 @@ import java.util.TreeMap;
  * link.IPC = 9000, 2.1
  * link.NETWORK = 25000, 0.9
  * simulator = 180                                    (the simulator's own ns per simulated task)
+ * cache = 1048576                                    (bytes of a point's pieces that stay in the core's cache)
  * </pre>
+ * A kernel line may have a fourth number, the extra ns per byte of the pieces beyond {@code cache} (a tile that
+ * does not fit in the core's L2 streams from L3 or memory).
  *
  * @param machine         what the costs were measured on
  * @param kernels         per key {@code "taskId.TYPE"}, {@code "taskId"} or {@code "default"}
@@ -43,29 +46,44 @@ import java.util.TreeMap;
  * @param waitNanos       from a result's completion until a blocked program thread runs again, ns
  * @param links           latency and bandwidth per link class
  * @param simulatorNanosPerTask the simulator's own cost per task of a graph (build and full simulation), ns
+ * @param cacheBytes      the per-core cache a point task's pieces stay fast in (line {@code cache}; the L2 of the
+ *                        machine measured): bytes beyond it cost {@link KernelCost#nanosPerByteBeyondCache} more
+ *                        ({@code Long.MAX_VALUE}: no such knee)
  */
 public record Calibration(String machine, Map<String, KernelCost> kernels, double launchNanos, double pointNanos,
-                          double waitNanos, Map<Topology.LinkClass, LinkCost> links, double simulatorNanosPerTask) {
+                          double waitNanos, Map<Topology.LinkClass, LinkCost> links, double simulatorNanosPerTask,
+                          long cacheBytes) {
     /** The file {@code bin/cohort calibrate} writes, relative to the cache directory. */
     public static final String FILE_NAME = "cohort/calibration.properties";
     /** The resource with the reference calibration (measured on the development machine; see {@link #reference()}). */
     public static final String REFERENCE_RESOURCE = "/dev/cohort/simulator/reference-calibration.properties";
 
     /**
-     * The time of one point task: {@code fixed + nanosPerPoint * points + nanosPerByte * bytes}, where {@code points}
-     * is the volume of the point's tile of the iteration space and {@code bytes} the bytes of the pieces it touches.
+     * The time of one point task: {@code fixed + nanosPerPoint * points + nanosPerByte * bytes
+     * + nanosPerByteBeyondCache * max(0, bytes - cacheBytes)}, where {@code points} is the volume of the point's tile
+     * of the iteration space and {@code bytes} the bytes of the pieces it touches.
      */
-    public record KernelCost(double fixedNanos, double nanosPerPoint, double nanosPerByte) {
+    public record KernelCost(double fixedNanos, double nanosPerPoint, double nanosPerByte, double nanosPerByteBeyondCache) {
         public KernelCost {
-            if (!(fixedNanos >= 0) || !(nanosPerPoint >= 0) || !(nanosPerByte >= 0)) {
+            if (!(fixedNanos >= 0) || !(nanosPerPoint >= 0) || !(nanosPerByte >= 0) || !(nanosPerByteBeyondCache >= 0)) {
                 throw new IllegalArgumentException("kernel cost terms must be >= 0, got " + fixedNanos + ", "
-                        + nanosPerPoint + ", " + nanosPerByte);
+                        + nanosPerPoint + ", " + nanosPerByte + ", " + nanosPerByteBeyondCache);
             }
         }
 
-        /** ns for a point of {@code points} iteration points touching {@code bytes} bytes. */
+        /** A cost without a cache knee. */
+        public KernelCost(double fixedNanos, double nanosPerPoint, double nanosPerByte) {
+            this(fixedNanos, nanosPerPoint, nanosPerByte, 0);
+        }
+
+        /** ns for a point of {@code points} iteration points touching {@code bytes} bytes, ignoring the cache knee. */
         public double nanos(long points, long bytes) {
             return fixedNanos + nanosPerPoint * points + nanosPerByte * bytes;
+        }
+
+        /** ns for a point of {@code points} iteration points touching {@code bytes} bytes with a cache of {@code cacheBytes}. */
+        public double nanos(long points, long bytes, long cacheBytes) {
+            return nanos(points, bytes) + (bytes > cacheBytes ? nanosPerByteBeyondCache * (bytes - cacheBytes) : 0);
         }
     }
 
@@ -98,10 +116,19 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
             }
         }
         links = Collections.unmodifiableMap(l);
+        if (cacheBytes < 1) {
+            throw new IllegalArgumentException("cache must be >= 1 byte, got " + cacheBytes);
+        }
         if (!(launchNanos >= 0) || !(pointNanos >= 0) || !(waitNanos >= 0) || !(simulatorNanosPerTask >= 0)) {
             throw new IllegalArgumentException("launch, point, wait and simulator costs must be >= 0; got " + launchNanos
                     + ", " + pointNanos + ", " + waitNanos + ", " + simulatorNanosPerTask);
         }
+    }
+
+    /** A calibration without a cache knee ({@code cacheBytes = Long.MAX_VALUE}). */
+    public Calibration(String machine, Map<String, KernelCost> kernels, double launchNanos, double pointNanos,
+                       double waitNanos, Map<Topology.LinkClass, LinkCost> links, double simulatorNanosPerTask) {
+        this(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, Long.MAX_VALUE);
     }
 
     /** The kernel cost of {@code taskId} on {@code type}: its own line, else the op code's, else {@code default}. */
@@ -122,14 +149,14 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
     public Calibration withLink(Topology.LinkClass c, LinkCost cost) {
         EnumMap<Topology.LinkClass, LinkCost> l = new EnumMap<>(links);
         l.put(c, cost);
-        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, l, simulatorNanosPerTask);
+        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, l, simulatorNanosPerTask, cacheBytes);
     }
 
     /** This calibration with kernel line {@code key} set. */
     public Calibration withKernel(String key, KernelCost cost) {
         Map<String, KernelCost> k = new TreeMap<>(kernels);
         k.put(key, cost);
-        return new Calibration(machine, k, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask);
+        return new Calibration(machine, k, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes);
     }
 
     /**
@@ -197,8 +224,9 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         for (String name : new TreeMap<>(p).keySet().stream().map(Object::toString).toList()) {
             String v = p.getProperty(name);
             if (name.startsWith("kernel.")) {
-                double[] x = numbers(source, name, v, 3);
-                kernels.put(name.substring("kernel.".length()), checked(source, name, v, () -> new KernelCost(x[0], x[1], x[2])));
+                double[] x = v.split(",").length == 4 ? numbers(source, name, v, 4) : numbers(source, name, v, 3);
+                kernels.put(name.substring("kernel.".length()), checked(source, name, v,
+                        () -> new KernelCost(x[0], x[1], x[2], x.length == 4 ? x[3] : 0)));
             } else if (name.startsWith("link.")) {
                 double[] x = numbers(source, name, v, 2);
                 Topology.LinkClass c;
@@ -213,8 +241,16 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         double[] launch = numbers(source, "launch", required(p, source, "launch"), 2);
         double wait = numbers(source, "wait", required(p, source, "wait"), 1)[0];
         double sim = numbers(source, "simulator", required(p, source, "simulator"), 1)[0];
+        long cache = Long.MAX_VALUE;
+        if (p.getProperty("cache") != null) {
+            double c = numbers(source, "cache", p.getProperty("cache"), 1)[0];
+            if (!(c >= 1) || c != Math.rint(c)) {
+                throw new IllegalArgumentException(source + ": 'cache = " + p.getProperty("cache") + "' must be a whole number of bytes >= 1");
+            }
+            cache = (long) c;
+        }
         try {
-            return new Calibration(p.getProperty("machine", "unknown"), kernels, launch[0], launch[1], wait, links, sim);
+            return new Calibration(p.getProperty("machine", "unknown"), kernels, launch[0], launch[1], wait, links, sim, cache);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
         }
@@ -261,7 +297,8 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         w.write("machine = " + machine + "\n");
         for (Map.Entry<String, KernelCost> e : kernels.entrySet()) {
             KernelCost k = e.getValue();
-            w.write("kernel." + e.getKey() + " = " + k.fixedNanos() + ", " + k.nanosPerPoint() + ", " + k.nanosPerByte() + "\n");
+            w.write("kernel." + e.getKey() + " = " + k.fixedNanos() + ", " + k.nanosPerPoint() + ", " + k.nanosPerByte()
+                    + (k.nanosPerByteBeyondCache() > 0 ? ", " + k.nanosPerByteBeyondCache() : "") + "\n");
         }
         w.write("launch = " + launchNanos + ", " + pointNanos + "\n");
         w.write("wait = " + waitNanos + "\n");
@@ -269,6 +306,9 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
             w.write("link." + e.getKey() + " = " + e.getValue().latencyNanos() + ", " + e.getValue().bytesPerNano() + "\n");
         }
         w.write("simulator = " + simulatorNanosPerTask + "\n");
+        if (cacheBytes != Long.MAX_VALUE) {
+            w.write("cache = " + cacheBytes + "\n");
+        }
         return w.toString();
     }
 

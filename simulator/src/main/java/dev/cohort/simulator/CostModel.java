@@ -30,7 +30,7 @@ public final class CostModel {
 
     /** A point task of {@code taskId} on {@code type} over {@code points} iteration points touching {@code bytes}, ns. */
     public double pointNanos(int taskId, FieldType type, long points, long bytes) {
-        return Math.max(MIN_NANOS, calibration.kernel(taskId, type).nanos(points, bytes));
+        return Math.max(MIN_NANOS, calibration.kernel(taskId, type).nanos(points, bytes, calibration.cacheBytes()));
     }
 
     /** A shard's program thread analysing a launch of which it owns {@code ownedPoints} points, ns. */

@@ -57,15 +57,17 @@ public final class CalibrateCommand implements Callable<Integer> {
     static String format(Calibrator.Report r, boolean details) {
         StringBuilder sb = new StringBuilder();
         sb.append("machine: ").append(r.calibration().machine()).append("\n\n");
-        sb.append("Kernels: fixed + ns/point * points + ns/byte * bytes of one point task (median of each size; "
-                + "fit error relative to it)\n");
+        sb.append("Kernels: fixed + ns/point * points + ns/byte * bytes + ns/byte>L2 * bytes beyond the core's L2 ("
+                + r.calibration().cacheBytes() / 1024 + " KiB) of one point task (median of each size; fit error "
+                + "relative to it)\n");
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[]{"key", "op", "type", "launch", "fixed ns", "ns/point", "ns/byte", "rms err", "max err", "sizes"});
+        rows.add(new String[]{"key", "op", "type", "launch", "fixed ns", "ns/point", "ns/byte", "ns/byte>L2", "rms err",
+                "max err", "sizes"});
         for (KernelBench.Result k : r.kernels()) {
             Calibration.KernelCost c = k.cost();
             rows.add(new String[]{k.workload().key(), k.workload().op().name(), k.workload().dtype().name(),
                     k.workload().what(), num(c.fixedNanos()), num(c.nanosPerPoint()), num(c.nanosPerByte()),
-                    pct(k.fit().rms()), pct(k.fit().maxError()), Integer.toString(k.samples().size())});
+                    num(c.nanosPerByteBeyondCache()), pct(k.fit().rms()), pct(k.fit().maxError()), Integer.toString(k.samples().size())});
         }
         table(sb, rows, 4);
         sb.append("(kernel.default = ").append(Calibrator.DEFAULT_KERNEL).append(")\n");

@@ -71,11 +71,11 @@ final class Calibrator {
                 linkCosts.put(c, r.cost());
             }
             Calibration partial = new Calibration(machine(), costs, launch.launchNanos(), launch.pointNanos(),
-                    launch.waitNanos(), linkCosts, 0);
+                    launch.waitNanos(), linkCosts, 0, KernelBench.cacheBytes());
             say(progress, "simulator: build and full simulation of a " + SimulatorBench.NODES + "-node task graph");
             SimulatorBench.Result sim = new SimulatorBench(scratch, quick).measure(partial);
             Calibration c = new Calibration(partial.machine(), costs, launch.launchNanos(), launch.pointNanos(),
-                    launch.waitNanos(), linkCosts, sim.nanosPerTask());
+                    launch.waitNanos(), linkCosts, sim.nanosPerTask(), KernelBench.cacheBytes());
             return new Report(c, kernels, launch, links, sim, (System.nanoTime() - t0) / 1e9);
         } finally {
             deleteQuietly(scratch);

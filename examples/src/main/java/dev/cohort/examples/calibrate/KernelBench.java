@@ -44,19 +44,41 @@ final class KernelBench {
     }
 
     /** A workload's samples and fit. */
-    record Result(Workload workload, List<Sample> samples, Calibration.KernelCost cost, Fit.Result fit) {
+    record Result(Workload workload, List<Sample> samples, Calibration.KernelCost cost, Fit.Result fit, long cacheBytes) {
         /** The fitted time of sample {@code s}. */
         double predicted(Sample s) {
-            return cost.nanos(s.points, s.bytes);
+            return cost.nanos(s.points, s.bytes, cacheBytes);
         }
     }
 
     /**
-     * Element counts of the streaming workloads, up to the partitioner's default cache budget of a tile
-     * ({@code MachineView.DEFAULT_MAX_TILE_VOLUME}, 2^18): larger operations are cut into tiles of at most that.
+     * The per-core cache a point's pieces stay fast in: this machine's L2 per core
+     * ({@code /sys/devices/system/cpu/cpu0/cache/index2/size}), else 1 MiB.
      */
-    static final long[] STREAM = {1_000, 4_000, 16_000, 64_000, 128_000, 262_144};
-    static final long[] STREAM_QUICK = {1_000, 8_000, 64_000, 262_144};
+    static long cacheBytes() {
+        try {
+            String s = java.nio.file.Files.readString(java.nio.file.Path.of("/sys/devices/system/cpu/cpu0/cache/index2/size")).trim();
+            long unit = 1;
+            if (s.endsWith("K")) {
+                unit = 1024;
+                s = s.substring(0, s.length() - 1);
+            } else if (s.endsWith("M")) {
+                unit = 1024 * 1024;
+                s = s.substring(0, s.length() - 1);
+            }
+            return Long.parseLong(s) * unit;
+        } catch (java.io.IOException | RuntimeException e) {
+            return 1L << 20;
+        }
+    }
+
+    /**
+     * Element counts of the streaming workloads, up to twice the partitioner's default cache budget of a tile
+     * ({@code MachineView.DEFAULT_MAX_TILE_VOLUME}, 2^18; larger operations are cut into tiles of at most that):
+     * both sides of the core's L2, for the cache knee of the fit.
+     */
+    static final long[] STREAM = {1_000, 4_000, 16_000, 64_000, 128_000, 262_144, 524_288};
+    static final long[] STREAM_QUICK = {1_000, 8_000, 64_000, 262_144, 524_288};
     /** Sides of the square matrices of GEMM. */
     static final long[] GEMM = {8, 16, 32, 64, 128, 256};
     static final long[] GEMM_QUICK = {8, 16, 32, 64, 128};
@@ -164,7 +186,7 @@ final class KernelBench {
         for (long n : sizes) {
             samples.add(run(w, n, reps(w, n)));
         }
-        return fit(w, samples);
+        return fit(w, samples, cacheBytes());
     }
 
     /**
@@ -189,8 +211,11 @@ final class KernelBench {
         }
     }
 
-    /** Fits {@code fixed + nanosPerPoint * points + nanosPerByte * bytes} to {@code samples}. */
-    static Result fit(Workload w, List<Sample> samples) {
+    /**
+     * Fits {@code fixed + nanosPerPoint * points + nanosPerByte * bytes + nanosPerByteBeyondCache * max(0, bytes -
+     * cacheBytes)} to {@code samples} (the last term only when some sample's pieces exceed the cache).
+     */
+    static Result fit(Workload w, List<Sample> samples, long cacheBytes) {
         int n = samples.size();
         double[] t = new double[n];
         double lo = Double.POSITIVE_INFINITY;
@@ -203,16 +228,26 @@ final class KernelBench {
             hi = Math.max(hi, ratio);
         }
         boolean proportional = hi <= lo * 1.01;
+        int beyond = 0;
+        for (Sample s : samples) {
+            if (s.bytes > cacheBytes) {
+                beyond++;
+            }
+        }
+        boolean knee = beyond >= 2 && n - beyond >= 2;
         double[][] x = new double[n][];
         for (int i = 0; i < n; i++) {
             Sample s = samples.get(i);
-            x[i] = proportional ? new double[]{1, s.bytes} : new double[]{1, s.points, s.bytes};
+            double over = Math.max(0, s.bytes - cacheBytes);
+            x[i] = proportional ? (knee ? new double[]{1, s.bytes, over} : new double[]{1, s.bytes})
+                    : (knee ? new double[]{1, s.points, s.bytes, over} : new double[]{1, s.points, s.bytes});
         }
         Fit.Result f = Fit.nonNegative(x, t);
         double[] c = f.coefficients();
-        Calibration.KernelCost cost = proportional ? new Calibration.KernelCost(c[0], 0, c[1])
-                : new Calibration.KernelCost(c[0], c[1], c[2]);
-        return new Result(w, samples, cost, f);
+        Calibration.KernelCost cost = proportional
+                ? new Calibration.KernelCost(c[0], 0, c[1], knee ? c[2] : 0)
+                : new Calibration.KernelCost(c[0], c[1], c[2], knee ? c[3] : 0);
+        return new Result(w, samples, cost, f, cacheBytes);
     }
 
     /** One profiled program: {@code reps} launches at {@code size}; the median of their point tasks. */
