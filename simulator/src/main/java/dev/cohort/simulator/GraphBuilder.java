@@ -48,28 +48,271 @@ public final class GraphBuilder {
     private final CostModel cost;
     private final int shards;
     private final TaskGraph.Builder g;
-    private final Map<Long, List<Fragment>> stores = new HashMap<>();
+    private final Map<Long, Frags> stores = new HashMap<>();
     private final BitSet blockAfter = new BitSet();
     /** Per shard: the task the next launch's analysis waits for (a blocking read), or -1. */
     private final int[] resume;
     private int launch;
     private int ordinal;
 
-    /** The newest data of one piece of a store: where it is valid and which task made it so there. */
+    /**
+     * The newest data of one piece of a store: where it is valid and which task made it so there. Per shard, the task
+     * after which the data is there, {@link #NOT_VALID} or {@link #VALID_AT_START}; kept sparse (most pieces are
+     * valid on one shard and a few it was sent to), as a shared per-shard default (an all-gather's or a fold's tasks),
+     * or dense once many shards have their own entry, so that a graph of many pieces on many shards stays small.
+     * Entries are never {@link #NOT_VALID}.
+     */
     private static final class Fragment {
+        private static final int[] NONE = new int[0];
+        /** Entries beyond which the per-shard values become dense. */
+        private static final int SPARSE_MAX = 8;
+
         final Rect rect;
         /** The shard that wrote it, or -1 when it was written (or is valid) on every shard. */
         final int owner;
-        /** Per shard: the task after which the data is there, {@link #NOT_VALID} or {@link #VALID_AT_START}. */
-        final int[] avail;
+        private final int shards;
+        /** The value of a shard without an entry when {@link #base} is null. */
+        private int fallback = NOT_VALID;
+        /** Per shard, the value of a shard without an entry (shared, never written), or null. */
+        private int[] base;
+        /** Per shard, every value, or null while sparse. */
+        private int[] dense;
+        private int[] shard = NONE;
+        private int[] value = NONE;
+        private int entries;
 
         Fragment(Rect rect, int owner, int shards) {
             this.rect = rect;
             this.owner = owner;
-            this.avail = new int[shards];
-            java.util.Arrays.fill(avail, NOT_VALID);
+            this.shards = shards;
+        }
+
+        /** The task after which the data is on shard {@code s}, {@link #NOT_VALID} or {@link #VALID_AT_START}. */
+        int avail(int s) {
+            if (dense != null) {
+                return dense[s];
+            }
+            for (int i = 0; i < entries; i++) {
+                if (shard[i] == s) {
+                    return value[i];
+                }
+            }
+            return base != null ? base[s] : fallback;
+        }
+
+        /** The data is on shard {@code s} after task {@code v} (or from the start). */
+        void set(int s, int v) {
+            if (dense != null) {
+                dense[s] = v;
+                return;
+            }
+            for (int i = 0; i < entries; i++) {
+                if (shard[i] == s) {
+                    value[i] = v;
+                    return;
+                }
+            }
+            if (entries == SPARSE_MAX) {
+                int[] d = new int[shards];
+                for (int t = 0; t < shards; t++) {
+                    d[t] = avail(t);
+                }
+                d[s] = v;
+                dense = d;
+                shard = NONE;
+                value = NONE;
+                entries = 0;
+                return;
+            }
+            if (entries == shard.length) {
+                shard = java.util.Arrays.copyOf(shard, Math.max(2, 2 * entries));
+                value = java.util.Arrays.copyOf(value, shard.length);
+            }
+            shard[entries] = s;
+            value[entries] = v;
+            entries++;
+        }
+
+        /** Every shard has the data from the start. */
+        void validEverywhereAtStart() {
+            fallback = VALID_AT_START;
+        }
+
+        /** Every shard without the data gets it after {@code perShard[s]} (never written afterwards). */
+        void fillMissing(int[] perShard) {
+            if (dense != null) {
+                for (int s = 0; s < shards; s++) {
+                    if (dense[s] == NOT_VALID) {
+                        dense[s] = perShard[s];
+                    }
+                }
+            } else if (base == null && fallback == NOT_VALID) {
+                base = perShard;
+            }
+        }
+
+        /** True when some shard does not have the data. */
+        boolean missingSomewhere() {
+            if (dense != null) {
+                for (int a : dense) {
+                    if (a == NOT_VALID) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            return base == null && fallback == NOT_VALID && entries < shards;
+        }
+
+        /** The first shard that has the data, or -1. */
+        int firstValid() {
+            if (dense != null) {
+                for (int s = 0; s < shards; s++) {
+                    if (dense[s] != NOT_VALID) {
+                        return s;
+                    }
+                }
+                return -1;
+            }
+            if (base != null || fallback != NOT_VALID) {
+                return 0;
+            }
+            int first = -1;
+            for (int i = 0; i < entries; i++) {
+                if (first < 0 || shard[i] < first) {
+                    first = shard[i];
+                }
+            }
+            return first;
         }
     }
+
+    /**
+     * The fragments of a store, in the order they were made, with an index for the ones a rectangle overlaps: the
+     * fragments sorted by their low corner along the dimension that tells most of them apart. The fragments of a
+     * tiled store are found in time proportional to those that overlap along that dimension, not to all of them.
+     */
+    private static final class Frags {
+        /** Fragments from which the index is worth building. */
+        private static final int INDEX_FROM = 16;
+
+        final List<Fragment> list;
+        private int dim = -1;
+        /** Fragment positions sorted by {@code rect.lo(dim)}, and those lows. */
+        private int[] order;
+        private long[] lows;
+        private long maxExtent;
+
+        Frags(List<Fragment> list) {
+            this.list = list;
+        }
+
+        /** Appends to {@code out} the positions (ascending) of the fragments that {@code r} overlaps; returns the count. */
+        int overlapping(Rect r, IntBuffer out) {
+            out.clear();
+            int n = list.size();
+            if (n < INDEX_FROM || r.dim() == 0 || r.isEmpty()) {
+                for (int i = 0; i < n; i++) {
+                    if (list.get(i).rect.overlaps(r)) {
+                        out.add(i);
+                    }
+                }
+                return out.size;
+            }
+            if (order == null) {
+                index();
+            }
+            long from = r.lo(dim) - maxExtent + 1;
+            long to = r.hi(dim);
+            int a = lowerBound(from);
+            for (int j = a; j < n && lows[j] <= to; j++) {
+                int i = order[j];
+                if (list.get(i).rect.overlaps(r)) {
+                    out.add(i);
+                }
+            }
+            out.sort();
+            return out.size;
+        }
+
+        private int lowerBound(long x) {
+            int lo = 0;
+            int hi = lows.length;
+            while (lo < hi) {
+                int m = (lo + hi) >>> 1;
+                if (lows[m] < x) {
+                    lo = m + 1;
+                } else {
+                    hi = m;
+                }
+            }
+            return lo;
+        }
+
+        private void index() {
+            int n = list.size();
+            int dims = list.get(0).rect.dim();
+            int best = 0;
+            int bestDistinct = -1;
+            for (int d = 0; d < dims; d++) {
+                long[] l = new long[n];
+                for (int i = 0; i < n; i++) {
+                    l[i] = list.get(i).rect.lo(d);
+                }
+                java.util.Arrays.sort(l);
+                int distinct = 1;
+                for (int i = 1; i < n; i++) {
+                    if (l[i] != l[i - 1]) {
+                        distinct++;
+                    }
+                }
+                if (distinct > bestDistinct) {
+                    best = d;
+                    bestDistinct = distinct;
+                }
+            }
+            dim = best;
+            long[] packed = new long[n];
+            Integer[] idx = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                idx[i] = i;
+                Rect f = list.get(i).rect;
+                maxExtent = Math.max(maxExtent, f.hi(dim) - f.lo(dim) + 1);
+                packed[i] = f.lo(dim);
+            }
+            java.util.Arrays.sort(idx, (x, y) -> x.intValue() == y.intValue() ? 0
+                    : packed[x] != packed[y] ? Long.compare(packed[x], packed[y]) : Integer.compare(x, y));
+            order = new int[n];
+            lows = new long[n];
+            for (int j = 0; j < n; j++) {
+                order[j] = idx[j];
+                lows[j] = packed[idx[j]];
+            }
+        }
+    }
+
+    /** A growable list of ints (fragment positions). */
+    private static final class IntBuffer {
+        int[] a = new int[16];
+        int size;
+
+        void clear() {
+            size = 0;
+        }
+
+        void add(int v) {
+            if (size == a.length) {
+                a = java.util.Arrays.copyOf(a, 2 * size);
+            }
+            a[size++] = v;
+        }
+
+        void sort() {
+            java.util.Arrays.sort(a, 0, size);
+        }
+    }
+
+    private final IntBuffer hits = new IntBuffer();
 
     /** One transfer of a launch: a fragment (by identity), a destination shard, the part moved. */
     private record TransferKey(Fragment fragment, int dst, Rect rect) {
@@ -136,7 +379,7 @@ public final class GraphBuilder {
         // Replicated reads of stores spread over several shards: one all-gather each
         for (int k = 0; k < n; k++) {
             if (reads(operands.get(k).role()) && !(st.partition(k) instanceof Tiling) && shards > 1) {
-                List<Fragment> frags = fragments(r, k);
+                List<Fragment> frags = fragments(r, k).list;
                 if (spread(frags)) {
                     allGatherStore(frags, r.type(k).size(), analysis);
                 }
@@ -158,12 +401,15 @@ public final class GraphBuilder {
                 if (!reads(operands.get(k).role())) {
                     continue;
                 }
-                for (Fragment f : fragments(r, k)) {
+                Frags frags = fragments(r, k);
+                int found = frags.overlapping(piece, hits);
+                for (int h = 0; h < found; h++) {
+                    Fragment f = frags.list.get(hits.a[h]);
                     Rect x = f.rect.intersect(piece);
                     if (x.isEmpty()) {
                         continue;
                     }
-                    int a = f.avail[s];
+                    int a = f.avail(s);
                     if (a == NOT_VALID) {
                         a = transfer(f, s, x, r.type(k).size(), transfers);
                     }
@@ -200,15 +446,18 @@ public final class GraphBuilder {
                         continue;
                     }
                     Fragment f = new Fragment(piece, owner[i], shards);
-                    f.avail[owner[i]] = points[i];
+                    f.set(owner[i], points[i]);
                     written.add(f);
                 }
                 overwrite(storeId, bounds, written);
             } else if (everywhere) {
                 Fragment f = new Fragment(bounds, -1, shards);
+                int[] at = new int[shards];
+                java.util.Arrays.fill(at, NOT_VALID);
                 for (int i = 0; i < pointsPerShardSlots; i++) {
-                    f.avail[owner[i]] = points[i];
+                    at[owner[i]] = points[i];
                 }
+                f.fillMissing(at);
                 overwrite(storeId, bounds, List.of(f));
             } else {
                 // a reduction through Replicated: every point's partial is all-gathered and folded on every shard
@@ -218,7 +467,7 @@ public final class GraphBuilder {
                 }
                 int[] folded = gatherAndFold(points, owner, blockBytes, bounds.volume() * size * volume);
                 Fragment f = new Fragment(bounds, -1, shards);
-                System.arraycopy(folded, 0, f.avail, 0, shards);
+                f.fillMissing(folded.clone());
                 overwrite(storeId, bounds, List.of(f));
                 resultReady = folded;
             }
@@ -286,22 +535,21 @@ public final class GraphBuilder {
 
     private static boolean spread(List<Fragment> frags) {
         for (Fragment f : frags) {
-            for (int a : f.avail) {
-                if (a == NOT_VALID) {
-                    return true;
-                }
+            if (f.missingSomewhere()) {
+                return true;
             }
         }
         return false;
     }
 
     /** The store's fragments, made from the operand's key partition when the sequence has not written it yet. */
-    private List<Fragment> fragments(LaunchRecord r, int k) {
+    private Frags fragments(LaunchRecord r, int k) {
         long id = r.storeId(k);
-        List<Fragment> f = stores.get(id);
-        if (f != null) {
-            return f;
+        Frags have = stores.get(id);
+        if (have != null) {
+            return have;
         }
+        List<Fragment> f;
         Operation.Operand o = r.operation().operands().get(k);
         Rect bounds = o.bounds();
         f = new ArrayList<>();
@@ -316,16 +564,17 @@ public final class GraphBuilder {
                 }
                 int s = ShardingFunction.BLOCKED.shard(c, volume, shards);
                 Fragment fr = new Fragment(tile, s, shards);
-                fr.avail[s] = VALID_AT_START;
+                fr.set(s, VALID_AT_START);
                 f.add(fr);
             }
         } else {
             Fragment fr = new Fragment(bounds, -1, shards);
-            java.util.Arrays.fill(fr.avail, VALID_AT_START);
+            fr.validEverywhereAtStart();
             f.add(fr);
         }
-        stores.put(id, f);
-        return f;
+        Frags made = new Frags(f);
+        stores.put(id, made);
+        return made;
     }
 
     /** Records {@code written} as the newest data of store {@code id}, dropping the fragments they cover. */
@@ -334,16 +583,16 @@ public final class GraphBuilder {
         for (Fragment f : written) {
             covered += f.rect.volume();
         }
-        List<Fragment> old = stores.get(id);
+        Frags old = stores.get(id);
         List<Fragment> now = new ArrayList<>();
         if (old != null && covered < bounds.volume()) {
-            for (Fragment f : old) {
+            Frags w = new Frags(written);
+            IntBuffer found = new IntBuffer();
+            for (Fragment f : old.list) {
                 boolean hidden = false;
-                for (Fragment w : written) {
-                    if (w.rect.contains(f.rect)) {
-                        hidden = true;
-                        break;
-                    }
+                int c = w.overlapping(f.rect, found);
+                for (int h = 0; h < c && !hidden; h++) {
+                    hidden = written.get(found.a[h]).rect.contains(f.rect);
                 }
                 if (!hidden) {
                     now.add(f);
@@ -351,7 +600,7 @@ public final class GraphBuilder {
             }
         }
         now.addAll(written);
-        stores.put(id, now);
+        stores.put(id, new Frags(now));
     }
 
     /** A transfer of {@code x} (part of {@code f}) to shard {@code dst}; one per (fragment, shard, rect) per launch. */
@@ -362,14 +611,8 @@ public final class GraphBuilder {
             return have;
         }
         int src = f.owner;
-        if (src < 0 || f.avail[src] == NOT_VALID) {
-            src = -1;
-            for (int s = 0; s < shards; s++) {
-                if (f.avail[s] != NOT_VALID) {
-                    src = s;
-                    break;
-                }
-            }
+        if (src < 0 || f.avail(src) == NOT_VALID) {
+            src = f.firstValid();
             if (src < 0) {
                 return VALID_AT_START;   // nowhere valid: the data was never written (reads of garbage cost nothing)
             }
@@ -377,12 +620,12 @@ public final class GraphBuilder {
         long bytes = x.volume() * size;
         int t = g.task(key(TaskGraph.Kind.TRANSFER), TaskGraph.Kind.TRANSFER, topo.link(src),
                 cost.transferNanos(src, dst, bytes), launch, bytes);
-        if (f.avail[src] >= 0) {
-            g.edge(f.avail[src], t);
+        if (f.avail(src) >= 0) {
+            g.edge(f.avail(src), t);
         }
         cache.put(k, t);
         if (x.equals(f.rect)) {
-            f.avail[dst] = t;
+            f.set(dst, t);
         }
         return t;
     }
@@ -401,27 +644,18 @@ public final class GraphBuilder {
                 continue;
             }
             blockBytes[s] += f.rect.volume() * size;
-            if (f.avail[s] >= 0) {
-                ready.get(s).add(f.avail[s]);
+            if (f.avail(s) >= 0) {
+                ready.get(s).add(f.avail(s));
             }
         }
         int[] done = bruck(ready, blockBytes);
         for (Fragment f : frags) {
-            for (int s = 0; s < shards; s++) {
-                if (f.avail[s] == NOT_VALID) {
-                    f.avail[s] = done[s];
-                }
-            }
+            f.fillMissing(done);
         }
     }
 
-    private int firstValid(Fragment f) {
-        for (int s = 0; s < shards; s++) {
-            if (f.avail[s] != NOT_VALID) {
-                return s;
-            }
-        }
-        return -1;
+    private static int firstValid(Fragment f) {
+        return f.firstValid();
     }
 
     /**
@@ -463,14 +697,16 @@ public final class GraphBuilder {
         int dist = 1;
         int[] lastRecv = new int[n];
         java.util.Arrays.fill(lastRecv, -1);
+        // circular prefix sums of the blocks: the bytes of blocks r .. r + b - 1 (mod n) in O(1)
+        long[] prefix = new long[2 * n + 1];
+        for (int i = 0; i < 2 * n; i++) {
+            prefix[i + 1] = prefix[i] + blockBytes[i % n];
+        }
         while (dist < n) {
             int[] send = new int[n];
             int blocks = Math.min(dist, n - dist);
             for (int r = 0; r < n; r++) {
-                long bytes = 0;
-                for (int b = 0; b < blocks; b++) {
-                    bytes += blockBytes[(r + b) % n];
-                }
+                long bytes = prefix[r + blocks] - prefix[r];
                 int dst = Math.floorMod(r - dist, n);
                 send[r] = g.task(key(TaskGraph.Kind.COLLECTIVE), TaskGraph.Kind.COLLECTIVE, topo.link(r),
                         cost.transferNanos(r, dst, bytes), launch, bytes);
