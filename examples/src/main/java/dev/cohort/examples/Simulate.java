@@ -246,6 +246,13 @@ final class Simulate implements Callable<Integer> {
         /** Writes the plot (XChart, headless) to {@code file}; returns the file written. */
         Path plot(Path file, String title, String unit) {
             System.setProperty("java.awt.headless", "true");
+            for (PaperFigure f : paper) {
+                if (!f.unit().equals("efficiency") && !f.unit().equals(unit + "/s/node")) {
+                    // not on these axes: cited in the title
+                    title += "; DCR paper: " + Double.toString(f.value()).replaceFirst("\\.0$", "") + " " + f.unit()
+                            + " at " + f.nodes() + " nodes (" + f.source().replace("DCR paper, ", "") + ")";
+                }
+            }
             XYChart chart = new XYChartBuilder().width(900).height(520).title(title).xAxisTitle("nodes")
                     .yAxisTitle(unit + " per second per node").build();
             chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSW);

@@ -32,8 +32,12 @@ class ModuleArrowsTest {
             "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime",
                     "dev.cohort.transport"),
             "nd4j-interop", Set.of("dev.cohort.nd4j", "dev.cohort.ndarray"),
-            // the launcher (dev.cohort.examples.launch) starts shard processes over the transport's job environment
-            "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.transport"),
+            // the simulator builds task graphs of the partitioner's launch records on the runtime's shapes
+            "simulator", Set.of("dev.cohort.simulator", "dev.cohort.partitioner", "dev.cohort.runtime"),
+            // the launcher (dev.cohort.examples.launch) starts shard processes over the transport's job environment;
+            // bin/cohort simulate (Simulate) records launches (partitioner) and projects them (simulator)
+            "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.transport", "dev.cohort.simulator",
+                    "dev.cohort.partitioner"),
             "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.partitioner",
                     "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport"));
 

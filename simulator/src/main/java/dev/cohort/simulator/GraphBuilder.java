@@ -188,30 +188,41 @@ public final class GraphBuilder {
     }
 
     /**
-     * The fragments of a store, in the order they were made, with an index for the ones a rectangle overlaps: the
-     * fragments sorted by their low corner along the dimension that tells most of them apart. The fragments of a
-     * tiled store are found in time proportional to those that overlap along that dimension, not to all of them.
+     * The fragments of a store, in the order they were made, with an index for the ones a rectangle overlaps: a
+     * uniform grid over the fragments' bounding box whose cells are about one typical fragment wide (the median
+     * extent per dimension), each cell listing the fragments that cover it; fragments that cover many cells (a
+     * store's initial whole-store fragment) are checked always. The fragments a tile of a tiled store overlaps are
+     * then found in time proportional to the few cells it covers, not to all the store's fragments.
      */
     private static final class Frags {
         /** Fragments from which the index is worth building. */
         private static final int INDEX_FROM = 16;
+        /** A fragment covering more cells than this is checked on every query instead. */
+        private static final int BIG_CELLS = 16;
 
         final List<Fragment> list;
-        private int dim = -1;
-        /** Fragment positions sorted by {@code rect.lo(dim)}, and those lows. */
-        private int[] order;
-        private long[] lows;
-        private long maxExtent;
+        private boolean indexed;
+        private long[] origin;
+        private long[] cell;
+        private long[] cells;
+        /** Per grid cell (row-major), the positions of the fragments covering it: {@code items[start[c] .. start[c+1])}. */
+        private int[] start;
+        private int[] items;
+        /** Positions of the fragments covering more than {@link #BIG_CELLS} cells. */
+        private int[] big;
 
         Frags(List<Fragment> list) {
             this.list = list;
         }
 
-        /** Appends to {@code out} the positions (ascending) of the fragments that {@code r} overlaps; returns the count. */
+        /** Puts in {@code out} the positions (ascending) of the fragments that {@code r} overlaps; returns the count. */
         int overlapping(Rect r, IntBuffer out) {
             out.clear();
             int n = list.size();
-            if (n < INDEX_FROM || r.dim() == 0 || r.isEmpty()) {
+            if (n >= INDEX_FROM && r.dim() > 0 && !r.isEmpty() && !indexed) {
+                index();
+            }
+            if (cells == null || r.dim() == 0 || r.isEmpty() || coveredCells(r) > n) {
                 for (int i = 0; i < n; i++) {
                     if (list.get(i).rect.overlaps(r)) {
                         out.add(i);
@@ -219,75 +230,165 @@ public final class GraphBuilder {
                 }
                 return out.size;
             }
-            if (order == null) {
-                index();
-            }
-            long from = r.lo(dim) - maxExtent + 1;
-            long to = r.hi(dim);
-            int a = lowerBound(from);
-            for (int j = a; j < n && lows[j] <= to; j++) {
-                int i = order[j];
+            for (int i : big) {
                 if (list.get(i).rect.overlaps(r)) {
                     out.add(i);
                 }
             }
+            int dims = cells.length;
+            long[] lo = new long[dims];
+            long[] hi = new long[dims];
+            for (int d = 0; d < dims; d++) {
+                lo[d] = cellOf(r.lo(d), d);
+                hi[d] = cellOf(r.hi(d), d);
+            }
+            long[] at = lo.clone();
+            int first = out.size;
+            while (true) {
+                int c = linear(at);
+                for (int j = start[c]; j < start[c + 1]; j++) {
+                    out.add(items[j]);
+                }
+                int d = dims - 1;
+                while (d >= 0 && at[d] == hi[d]) {
+                    at[d] = lo[d];
+                    d--;
+                }
+                if (d < 0) {
+                    break;
+                }
+                at[d]++;
+            }
+            // candidates from the cells: unique, then only those that overlap
+            java.util.Arrays.sort(out.a, first, out.size);
+            int m = first;
+            for (int j = first; j < out.size; j++) {
+                int i = out.a[j];
+                if ((j == first || i != out.a[j - 1]) && list.get(i).rect.overlaps(r)) {
+                    out.a[m++] = i;
+                }
+            }
+            out.size = m;
             out.sort();
             return out.size;
         }
 
-        private int lowerBound(long x) {
-            int lo = 0;
-            int hi = lows.length;
-            while (lo < hi) {
-                int m = (lo + hi) >>> 1;
-                if (lows[m] < x) {
-                    lo = m + 1;
-                } else {
-                    hi = m;
-                }
+        /** The grid cells {@code r} covers (clamped to the grid). */
+        private long coveredCells(Rect r) {
+            long c = 1;
+            for (int d = 0; d < cells.length; d++) {
+                c *= cellOf(r.hi(d), d) - cellOf(r.lo(d), d) + 1;
             }
-            return lo;
+            return c;
+        }
+
+        private long cellOf(long x, int d) {
+            long c = Math.floorDiv(x - origin[d], cell[d]);
+            return Math.max(0, Math.min(cells[d] - 1, c));
+        }
+
+        private int linear(long[] at) {
+            long c = 0;
+            for (int d = 0; d < at.length; d++) {
+                c = c * cells[d] + at[d];
+            }
+            return (int) c;
         }
 
         private void index() {
+            indexed = true;
             int n = list.size();
             int dims = list.get(0).rect.dim();
-            int best = 0;
-            int bestDistinct = -1;
+            if (dims == 0) {
+                return;
+            }
+            origin = new long[dims];
+            cell = new long[dims];
+            cells = new long[dims];
+            long[] top = new long[dims];
             for (int d = 0; d < dims; d++) {
-                long[] l = new long[n];
+                long[] ext = new long[n];
+                origin[d] = Long.MAX_VALUE;
+                top[d] = Long.MIN_VALUE;
                 for (int i = 0; i < n; i++) {
-                    l[i] = list.get(i).rect.lo(d);
+                    Rect f = list.get(i).rect;
+                    origin[d] = Math.min(origin[d], f.lo(d));
+                    top[d] = Math.max(top[d], f.hi(d));
+                    ext[i] = f.hi(d) - f.lo(d) + 1;
                 }
-                java.util.Arrays.sort(l);
-                int distinct = 1;
-                for (int i = 1; i < n; i++) {
-                    if (l[i] != l[i - 1]) {
-                        distinct++;
+                java.util.Arrays.sort(ext);
+                cell[d] = Math.max(1, ext[n / 2]);
+            }
+            // at most 4 cells per fragment: widen the cells of the dimension with the most
+            while (true) {
+                double total = 1;
+                int widest = 0;
+                for (int d = 0; d < dims; d++) {
+                    cells[d] = (top[d] - origin[d]) / cell[d] + 1;
+                    total *= cells[d];
+                    if (cells[d] > cells[widest]) {
+                        widest = d;
                     }
                 }
-                if (distinct > bestDistinct) {
-                    best = d;
-                    bestDistinct = distinct;
+                if (total <= 4.0 * n + 64) {
+                    break;
+                }
+                cell[widest] *= 2;
+            }
+            int grid = 1;
+            for (long c : cells) {
+                grid *= (int) c;
+            }
+            int[] count = new int[grid + 1];
+            IntBuffer bigOnes = new IntBuffer();
+            boolean[] isBig = new boolean[n];
+            for (int pass = 0; pass < 2; pass++) {
+                int[] fill = pass == 1 ? count.clone() : null;
+                for (int i = 0; i < n; i++) {
+                    Rect f = list.get(i).rect;
+                    if (pass == 0) {
+                        isBig[i] = coveredCells(f) > BIG_CELLS;
+                        if (isBig[i]) {
+                            bigOnes.add(i);
+                        }
+                    }
+                    if (isBig[i]) {
+                        continue;
+                    }
+                    long[] lo = new long[dims];
+                    long[] hi = new long[dims];
+                    for (int d = 0; d < dims; d++) {
+                        lo[d] = cellOf(f.lo(d), d);
+                        hi[d] = cellOf(f.hi(d), d);
+                    }
+                    long[] at = lo.clone();
+                    while (true) {
+                        int c = linear(at);
+                        if (pass == 0) {
+                            count[c + 1]++;
+                        } else {
+                            items[fill[c]++] = i;
+                        }
+                        int d = dims - 1;
+                        while (d >= 0 && at[d] == hi[d]) {
+                            at[d] = lo[d];
+                            d--;
+                        }
+                        if (d < 0) {
+                            break;
+                        }
+                        at[d]++;
+                    }
+                }
+                if (pass == 0) {
+                    for (int c = 0; c < grid; c++) {
+                        count[c + 1] += count[c];
+                    }
+                    items = new int[count[grid]];
                 }
             }
-            dim = best;
-            long[] packed = new long[n];
-            Integer[] idx = new Integer[n];
-            for (int i = 0; i < n; i++) {
-                idx[i] = i;
-                Rect f = list.get(i).rect;
-                maxExtent = Math.max(maxExtent, f.hi(dim) - f.lo(dim) + 1);
-                packed[i] = f.lo(dim);
-            }
-            java.util.Arrays.sort(idx, (x, y) -> x.intValue() == y.intValue() ? 0
-                    : packed[x] != packed[y] ? Long.compare(packed[x], packed[y]) : Integer.compare(x, y));
-            order = new int[n];
-            lows = new long[n];
-            for (int j = 0; j < n; j++) {
-                order[j] = idx[j];
-                lows[j] = packed[idx[j]];
-            }
+            start = count;
+            big = java.util.Arrays.copyOf(bigOnes.a, bigOnes.size);
         }
     }
 

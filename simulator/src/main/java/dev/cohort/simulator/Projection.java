@@ -407,7 +407,8 @@ public final class Projection {
                 c.pointNanos(), c.waitNanos(), c.links(), c.simulatorNanosPerTask());
     }
 
+    /** 4 significant digits without trailing zeros ("25", "1.5", "0.125"). */
     private static String fmt(double v) {
-        return String.format(Locale.ROOT, "%.4g", v);
+        return new java.math.BigDecimal(String.format(Locale.ROOT, "%.4g", v)).stripTrailingZeros().toPlainString();
     }
 }

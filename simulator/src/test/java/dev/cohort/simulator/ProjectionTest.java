@@ -170,6 +170,7 @@ class ProjectionTest {
         assertEquals(1500.0, r.latencyNanos(), 1e-9);
         Calibration.LinkCost l = r.link();
         assertEquals(1500 + 1e6 / 25, l.nanos(1_000_000), 1e-6);
+        assertEquals("ib-hdr: 25 GB/s, 1.5 us", r.toString());
         Projection.Rate bits = Projection.parseRate("--network", "2 us, 100 Gb/s");
         assertEquals("", bits.name());
         assertEquals(12.5, bits.bytesPerNano(), 1e-12);
