@@ -266,14 +266,11 @@ public final class ConjugateGradient {
         double residual = Np.linalg.norm(r).itemDouble() / bNorm;
         int checkpoints = 0;
         while (residual > tol && k < maxIterations) {
-            NdArray Ap = applyA.apply(p);
-            NdArray alpha = rz.divide(p.multiply(Ap).sum());
-            x = x.add(alpha.multiply(p));
-            r = r.subtract(alpha.multiply(Ap));
-            NdArray z = applyMinv.apply(r);
-            NdArray rzNext = r.multiply(z).sum();
-            p = z.add(rzNext.divide(rz).multiply(p));
-            rz = rzNext;
+            State next = step(applyA, applyMinv, new State(x, r, p, rz));
+            x = next.x();
+            r = next.r();
+            p = next.p();
+            rz = next.rz();
             k++;
             residual = Np.linalg.norm(r).itemDouble() / bNorm;
             progress.update(k, residual);
@@ -285,6 +282,27 @@ public final class ConjugateGradient {
         double seconds = (System.nanoTime() - start) / 1e9;
         progress.done(k, residual);
         return new Solve(x, k, residual, residual <= tol, seconds, restartedFrom, checkpoints);
+    }
+
+    /** The loop state of preconditioned CG: iterate {@code x}, residual {@code r}, direction {@code p}, {@code rz = sum(r * z)} (0-d). */
+    record State(NdArray x, NdArray r, NdArray p, NdArray rz) {
+    }
+
+    /**
+     * One iteration of preconditioned CG (the loop body of {@link #solve} before its residual norm):
+     * {@code Ap = A(p); alpha = rz / sum(p * Ap); x += alpha p; r -= alpha Ap; z = M_inv(r); rz' = sum(r * z);
+     * p = z + (rz' / rz) p}. Nothing waits; the projection of {@code bin/cohort simulate} issues exactly these
+     * operations.
+     */
+    static State step(UnaryOperator<NdArray> applyA, UnaryOperator<NdArray> applyMinv, State s) {
+        NdArray Ap = applyA.apply(s.p());
+        NdArray alpha = s.rz().divide(s.p().multiply(Ap).sum());
+        NdArray x = s.x().add(alpha.multiply(s.p()));
+        NdArray r = s.r().subtract(alpha.multiply(Ap));
+        NdArray z = applyMinv.apply(r);
+        NdArray rzNext = r.multiply(z).sum();
+        NdArray p = z.add(rzNext.divide(s.rz()).multiply(s.p()));
+        return new State(x, r, p, rzNext);
     }
 
     /** A restored vector, which must have {@code b}'s shape. */

@@ -141,9 +141,7 @@ public final class LogisticRegression {
             if (every > 0 && (i - first) % every == 0 && i > first) {
                 progress.update(i, loss(X, y, w)); // the loss of the weights after i steps
             }
-            NdArray p = sigmoid(X.matmul(w));
-            NdArray gradient = X.T().matmul(p.subtract(y)).divide((double) n);
-            w = w.subtract(gradient.multiply(lr));
+            w = step(X, y, w, lr);
             // no wait here: the runtime bounds how far the program runs ahead (back-pressure)
             if (ck.due(i + 1)) {
                 ck.save(i + 1, Map.of("w", w, Checkpointing.ITERATION, Np.full(new long[0], i + 1, Np.int64)));
@@ -158,6 +156,17 @@ public final class LogisticRegression {
         progress.done(iterations, loss);
         double accuracy = sigmoid(z).greater_equal(0.5).equal(y).mean().itemDouble();
         return new Result(loss, accuracy, weights, n, iterations, seconds, restored == null ? -1 : first, checkpoints);
+    }
+
+    /**
+     * One gradient step: {@code w - lr * X.T @ (sigmoid(X @ w) - y) / n} for {@code X: (n, d)}, {@code y: (n,)},
+     * {@code w: (d,)}; returns the new {@code w} (deferred, nothing waits). The loop of {@link #train} and the
+     * projection of {@code bin/cohort simulate} issue exactly these operations.
+     */
+    static NdArray step(NdArray X, NdArray y, NdArray w, double lr) {
+        NdArray p = sigmoid(X.matmul(w));
+        NdArray gradient = X.T().matmul(p.subtract(y)).divide((double) X.shape(0));
+        return w.subtract(gradient.multiply(lr));
     }
 
     /** Steps between the losses a progress report shows: about 50 per run, at least every step. */

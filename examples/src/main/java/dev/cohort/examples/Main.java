@@ -29,14 +29,14 @@ import java.util.concurrent.Callable;
 @Command(name = "cohort", mixinStandardHelpOptions = true, version = "Cohort 0.1.0-SNAPSHOT",
         description = "Runs the Cohort examples.",
         subcommands = {Main.LogReg.class, Main.Cg.class, Main.KMeansCommand.class, Main.BlackScholesCommand.class,
-                Main.HeatCommand.class, dev.cohort.examples.calibrate.CalibrateCommand.class})
+                Main.HeatCommand.class, dev.cohort.examples.calibrate.CalibrateCommand.class, Simulate.class})
 public final class Main implements Runnable {
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "Missing subcommand: logreg, cg, kmeans, blackscholes, heat or calibrate");
+        throw new ParameterException(spec.commandLine(), "Missing subcommand: logreg, cg, kmeans, blackscholes, heat, calibrate or simulate");
     }
 
     public static void main(String[] args) {

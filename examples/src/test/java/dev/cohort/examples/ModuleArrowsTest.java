@@ -32,13 +32,14 @@ class ModuleArrowsTest {
             "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime",
                     "dev.cohort.transport"),
             "nd4j-interop", Set.of("dev.cohort.nd4j", "dev.cohort.ndarray"),
-            // the launcher (dev.cohort.examples.launch) starts shard processes over the transport's job environment
-            // bin/cohort calibrate (dev.cohort.examples.calibrate) measures the simulator's costs: it writes its
-            // Calibration, matches the launches a LaunchTrace recorded with the profile's spans of their op codes'
-            // tasks, and times the simulator on their task graph
+            // the simulator builds task graphs of the partitioner's launch records on the runtime's shapes
+            "simulator", Set.of("dev.cohort.simulator", "dev.cohort.partitioner", "dev.cohort.runtime"),
+            // the launcher (dev.cohort.examples.launch) starts shard processes over the transport's job environment;
+            // bin/cohort calibrate (dev.cohort.examples.calibrate) measures the simulator's costs (it matches the
+            // launches a LaunchTrace recorded with the profile's spans of their op codes' tasks); bin/cohort simulate
+            // (Simulate) records launches (partitioner) and projects them (simulator)
             "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.transport", "dev.cohort.simulator",
                     "dev.cohort.partitioner", "dev.cohort.tasks"),
-            "simulator", Set.of("dev.cohort.simulator", "dev.cohort.partitioner", "dev.cohort.runtime"),
             "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.partitioner",
                     "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport"));
 

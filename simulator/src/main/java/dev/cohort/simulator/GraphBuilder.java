@@ -48,28 +48,372 @@ public final class GraphBuilder {
     private final CostModel cost;
     private final int shards;
     private final TaskGraph.Builder g;
-    private final Map<Long, List<Fragment>> stores = new HashMap<>();
+    private final Map<Long, Frags> stores = new HashMap<>();
     private final BitSet blockAfter = new BitSet();
     /** Per shard: the task the next launch's analysis waits for (a blocking read), or -1. */
     private final int[] resume;
     private int launch;
     private int ordinal;
 
-    /** The newest data of one piece of a store: where it is valid and which task made it so there. */
+    /**
+     * The newest data of one piece of a store: where it is valid and which task made it so there. Per shard, the task
+     * after which the data is there, {@link #NOT_VALID} or {@link #VALID_AT_START}; kept sparse (most pieces are
+     * valid on one shard and a few it was sent to), as a shared per-shard default (an all-gather's or a fold's tasks),
+     * or dense once many shards have their own entry, so that a graph of many pieces on many shards stays small.
+     * Entries are never {@link #NOT_VALID}.
+     */
     private static final class Fragment {
+        private static final int[] NONE = new int[0];
+        /** Entries beyond which the per-shard values become dense. */
+        private static final int SPARSE_MAX = 8;
+
         final Rect rect;
         /** The shard that wrote it, or -1 when it was written (or is valid) on every shard. */
         final int owner;
-        /** Per shard: the task after which the data is there, {@link #NOT_VALID} or {@link #VALID_AT_START}. */
-        final int[] avail;
+        private final int shards;
+        /** The value of a shard without an entry when {@link #base} is null. */
+        private int fallback = NOT_VALID;
+        /** Per shard, the value of a shard without an entry (shared, never written), or null. */
+        private int[] base;
+        /** Per shard, every value, or null while sparse. */
+        private int[] dense;
+        private int[] shard = NONE;
+        private int[] value = NONE;
+        private int entries;
 
         Fragment(Rect rect, int owner, int shards) {
             this.rect = rect;
             this.owner = owner;
-            this.avail = new int[shards];
-            java.util.Arrays.fill(avail, NOT_VALID);
+            this.shards = shards;
+        }
+
+        /** The task after which the data is on shard {@code s}, {@link #NOT_VALID} or {@link #VALID_AT_START}. */
+        int avail(int s) {
+            if (dense != null) {
+                return dense[s];
+            }
+            for (int i = 0; i < entries; i++) {
+                if (shard[i] == s) {
+                    return value[i];
+                }
+            }
+            return base != null ? base[s] : fallback;
+        }
+
+        /** The data is on shard {@code s} after task {@code v} (or from the start). */
+        void set(int s, int v) {
+            if (dense != null) {
+                dense[s] = v;
+                return;
+            }
+            for (int i = 0; i < entries; i++) {
+                if (shard[i] == s) {
+                    value[i] = v;
+                    return;
+                }
+            }
+            if (entries == SPARSE_MAX) {
+                int[] d = new int[shards];
+                for (int t = 0; t < shards; t++) {
+                    d[t] = avail(t);
+                }
+                d[s] = v;
+                dense = d;
+                shard = NONE;
+                value = NONE;
+                entries = 0;
+                return;
+            }
+            if (entries == shard.length) {
+                shard = java.util.Arrays.copyOf(shard, Math.max(2, 2 * entries));
+                value = java.util.Arrays.copyOf(value, shard.length);
+            }
+            shard[entries] = s;
+            value[entries] = v;
+            entries++;
+        }
+
+        /** Every shard has the data from the start. */
+        void validEverywhereAtStart() {
+            fallback = VALID_AT_START;
+        }
+
+        /** Every shard without the data gets it after {@code perShard[s]} (never written afterwards). */
+        void fillMissing(int[] perShard) {
+            if (dense != null) {
+                for (int s = 0; s < shards; s++) {
+                    if (dense[s] == NOT_VALID) {
+                        dense[s] = perShard[s];
+                    }
+                }
+            } else if (base == null && fallback == NOT_VALID) {
+                base = perShard;
+            }
+        }
+
+        /** True when some shard does not have the data. */
+        boolean missingSomewhere() {
+            if (dense != null) {
+                for (int a : dense) {
+                    if (a == NOT_VALID) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            return base == null && fallback == NOT_VALID && entries < shards;
+        }
+
+        /** The first shard that has the data, or -1. */
+        int firstValid() {
+            if (dense != null) {
+                for (int s = 0; s < shards; s++) {
+                    if (dense[s] != NOT_VALID) {
+                        return s;
+                    }
+                }
+                return -1;
+            }
+            if (base != null || fallback != NOT_VALID) {
+                return 0;
+            }
+            int first = -1;
+            for (int i = 0; i < entries; i++) {
+                if (first < 0 || shard[i] < first) {
+                    first = shard[i];
+                }
+            }
+            return first;
         }
     }
+
+    /**
+     * The fragments of a store, in the order they were made, with an index for the ones a rectangle overlaps: a
+     * uniform grid over the fragments' bounding box whose cells are about one typical fragment wide (the median
+     * extent per dimension), each cell listing the fragments that cover it; fragments that cover many cells (a
+     * store's initial whole-store fragment) are checked always. The fragments a tile of a tiled store overlaps are
+     * then found in time proportional to the few cells it covers, not to all the store's fragments.
+     */
+    private static final class Frags {
+        /** Fragments from which the index is worth building. */
+        private static final int INDEX_FROM = 16;
+        /** A fragment covering more cells than this is checked on every query instead. */
+        private static final int BIG_CELLS = 16;
+
+        final List<Fragment> list;
+        private boolean indexed;
+        private long[] origin;
+        private long[] cell;
+        private long[] cells;
+        /** Per grid cell (row-major), the positions of the fragments covering it: {@code items[start[c] .. start[c+1])}. */
+        private int[] start;
+        private int[] items;
+        /** Positions of the fragments covering more than {@link #BIG_CELLS} cells. */
+        private int[] big;
+
+        Frags(List<Fragment> list) {
+            this.list = list;
+        }
+
+        /** Puts in {@code out} the positions (ascending) of the fragments that {@code r} overlaps; returns the count. */
+        int overlapping(Rect r, IntBuffer out) {
+            out.clear();
+            int n = list.size();
+            if (n >= INDEX_FROM && r.dim() > 0 && !r.isEmpty() && !indexed) {
+                index();
+            }
+            if (cells == null || r.dim() == 0 || r.isEmpty() || coveredCells(r) > n) {
+                for (int i = 0; i < n; i++) {
+                    if (list.get(i).rect.overlaps(r)) {
+                        out.add(i);
+                    }
+                }
+                return out.size;
+            }
+            for (int i : big) {
+                if (list.get(i).rect.overlaps(r)) {
+                    out.add(i);
+                }
+            }
+            int dims = cells.length;
+            long[] lo = new long[dims];
+            long[] hi = new long[dims];
+            for (int d = 0; d < dims; d++) {
+                lo[d] = cellOf(r.lo(d), d);
+                hi[d] = cellOf(r.hi(d), d);
+            }
+            long[] at = lo.clone();
+            int first = out.size;
+            while (true) {
+                int c = linear(at);
+                for (int j = start[c]; j < start[c + 1]; j++) {
+                    out.add(items[j]);
+                }
+                int d = dims - 1;
+                while (d >= 0 && at[d] == hi[d]) {
+                    at[d] = lo[d];
+                    d--;
+                }
+                if (d < 0) {
+                    break;
+                }
+                at[d]++;
+            }
+            // candidates from the cells: unique, then only those that overlap
+            java.util.Arrays.sort(out.a, first, out.size);
+            int m = first;
+            for (int j = first; j < out.size; j++) {
+                int i = out.a[j];
+                if ((j == first || i != out.a[j - 1]) && list.get(i).rect.overlaps(r)) {
+                    out.a[m++] = i;
+                }
+            }
+            out.size = m;
+            out.sort();
+            return out.size;
+        }
+
+        /** The grid cells {@code r} covers (clamped to the grid). */
+        private long coveredCells(Rect r) {
+            long c = 1;
+            for (int d = 0; d < cells.length; d++) {
+                c *= cellOf(r.hi(d), d) - cellOf(r.lo(d), d) + 1;
+            }
+            return c;
+        }
+
+        private long cellOf(long x, int d) {
+            long c = Math.floorDiv(x - origin[d], cell[d]);
+            return Math.max(0, Math.min(cells[d] - 1, c));
+        }
+
+        private int linear(long[] at) {
+            long c = 0;
+            for (int d = 0; d < at.length; d++) {
+                c = c * cells[d] + at[d];
+            }
+            return (int) c;
+        }
+
+        private void index() {
+            indexed = true;
+            int n = list.size();
+            int dims = list.get(0).rect.dim();
+            if (dims == 0) {
+                return;
+            }
+            origin = new long[dims];
+            cell = new long[dims];
+            cells = new long[dims];
+            long[] top = new long[dims];
+            for (int d = 0; d < dims; d++) {
+                long[] ext = new long[n];
+                origin[d] = Long.MAX_VALUE;
+                top[d] = Long.MIN_VALUE;
+                for (int i = 0; i < n; i++) {
+                    Rect f = list.get(i).rect;
+                    origin[d] = Math.min(origin[d], f.lo(d));
+                    top[d] = Math.max(top[d], f.hi(d));
+                    ext[i] = f.hi(d) - f.lo(d) + 1;
+                }
+                java.util.Arrays.sort(ext);
+                cell[d] = Math.max(1, ext[n / 2]);
+            }
+            // at most 4 cells per fragment: widen the cells of the dimension with the most
+            while (true) {
+                double total = 1;
+                int widest = 0;
+                for (int d = 0; d < dims; d++) {
+                    cells[d] = (top[d] - origin[d]) / cell[d] + 1;
+                    total *= cells[d];
+                    if (cells[d] > cells[widest]) {
+                        widest = d;
+                    }
+                }
+                if (total <= 4.0 * n + 64) {
+                    break;
+                }
+                cell[widest] *= 2;
+            }
+            int grid = 1;
+            for (long c : cells) {
+                grid *= (int) c;
+            }
+            int[] count = new int[grid + 1];
+            IntBuffer bigOnes = new IntBuffer();
+            boolean[] isBig = new boolean[n];
+            for (int pass = 0; pass < 2; pass++) {
+                int[] fill = pass == 1 ? count.clone() : null;
+                for (int i = 0; i < n; i++) {
+                    Rect f = list.get(i).rect;
+                    if (pass == 0) {
+                        isBig[i] = coveredCells(f) > BIG_CELLS;
+                        if (isBig[i]) {
+                            bigOnes.add(i);
+                        }
+                    }
+                    if (isBig[i]) {
+                        continue;
+                    }
+                    long[] lo = new long[dims];
+                    long[] hi = new long[dims];
+                    for (int d = 0; d < dims; d++) {
+                        lo[d] = cellOf(f.lo(d), d);
+                        hi[d] = cellOf(f.hi(d), d);
+                    }
+                    long[] at = lo.clone();
+                    while (true) {
+                        int c = linear(at);
+                        if (pass == 0) {
+                            count[c + 1]++;
+                        } else {
+                            items[fill[c]++] = i;
+                        }
+                        int d = dims - 1;
+                        while (d >= 0 && at[d] == hi[d]) {
+                            at[d] = lo[d];
+                            d--;
+                        }
+                        if (d < 0) {
+                            break;
+                        }
+                        at[d]++;
+                    }
+                }
+                if (pass == 0) {
+                    for (int c = 0; c < grid; c++) {
+                        count[c + 1] += count[c];
+                    }
+                    items = new int[count[grid]];
+                }
+            }
+            start = count;
+            big = java.util.Arrays.copyOf(bigOnes.a, bigOnes.size);
+        }
+    }
+
+    /** A growable list of ints (fragment positions). */
+    private static final class IntBuffer {
+        int[] a = new int[16];
+        int size;
+
+        void clear() {
+            size = 0;
+        }
+
+        void add(int v) {
+            if (size == a.length) {
+                a = java.util.Arrays.copyOf(a, 2 * size);
+            }
+            a[size++] = v;
+        }
+
+        void sort() {
+            java.util.Arrays.sort(a, 0, size);
+        }
+    }
+
+    private final IntBuffer hits = new IntBuffer();
 
     /** One transfer of a launch: a fragment (by identity), a destination shard, the part moved. */
     private record TransferKey(Fragment fragment, int dst, Rect rect) {
@@ -136,7 +480,7 @@ public final class GraphBuilder {
         // Replicated reads of stores spread over several shards: one all-gather each
         for (int k = 0; k < n; k++) {
             if (reads(operands.get(k).role()) && !(st.partition(k) instanceof Tiling) && shards > 1) {
-                List<Fragment> frags = fragments(r, k);
+                List<Fragment> frags = fragments(r, k).list;
                 if (spread(frags)) {
                     allGatherStore(frags, r.type(k).size(), analysis);
                 }
@@ -158,12 +502,15 @@ public final class GraphBuilder {
                 if (!reads(operands.get(k).role())) {
                     continue;
                 }
-                for (Fragment f : fragments(r, k)) {
+                Frags frags = fragments(r, k);
+                int found = frags.overlapping(piece, hits);
+                for (int h = 0; h < found; h++) {
+                    Fragment f = frags.list.get(hits.a[h]);
                     Rect x = f.rect.intersect(piece);
                     if (x.isEmpty()) {
                         continue;
                     }
-                    int a = f.avail[s];
+                    int a = f.avail(s);
                     if (a == NOT_VALID) {
                         a = transfer(f, s, x, r.type(k).size(), transfers);
                     }
@@ -200,15 +547,18 @@ public final class GraphBuilder {
                         continue;
                     }
                     Fragment f = new Fragment(piece, owner[i], shards);
-                    f.avail[owner[i]] = points[i];
+                    f.set(owner[i], points[i]);
                     written.add(f);
                 }
                 overwrite(storeId, bounds, written);
             } else if (everywhere) {
                 Fragment f = new Fragment(bounds, -1, shards);
+                int[] at = new int[shards];
+                java.util.Arrays.fill(at, NOT_VALID);
                 for (int i = 0; i < pointsPerShardSlots; i++) {
-                    f.avail[owner[i]] = points[i];
+                    at[owner[i]] = points[i];
                 }
+                f.fillMissing(at);
                 overwrite(storeId, bounds, List.of(f));
             } else {
                 // a reduction through Replicated: every point's partial is all-gathered and folded on every shard
@@ -218,7 +568,7 @@ public final class GraphBuilder {
                 }
                 int[] folded = gatherAndFold(points, owner, blockBytes, bounds.volume() * size * volume);
                 Fragment f = new Fragment(bounds, -1, shards);
-                System.arraycopy(folded, 0, f.avail, 0, shards);
+                f.fillMissing(folded.clone());
                 overwrite(storeId, bounds, List.of(f));
                 resultReady = folded;
             }
@@ -286,22 +636,21 @@ public final class GraphBuilder {
 
     private static boolean spread(List<Fragment> frags) {
         for (Fragment f : frags) {
-            for (int a : f.avail) {
-                if (a == NOT_VALID) {
-                    return true;
-                }
+            if (f.missingSomewhere()) {
+                return true;
             }
         }
         return false;
     }
 
     /** The store's fragments, made from the operand's key partition when the sequence has not written it yet. */
-    private List<Fragment> fragments(LaunchRecord r, int k) {
+    private Frags fragments(LaunchRecord r, int k) {
         long id = r.storeId(k);
-        List<Fragment> f = stores.get(id);
-        if (f != null) {
-            return f;
+        Frags have = stores.get(id);
+        if (have != null) {
+            return have;
         }
+        List<Fragment> f;
         Operation.Operand o = r.operation().operands().get(k);
         Rect bounds = o.bounds();
         f = new ArrayList<>();
@@ -316,16 +665,17 @@ public final class GraphBuilder {
                 }
                 int s = ShardingFunction.BLOCKED.shard(c, volume, shards);
                 Fragment fr = new Fragment(tile, s, shards);
-                fr.avail[s] = VALID_AT_START;
+                fr.set(s, VALID_AT_START);
                 f.add(fr);
             }
         } else {
             Fragment fr = new Fragment(bounds, -1, shards);
-            java.util.Arrays.fill(fr.avail, VALID_AT_START);
+            fr.validEverywhereAtStart();
             f.add(fr);
         }
-        stores.put(id, f);
-        return f;
+        Frags made = new Frags(f);
+        stores.put(id, made);
+        return made;
     }
 
     /** Records {@code written} as the newest data of store {@code id}, dropping the fragments they cover. */
@@ -334,16 +684,16 @@ public final class GraphBuilder {
         for (Fragment f : written) {
             covered += f.rect.volume();
         }
-        List<Fragment> old = stores.get(id);
+        Frags old = stores.get(id);
         List<Fragment> now = new ArrayList<>();
         if (old != null && covered < bounds.volume()) {
-            for (Fragment f : old) {
+            Frags w = new Frags(written);
+            IntBuffer found = new IntBuffer();
+            for (Fragment f : old.list) {
                 boolean hidden = false;
-                for (Fragment w : written) {
-                    if (w.rect.contains(f.rect)) {
-                        hidden = true;
-                        break;
-                    }
+                int c = w.overlapping(f.rect, found);
+                for (int h = 0; h < c && !hidden; h++) {
+                    hidden = written.get(found.a[h]).rect.contains(f.rect);
                 }
                 if (!hidden) {
                     now.add(f);
@@ -351,7 +701,7 @@ public final class GraphBuilder {
             }
         }
         now.addAll(written);
-        stores.put(id, now);
+        stores.put(id, new Frags(now));
     }
 
     /** A transfer of {@code x} (part of {@code f}) to shard {@code dst}; one per (fragment, shard, rect) per launch. */
@@ -362,14 +712,8 @@ public final class GraphBuilder {
             return have;
         }
         int src = f.owner;
-        if (src < 0 || f.avail[src] == NOT_VALID) {
-            src = -1;
-            for (int s = 0; s < shards; s++) {
-                if (f.avail[s] != NOT_VALID) {
-                    src = s;
-                    break;
-                }
-            }
+        if (src < 0 || f.avail(src) == NOT_VALID) {
+            src = f.firstValid();
             if (src < 0) {
                 return VALID_AT_START;   // nowhere valid: the data was never written (reads of garbage cost nothing)
             }
@@ -377,12 +721,12 @@ public final class GraphBuilder {
         long bytes = x.volume() * size;
         int t = g.task(key(TaskGraph.Kind.TRANSFER), TaskGraph.Kind.TRANSFER, topo.link(src),
                 cost.transferNanos(src, dst, bytes), launch, bytes);
-        if (f.avail[src] >= 0) {
-            g.edge(f.avail[src], t);
+        if (f.avail(src) >= 0) {
+            g.edge(f.avail(src), t);
         }
         cache.put(k, t);
         if (x.equals(f.rect)) {
-            f.avail[dst] = t;
+            f.set(dst, t);
         }
         return t;
     }
@@ -401,27 +745,18 @@ public final class GraphBuilder {
                 continue;
             }
             blockBytes[s] += f.rect.volume() * size;
-            if (f.avail[s] >= 0) {
-                ready.get(s).add(f.avail[s]);
+            if (f.avail(s) >= 0) {
+                ready.get(s).add(f.avail(s));
             }
         }
         int[] done = bruck(ready, blockBytes);
         for (Fragment f : frags) {
-            for (int s = 0; s < shards; s++) {
-                if (f.avail[s] == NOT_VALID) {
-                    f.avail[s] = done[s];
-                }
-            }
+            f.fillMissing(done);
         }
     }
 
-    private int firstValid(Fragment f) {
-        for (int s = 0; s < shards; s++) {
-            if (f.avail[s] != NOT_VALID) {
-                return s;
-            }
-        }
-        return -1;
+    private static int firstValid(Fragment f) {
+        return f.firstValid();
     }
 
     /**
@@ -463,14 +798,16 @@ public final class GraphBuilder {
         int dist = 1;
         int[] lastRecv = new int[n];
         java.util.Arrays.fill(lastRecv, -1);
+        // circular prefix sums of the blocks: the bytes of blocks r .. r + b - 1 (mod n) in O(1)
+        long[] prefix = new long[2 * n + 1];
+        for (int i = 0; i < 2 * n; i++) {
+            prefix[i + 1] = prefix[i] + blockBytes[i % n];
+        }
         while (dist < n) {
             int[] send = new int[n];
             int blocks = Math.min(dist, n - dist);
             for (int r = 0; r < n; r++) {
-                long bytes = 0;
-                for (int b = 0; b < blocks; b++) {
-                    bytes += blockBytes[(r + b) % n];
-                }
+                long bytes = prefix[r + blocks] - prefix[r];
                 int dst = Math.floorMod(r - dist, n);
                 send[r] = g.task(key(TaskGraph.Kind.COLLECTIVE), TaskGraph.Kind.COLLECTIVE, topo.link(r),
                         cost.transferNanos(r, dst, bytes), launch, bytes);
