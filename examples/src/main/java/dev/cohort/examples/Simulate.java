@@ -7,11 +7,14 @@ import dev.cohort.partitioner.LaunchRecord;
 import dev.cohort.partitioner.MachineView;
 import dev.cohort.simulator.Calibration;
 import dev.cohort.simulator.Configuration;
+import dev.cohort.simulator.CostModel;
 import dev.cohort.simulator.LaunchShapes;
 import dev.cohort.simulator.LaunchTrace;
 import dev.cohort.simulator.PaperFigure;
 import dev.cohort.simulator.Projection;
 import dev.cohort.simulator.Replay;
+import dev.cohort.simulator.Search;
+import dev.cohort.simulator.SearchAdvisor;
 import dev.cohort.simulator.Topology;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
@@ -68,11 +71,32 @@ final class Simulate implements Callable<Integer> {
     /** The largest grid side (cg) recorded. */
     static final long MAX_RECORDED_SIDE = 256;
 
+    /** Seed of the projection's searches. */
+    static final long SEARCH_SEED = 0x5EA5C4L;
+
     /**
-     * The strategy compared with the rules at each size, or null: the hook for the MCMC search (issue 16, item 3),
-     * which fills this with a function of the replayed launches. Null prints and plots the rules only.
+     * The strategy compared with the rules at each size: the MCMC search ({@link Search}) of the two rescaled
+     * iterations on that machine ({@code steps} proposals), adopted when predicted >= {@link SearchAdvisor#MIN_GAIN}
+     * faster, as {@code --partitioning search} would.
      */
-    static final Function<Replay, Configuration> SEARCHED = null;
+    static Function<Replay, Configuration> searched(Calibration cal, int steps) {
+        return replay -> {
+            int period = replay.recorded().size() / 2;
+            var mv = replay.machine();
+            CostModel cost = new CostModel(cal, new Topology(mv.shards(), 1, mv.cpusPerShard(), false));
+            Search s = new Search(replay, period, cost, SearchAdvisor.blockingLaunches(replay.recorded(), period));
+            Search.Result r = s.run(SEARCH_SEED, steps);
+            return r.gain() >= SearchAdvisor.MIN_GAIN ? s.expand(r.best()) : Configuration.RULES;
+        };
+    }
+
+    @Option(names = "--search", description = "Also search a strategy at each size (MCMC over the simulated task graph) "
+            + "and show it beside the rules.")
+    boolean search;
+
+    @Option(names = "--search-steps", paramLabel = "K", defaultValue = "24",
+            description = "Proposals of each --search (default: ${DEFAULT-VALUE}; each rebuilds and re-times the graph).")
+    int searchSteps;
 
     @Spec
     CommandSpec spec;
@@ -154,7 +178,8 @@ final class Simulate implements Callable<Integer> {
         }
         Projection.Workload w = bench == Bench.logreg ? logreg(rows, features) : cg(n);
         Projection.Node node = new Projection.Node(procs, cal);
-        Report report = report(w, nodes, node, SEARCHED);
+        require(searchSteps >= 1, "--search-steps must be >= 1, got " + searchSteps);
+        Report report = report(w, nodes, node, search ? searched(cal, searchSteps) : null);
         PrintWriter out = spec.commandLine().getOut();
         String size = bench == Bench.logreg ? rows + " rows x " + features + " features per node"
                 : n + " x " + n + " grid per node";

@@ -16,7 +16,9 @@ import java.util.Arrays;
  * changed tasks, and tasks whose predecessor on their device is not the old one, are queued. The device order is
  * FIFO by {@code (readyTime, key)} as in {@link FullSimulation}, kept as one sorted array per device; a task whose
  * ready time changes is moved within it ("swap t with other tasks on the device to maintain FIFO", line 23), and
- * the tasks after its old and new places are queued. At the fixed point every task satisfies the equations that
+ * the tasks after its old and new places are queued. The queue is a priority queue by ready time, as in the seed
+ * (line 2); a change that would need more than 64 updates per task is simulated in full instead (the same timeline).
+ * At the fixed point every task satisfies the equations that
  * Algorithm 1's timeline satisfies, so both give the same timeline, bit for bit ({@code DeltaSimulationTest}).
  *
  * <p>A {@code DeltaSimulation} is immutable: {@link #update} returns a new one and leaves this one usable (the
@@ -134,6 +136,13 @@ public final class DeltaSimulation {
         }
         Propagation p = new Propagation(next, r, s, e, ord, pos, force);
         long updates = p.run();
+        if (updates < 0) {
+            // the change reached too far for re-timing to pay (more than 64 updates per task): simulate in full,
+            // which gives the same timeline
+            DeltaSimulation full = of(next);
+            return new DeltaSimulation(next, full.ready, full.start, full.end, full.order,
+                    64L * Math.max(1, next.size()) + 1024 + next.size());
+        }
         return new DeltaSimulation(next, r, s, e, ord, updates);
     }
 
@@ -283,9 +292,12 @@ public final class DeltaSimulation {
         private final int[] pos;
         private final boolean[] force;
         private final boolean[] queued;
-        private int[] queue;
-        private int head;
-        private int tail;
+        private final double[] queuedAt;
+        /** The update queue of line 2: a binary min-heap of (ready time when pushed, key, task); stale entries are skipped. */
+        private double[] heapReady = new double[64];
+        private long[] heapKey = new long[64];
+        private int[] heapTask = new int[64];
+        private int size;
 
         Propagation(TaskGraph g, double[] r, double[] s, double[] e, int[][] ord, int[] pos, boolean[] force) {
             this.g = g;
@@ -296,9 +308,10 @@ public final class DeltaSimulation {
             this.pos = pos;
             this.force = force;
             this.queued = new boolean[g.size()];
-            this.queue = new int[Math.max(16, g.size())];
+            this.queuedAt = new double[g.size()];
         }
 
+        /** Runs the loop; the number of task updates, or -1 when it passed its limit (the caller then simulates in full). */
         long run() {
             for (int t = 0; t < g.size(); t++) {
                 if (force[t]) {
@@ -307,12 +320,16 @@ public final class DeltaSimulation {
             }
             long updates = 0;
             long limit = 64L * Math.max(1, g.size()) + 1024;
-            while (head != tail) {
-                int t = queue[head];
-                head = (head + 1) % queue.length;
+            while (size > 0) {
+                double at = heapReady[0];
+                int t = heapTask[0];
+                pop();
+                if (!queued[t] || at != queuedAt[t]) {
+                    continue;   // a stale entry: t was queued again earlier, or already updated
+                }
                 queued[t] = false;
                 if (++updates > limit) {
-                    throw new IllegalStateException("delta simulation did not converge after " + limit + " task updates");
+                    return -1;
                 }
                 updateTask(t);
             }
@@ -374,13 +391,70 @@ public final class DeltaSimulation {
             pos[t] = i;
         }
 
+        /** Queues {@code t} by its current ready time, unless it is queued at an earlier or equal one already. */
         private void push(int t) {
-            if (queued[t]) {
+            double at = r[t];
+            if (queued[t] && queuedAt[t] <= at) {
                 return;
             }
             queued[t] = true;
-            queue[tail] = t;
-            tail = (tail + 1) % queue.length;
+            queuedAt[t] = at;
+            if (size == heapTask.length) {
+                heapReady = java.util.Arrays.copyOf(heapReady, size * 2);
+                heapKey = java.util.Arrays.copyOf(heapKey, size * 2);
+                heapTask = java.util.Arrays.copyOf(heapTask, size * 2);
+            }
+            int i = size++;
+            heapReady[i] = at;
+            heapKey[i] = g.key(t);
+            heapTask[i] = t;
+            while (i > 0) {
+                int p = (i - 1) >>> 1;
+                if (!less(i, p)) {
+                    break;
+                }
+                swap(i, p);
+                i = p;
+            }
+        }
+
+        private void pop() {
+            size--;
+            if (size == 0) {
+                return;
+            }
+            heapReady[0] = heapReady[size];
+            heapKey[0] = heapKey[size];
+            heapTask[0] = heapTask[size];
+            int i = 0;
+            while (true) {
+                int l = 2 * i + 1;
+                if (l >= size) {
+                    break;
+                }
+                int m = l + 1 < size && less(l + 1, l) ? l + 1 : l;
+                if (!less(m, i)) {
+                    break;
+                }
+                swap(i, m);
+                i = m;
+            }
+        }
+
+        private boolean less(int a, int b) {
+            return heapReady[a] < heapReady[b] || (heapReady[a] == heapReady[b] && heapKey[a] < heapKey[b]);
+        }
+
+        private void swap(int a, int b) {
+            double r0 = heapReady[a];
+            heapReady[a] = heapReady[b];
+            heapReady[b] = r0;
+            long k0 = heapKey[a];
+            heapKey[a] = heapKey[b];
+            heapKey[b] = k0;
+            int t0 = heapTask[a];
+            heapTask[a] = heapTask[b];
+            heapTask[b] = t0;
         }
     }
 }

@@ -117,8 +117,8 @@ public final class Search {
         return cost(c);
     }
 
-    /** {@code c}'s positions of the loop body applied to both recorded iterations. */
-    Configuration expand(Configuration c) {
+    /** {@code c}'s positions of the loop body applied to both recorded iterations (a configuration of the replay). */
+    public Configuration expand(Configuration c) {
         Configuration e = Configuration.RULES;
         for (var entry : c.entries().entrySet()) {
             e = e.with(entry.getKey(), entry.getValue()).with(entry.getKey() + period, entry.getValue());

@@ -160,7 +160,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
      * Replicated (a 0-d or small array such as {@code a.sum()}): where a loop's program reads its convergence value
      * and waits.
      */
-    static BitSet blockingLaunches(List<LaunchRecord> two, int period) {
+    public static BitSet blockingLaunches(List<LaunchRecord> two, int period) {
         BitSet b = new BitSet();
         for (int it = 0; it < 2; it++) {
             for (int i = it * period + period - 1; i >= it * period; i--) {

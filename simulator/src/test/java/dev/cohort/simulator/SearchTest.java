@@ -108,4 +108,53 @@ class SearchTest {
         assertTrue(Replay.sameStrategy(odd.strategy(), a.advise(odd)));
         assertNull(a.adopted());
     }
+
+    /**
+     * Full = delta on the graphs of real launch sequences under random single-operator changes (the search's moves):
+     * element-wise launches, a halo stencil and a sum over 1-8 shards, a random launch given a random candidate tile
+     * each step, chained as the search chains them.
+     */
+    @Test
+    void fullAndDeltaAgreeOnRandomSingleOperatorChanges() {
+        java.util.Random rnd = new java.util.Random(16);
+        int compared = 0;
+        for (int shards : new int[] {1, 2, 3, 8}) {
+            MachineView mv = new MachineView(shards, 2, 1L << 12);
+            Loops l = new Loops(mv);
+            long n = 1L << 16;
+            long x = l.newStore();
+            long y = l.newStore();
+            for (int it = 0; it < 2; it++) {
+                long a = l.binary(n, x, y);
+                long b = l.stencil(n, a);
+                x = l.binary(n, b, a);
+                l.sum(n, x);
+            }
+            Replay replay = new Replay(l.records(), mv);
+            CostModel cost = new CostModel(Loops.calibration(20_000, 2), Topology.oneNode(shards, 2, false));
+            Search s = new Search(replay, 4, cost, SearchAdvisor.blockingLaunches(l.records(), 4));
+            Configuration c = Configuration.RULES;
+            DeltaSimulation state = DeltaSimulation.of(s.graph(c));
+            for (int step = 0; step < 60; step++) {
+                int j = rnd.nextInt(s.positions().size());
+                List<long[]> cand = s.candidatesAt(j);
+                Configuration next = c.with(s.positions().get(j), cand.get(rnd.nextInt(cand.size())));
+                TaskGraph g;
+                try {
+                    g = s.graph(next);
+                } catch (IllegalArgumentException e) {
+                    continue;
+                }
+                DeltaSimulation d = state.update(g);
+                Timeline full = FullSimulation.run(g);
+                assertEquals(-1, full.firstDifference(d.timeline()), shards + " shards, step " + step + ": " + next);
+                compared++;
+                if (rnd.nextBoolean()) {
+                    c = next;
+                    state = d;
+                }
+            }
+        }
+        assertTrue(compared > 150, "compared " + compared);
+    }
 }
