@@ -143,7 +143,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
                 List<String> args = List.of("mode=taskbench", "pattern=" + p, "width=" + width, "kernel=" + kernelIterations,
                         "kernel_ns=" + kernelNs, "steps=" + (quick ? 40 : 200), "warmup=2", "timed=" + (quick ? 3 : 5),
                         "calibration=" + calFile.toAbsolutePath());
-                rows.add(row("taskbench-" + p, String.format(Locale.ROOT, "%d wide, %.0f µs tasks", width,
+                rows.add(row("taskbench-" + p, String.format(Locale.ROOT, "%d wide x %.0f µs tasks", width,
                         kernelIterations * kernelNs / 1e3), s, cpus, args));
             }
         }
