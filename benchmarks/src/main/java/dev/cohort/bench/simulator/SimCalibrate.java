@@ -33,8 +33,8 @@ import java.util.function.LongFunction;
  * <ul>
  *   <li>{@code kernel.<op>}: each probe (add, exp, sum, {@code X @ w}, {@code X.T @ v}, a dense matvec, a GEMM) at
  *       two or more sizes; per launch the time of a run of launches divided by their count, per point that divided by
- *       the launch's points; a least-squares line of the point time against the bytes a point touches (the matrix
- *       products: against its iteration points), clamped to non-negative terms. The fused kernels (FUSED,
+ *       the launch's points; against the bytes a point touches (the matrix products: its iteration points), the
+ *       slope of the sample with the most work per point and the smallest non-negative intercept the samples allow. The fused kernels (FUSED,
  *       FUSED_REDUCE) get the lines of the binary and the reduction kernel (they stream their operands as those
  *       do), and {@code default} the binary kernel's;</li>
  *   <li>{@code launch}: time per launch of a chain of 16-element adds (one point; the program thread's analysis is
@@ -254,26 +254,16 @@ public final class SimCalibrate {
         for (Map.Entry<Integer, List<Sample>> e : byTask.entrySet()) {
             List<Sample> l = e.getValue();
             boolean byPoints = l.get(0).byPoints();
-            double mx = l.stream().mapToDouble(Sample::x).average().orElse(0);
-            double my = l.stream().mapToDouble(Sample::nanosPerPoint).average().orElse(0);
-            double sxx = 0;
-            double sxy = 0;
+            // the slope from the sample of most work per point (least distorted by per-task overheads and by a busy
+            // machine's stalls), the fixed term the smallest intercept the samples allow (never negative): a least-
+            // squares line through two or three noisy points on a shared machine gave fixed terms of milliseconds
+            Sample top = l.stream().max(java.util.Comparator.comparingDouble(Sample::x)).orElseThrow();
+            double slope = top.x() > 0 ? top.nanosPerPoint() / top.x() : 0;
+            double fixed = Double.MAX_VALUE;
             for (Sample s : l) {
-                sxx += (s.x() - mx) * (s.x() - mx);
-                sxy += (s.x() - mx) * (s.nanosPerPoint() - my);
+                fixed = Math.min(fixed, s.nanosPerPoint() - slope * s.x());
             }
-            double slope = sxx > 0 ? Math.max(0, sxy / sxx) : 0;
-            double fixed = my - slope * mx;
-            if (fixed < 0) {
-                fixed = 0;
-                double num = 0;
-                double den = 0;
-                for (Sample s : l) {
-                    num += s.x() * s.nanosPerPoint();
-                    den += s.x() * s.x();
-                }
-                slope = den > 0 ? num / den : 0;
-            }
+            fixed = Math.max(0, fixed);
             out.put(Integer.toString(e.getKey()), byPoints ? new Calibration.KernelCost(fixed, slope, 0)
                     : new Calibration.KernelCost(fixed, 0, slope));
         }

@@ -53,7 +53,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
     @Option(names = "--patterns", split = ",", description = "Task Bench patterns of the accuracy rows (default stencil_1d,fft; 'none' for none).")
     List<String> patterns;
 
-    @Option(names = "--wins", split = ",", description = "Workloads NAME:SIZE run with rules and with search (default mixed:4194304,stencil2d:2048,tallskinny:50000; 'none' for none).")
+    @Option(names = "--wins", split = ",", description = "Workloads NAME:SIZE run with rules and with search (default mixed:4194304,stencil2d:2048,tallskinny:20000; 'none' for none).")
     List<String> wins;
 
     @Option(names = "--win-shards", defaultValue = "4", description = "Shard processes of the wins (default: ${DEFAULT-VALUE}).")
@@ -109,7 +109,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
         List<String> tb = patterns != null ? patterns : List.of("stencil_1d", "fft");
         List<String> winList = wins != null ? wins
                 : quick ? List.of("mixed:1048576", "stencil2d:512", "tallskinny:4096")
-                : List.of("mixed:4194304", "stencil2d:2048", "tallskinny:50000");
+                : List.of("mixed:4194304", "stencil2d:2048", "tallskinny:20000");
         int timed = iterations > 0 ? iterations : quick ? 4 : 10;
         int cores = java.lang.Runtime.getRuntime().availableProcessors();
 
@@ -166,7 +166,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             long size = Long.parseLong(nw[1]);
             int cpus = Math.max(1, cores / winShards);
             // the search runs in the warm-up, once its budget (2 % of the loop's predicted time) allows, or at 64 iterations
-            int warm = nw[0].equals("tallskinny") ? 6 : 80;
+            int warm = 70;
             int t = nw[0].equals("tallskinny") ? (quick ? 3 : 4) : (quick ? 10 : 30);
             Map<String, String> r = null;
             Map<String, String> sr = null;
