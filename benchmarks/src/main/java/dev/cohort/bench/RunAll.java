@@ -64,6 +64,9 @@ public final class RunAll implements Callable<Integer> {
             new Suite("io", "dev.cohort.bench.io.IoBenchmark", 1024),
             // every ufunc, reduction, matmul, slicing copy and where x 5 dtypes x 3 sizes: NumPy and a Cohort child JVM, case by case
             new Suite("opmix", "dev.cohort.bench.opmix.OpMixBenchmark", 1024),
+            // issue 16: the simulator's predicted against measured iteration time, and the strategy search against the
+            // rules; every job is a launcher child with one JVM per shard, this one only assembles
+            new Suite("simulator", "dev.cohort.bench.simulator.SimulatorBenchmark", 1024),
             new Suite("transport", "dev.cohort.bench.TransportBenchmark", 1024));
 
     /** How a suite fared. */
@@ -109,7 +112,7 @@ public final class RunAll implements Callable<Integer> {
     @Option(names = "--quick", description = "Pass --quick to every suite (a smoke run of a few minutes).")
     boolean quick;
 
-    @Option(names = "--only", split = ",", paramLabel = "SUITE", description = "Run only these suites (micro, taskbench, macro, profile, latency, io, opmix, transport).")
+    @Option(names = "--only", split = ",", paramLabel = "SUITE", description = "Run only these suites (micro, taskbench, macro, profile, latency, io, opmix, simulator, transport).")
     List<String> only;
 
     @Option(names = "--skip", split = ",", paramLabel = "SUITE", description = "Do not run these suites.")

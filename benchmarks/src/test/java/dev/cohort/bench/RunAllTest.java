@@ -116,7 +116,8 @@ class RunAllTest {
                 return new RunAll.ChildResult(3, List.of("taskbench exploded", "at line 7"));
             }
             String name = main.endsWith("MacroBenchmark") ? "macro" : main.endsWith("LatencyBenchmark") ? "latency"
-                    : main.endsWith("IoBenchmark") ? "io" : main.endsWith("OpMixBenchmark") ? "opmix" : "profile";
+                    : main.endsWith("IoBenchmark") ? "io" : main.endsWith("OpMixBenchmark") ? "opmix"
+                    : main.endsWith("SimulatorBenchmark") ? "simulator" : "profile";
             fakeSuiteFiles(Path.of(command.get(command.indexOf("--out") + 1)), name, name + " section",
                     List.of(name + " target,1.0,<= 2,x,true,"));
             return new RunAll.ChildResult(0, List.of());
@@ -127,7 +128,7 @@ class RunAllTest {
         int status = r.call();
 
         assertEquals(1, status, "a failed suite makes RunAll fail");
-        assertEquals(6, commands.size(), "taskbench, macro, profile, latency, io and opmix ran; micro is missing; transport is not selected");
+        assertEquals(7, commands.size(), "taskbench, macro, profile, latency, io, opmix and simulator ran; micro is missing; transport is not selected");
         for (List<String> c : commands) {
             assertTrue(c.contains("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"), c.toString());
             assertEquals(List.of("--out", out.toString(), "--quick"), c.subList(c.size() - 3, c.size()));
@@ -151,7 +152,11 @@ class RunAllTest {
         assertEquals(List.of("--python", "none", "--out"), opmix.subList(opmix.indexOf("--python"), opmix.indexOf("--python") + 3),
                 "the opmix suite gets the NumPy interpreter only");
         assertTrue(opmix.contains("-Xmx1024m"), "its Cohort cases run in a JVM of their own");
+        List<String> simulator = commands.get(6);
+        assertEquals("dev.cohort.bench.simulator.SimulatorBenchmark", simulator.get(simulator.indexOf("-cp") + 2));
+        assertFalse(simulator.contains("--python"), "the simulator suite runs no Python");
         String md = Files.readString(report);
+        assertTrue(md.contains("| simulator | simulator target |"), md);
         assertTrue(md.contains("not run: class missing (`dev.cohort.bench.micro.MicroBenchmarks`"), md);
         assertTrue(md.contains("## taskbench: FAILED") && md.contains("taskbench exploded"), md);
         assertTrue(md.contains("| macro | macro target | 1.00 x | <= 2 | ✔ met |"), md);
@@ -176,7 +181,7 @@ class RunAllTest {
         RunAll.forTest(launcher, c -> true, quiet, concat(common, "--skip", "micro,taskbench", "--with-transport")).call();
         assertEquals(List.of("dev.cohort.bench.macro.MacroBenchmark", "dev.cohort.bench.Profile",
                 "dev.cohort.bench.latency.LatencyBenchmark", "dev.cohort.bench.io.IoBenchmark", "dev.cohort.bench.opmix.OpMixBenchmark",
-                "dev.cohort.bench.TransportBenchmark"), mains);
+                "dev.cohort.bench.simulator.SimulatorBenchmark", "dev.cohort.bench.TransportBenchmark"), mains);
         mains.clear();
         assertEquals(0, RunAll.forTest(launcher, c -> true, quiet, concat(common, "--only", "transport")).call());
         assertEquals(List.of("dev.cohort.bench.TransportBenchmark"), mains);

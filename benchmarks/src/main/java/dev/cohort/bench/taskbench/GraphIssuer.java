@@ -37,6 +37,8 @@ final class GraphIssuer {
     private final Map<String, Store> kept = new LinkedHashMap<>();
     private long launches;
     private long tasks;
+    /** Sees every launch before it is issued (the simulator suite's launch records), or null. */
+    private java.util.function.Consumer<GroupLaunch> listener;
 
     GraphIssuer(Runtime rt, long iterations, boolean keep) {
         this.rt = rt;
@@ -80,7 +82,11 @@ final class GraphIssuer {
         }
         b.scalars(TaskBenchTasks.scalars(iterations, salt, update ? TaskBenchTasks.FLAG_OUTPUT_IS_INPUT : 0,
                 inputs.length + 1));
-        rt.execute(b.build());
+        GroupLaunch launch = b.build();
+        if (listener != null) {
+            listener.accept(launch);
+        }
+        rt.execute(launch);
         launches++;
         tasks += domain.volume();
     }
@@ -113,6 +119,12 @@ final class GraphIssuer {
     /** A 1-d launch domain {@code [lo, hi]}. */
     static Rect range(long lo, long hi) {
         return Rect.of(new long[] {lo}, new long[] {hi});
+    }
+
+    /** Hands every following launch to {@code l} before it is issued (null: none). */
+    GraphIssuer listen(java.util.function.Consumer<GroupLaunch> l) {
+        this.listener = l;
+        return this;
     }
 
     Map<String, Store> kept() {

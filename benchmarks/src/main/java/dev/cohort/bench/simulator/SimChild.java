@@ -1,0 +1,241 @@
+package dev.cohort.bench.simulator;
+
+import dev.cohort.bench.KeyValues;
+import dev.cohort.bench.Stats;
+import dev.cohort.bench.taskbench.TaskBenchTrace;
+import dev.cohort.ndarray.Cohort;
+import dev.cohort.partitioner.LaunchRecord;
+import dev.cohort.partitioner.StrategyAdvisor;
+import dev.cohort.runtime.RuntimeConfig;
+import dev.cohort.runtime.ShardGroup;
+import dev.cohort.simulator.Calibration;
+import dev.cohort.simulator.CostModel;
+import dev.cohort.simulator.IterationPrediction;
+import dev.cohort.simulator.LaunchShapes;
+import dev.cohort.simulator.LaunchTrace;
+import dev.cohort.simulator.SearchAdvisor;
+import dev.cohort.simulator.TaskGraph;
+import dev.cohort.simulator.Topology;
+import dev.cohort.transport.AeronCommunicator;
+import dev.cohort.transport.JobEnvironment;
+import dev.cohort.transport.launch.LauncherPipe;
+import dev.cohort.transport.launch.ShardEnvironment;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One shard process of a simulator-suite job ({@code bin/cohort run}'s launcher starts one per shard; shard 0's
+ * {@code key=value} lines are the job's output). Arguments are {@code key=value}:
+ * <ul>
+ *   <li>{@code mode=loop workload=W size=N warmup=K timed=T partitioning=rules|search calibration=FILE
+ *       [profile=FILE]}: a {@link SimWorkloads} loop; with {@code rules} a {@link LaunchTrace} records the launches
+ *       and shard 0 predicts the iteration time from the first two timed iterations; with {@code search} every shard
+ *       has a {@link SearchAdvisor} (shard 0's calibration broadcast), which searches during the warm-up;</li>
+ *   <li>{@code mode=taskbench pattern=P width=W kernel=ITERATIONS kernel_ns=NS steps=S warmup=K timed=T
+ *       calibration=FILE}: a Task Bench pattern issued to the runtime directly, its launches turned into records
+ *       ({@link TaskBenchTrace}).</li>
+ * </ul>
+ * Not a launched process (no job in the environment): runs on one in-process shard.
+ */
+public final class SimChild {
+    private SimChild() {
+    }
+
+    public static void main(String[] args) {
+        int status = 0;
+        try {
+            Map<String, String> o = KeyValues.parseArguments(args);
+            switch (o.getOrDefault("mode", "")) {
+                case "loop" -> loop(o);
+                case "taskbench" -> taskBench(o);
+                default -> throw new IllegalArgumentException("mode must be loop or taskbench: " + o);
+            }
+        } catch (Throwable t) {
+            t.printStackTrace();
+            status = 1;
+        }
+        System.out.flush();
+        System.exit(status);
+    }
+
+    private static void loop(Map<String, String> o) {
+        String workload = o.get("workload");
+        long size = KeyValues.getLong(o, "size");
+        int warmup = (int) KeyValues.getLong(o, "warmup");
+        int timed = (int) KeyValues.getLong(o, "timed");
+        boolean search = "search".equals(o.get("partitioning"));
+        String calibrationFile = o.get("calibration");
+        Cohort.Config config = new Cohort.Config().shards(1);
+        if (o.containsKey("profile")) {
+            config.profile(Path.of(o.get("profile")));
+        }
+        LaunchTrace[] trace = new LaunchTrace[1];
+        SearchAdvisor[] advisor = new SearchAdvisor[1];
+        List<String> searchLog = new ArrayList<>();
+        config.strategyAdvisor(ctx -> {
+            if (!search) {
+                trace[0] = new LaunchTrace(1 << 20);
+                return trace[0];
+            }
+            byte[] mine = ctx.shard() == 0 ? Calibration.load(Path.of(calibrationFile)).format().getBytes(StandardCharsets.UTF_8)
+                    : new byte[0];
+            Calibration c = Calibration.parse(new String(ctx.broadcast(0, mine), StandardCharsets.UTF_8), "shard 0's calibration");
+            advisor[0] = new SearchAdvisor(ctx.machine(), c, false, 16, searchLog::add);
+            return advisor[0];
+        });
+        List<String> out = Cohort.run(config, () -> {
+            Cohort ctx = Cohort.current();
+            SimWorkloads.Loop loop = SimWorkloads.create(workload, size);
+            double[] samples = new double[timed];
+            long[] marks = new long[3];
+            double check = 0;
+            for (int i = 0; i < warmup + timed; i++) {
+                if (i == warmup && trace[0] != null) {
+                    marks[0] = trace[0].seen();
+                }
+                long t0 = System.nanoTime();
+                check = loop.iteration();
+                long t1 = System.nanoTime();
+                if (i >= warmup) {
+                    samples[i - warmup] = (t1 - t0) / 1e9;
+                }
+                if (trace[0] != null && i == warmup) {
+                    marks[1] = trace[0].seen();
+                } else if (trace[0] != null && i == warmup + 1) {
+                    marks[2] = trace[0].seen();
+                }
+            }
+            if (ctx.shard() != 0) {
+                return "";
+            }
+            StringBuilder b = new StringBuilder();
+            line(b, "shards", ctx.shards());
+            line(b, "cpus", ctx.machine().cpusPerShard());
+            line(b, "seconds_per_iteration", Stats.median(samples));
+            line(b, "samples", join(samples));
+            line(b, "checksum", check);
+            if (trace[0] != null && timed >= 2) {
+                List<LaunchRecord> all = trace[0].records();
+                int period = (int) (marks[1] - marks[0]);
+                if (marks[2] - marks[1] != period || marks[2] > all.size()) {
+                    throw new IllegalStateException("iterations " + warmup + " and " + (warmup + 1) + " issued "
+                            + period + " and " + (marks[2] - marks[1]) + " launches: not a steady loop");
+                }
+                List<LaunchRecord> two = all.subList((int) marks[0], (int) marks[2]);
+                for (int i = 0; i < period; i++) {
+                    if (!LaunchShapes.signature(two.get(i)).equals(LaunchShapes.signature(two.get(i + period)))) {
+                        throw new IllegalStateException("launch " + i + " of two iterations differs: " + two.get(i)
+                                + " vs " + two.get(i + period));
+                    }
+                }
+                predict(b, two, period, ctx.shards(), ctx.machine().cpusPerShard(), calibrationFile, null);
+            }
+            if (advisor[0] != null) {
+                line(b, "search_adopted", advisor[0].adopted() == null ? "rules" : advisor[0].adopted().toString());
+                if (advisor[0].lastResult() != null) {
+                    line(b, "search_predicted_rules_seconds", advisor[0].lastResult().rulesNanos() / 1e9);
+                    line(b, "search_predicted_best_seconds", advisor[0].lastResult().bestNanos() / 1e9);
+                }
+                String[] report = advisor[0].report().split("\n");
+                for (int i = 0; i < report.length; i++) {
+                    line(b, "search_report." + i, report[i]);
+                }
+            }
+            return b.toString();
+        });
+        System.out.print(out.get(0));
+    }
+
+    private static void taskBench(Map<String, String> o) {
+        String pattern = o.get("pattern");
+        int width = (int) KeyValues.getLong(o, "width");
+        long kernel = KeyValues.getLong(o, "kernel");
+        double kernelNs = KeyValues.getDouble(o, "kernel_ns");
+        int steps = (int) KeyValues.getLong(o, "steps");
+        int warmup = (int) KeyValues.getLong(o, "warmup");
+        int timed = (int) KeyValues.getLong(o, "timed");
+        String calibrationFile = o.get("calibration");
+        RuntimeConfig config = new RuntimeConfig().registry(TaskBenchTrace.registry());
+        ShardGroup.Program<String> program = rt -> {
+            TaskBenchTrace.Result r = TaskBenchTrace.run(rt, pattern, width, kernel, steps, warmup, timed);
+            if (rt.shard() != 0) {
+                return "";
+            }
+            int period = TaskBenchTrace.stepsPerIteration(pattern, width) * r.launchesPerStep();
+            List<LaunchRecord> two = r.records().subList(2 * period, 4 * period);
+            double[] perIteration = Arrays.stream(r.secondsPerStep()).map(s -> s * period / Math.max(1, r.launchesPerStep()))
+                    .toArray();
+            StringBuilder b = new StringBuilder();
+            line(b, "shards", rt.shards());
+            line(b, "cpus", rt.cpus());
+            line(b, "seconds_per_iteration", Stats.median(perIteration));
+            line(b, "samples", join(perIteration));
+            line(b, "steps_per_iteration", period / Math.max(1, r.launchesPerStep()));
+            Calibration.KernelCost point = new Calibration.KernelCost(
+                    Calibration.load(Path.of(calibrationFile)).kernel(0, dev.cohort.runtime.region.FieldType.INT64).fixedNanos(),
+                    kernel * kernelNs, 0);
+            predict(b, two, period, rt.shards(), rt.cpus(), calibrationFile, point);
+            return b.toString();
+        };
+        String out;
+        if (ShardEnvironment.job().isPresent()) {
+            LauncherPipe.watchIfLaunched();
+            JobEnvironment job = ShardEnvironment.job().orElseThrow();
+            ShardEnvironment.cpus().ifPresent(config::cpus);
+            out = ShardGroup.runShard(AeronCommunicator.connect(job), config, program);
+        } else {
+            out = ShardGroup.runShards(dev.cohort.transport.LocalCommunicator.create(1), config, program).get(0);
+        }
+        System.out.print(out);
+    }
+
+    /**
+     * Shard 0's prediction from the two iterations {@code two}: the graph on one node of {@code shards} shard processes
+     * of {@code cpus} processors, costs from the calibration file (with the Task Bench kernel's line when given), the
+     * program blocking at the end of each iteration.
+     */
+    static void predict(StringBuilder b, List<LaunchRecord> two, int period, int shards, int cpus, String calibrationFile,
+                        Calibration.KernelCost taskBenchKernel) {
+        Calibration cal = Calibration.load(Path.of(calibrationFile));
+        if (taskBenchKernel != null) {
+            cal = cal.withKernel(Integer.toString(TaskBenchTrace.pointTaskId()), taskBenchKernel);
+        }
+        CostModel cost = new CostModel(cal, new Topology(1, shards, cpus, false));
+        BitSet block = taskBenchKernel != null ? new BitSet() : IterationPrediction.lastOfEachIteration(period);
+        long t0 = System.nanoTime();
+        IterationPrediction p = IterationPrediction.of(two, period, cost, block);
+        long t1 = System.nanoTime();
+        long points = 0;
+        for (int i = 0; i < period; i++) {
+            points += two.get(i).strategy().pointCount();
+        }
+        line(b, "launches_per_iteration", period);
+        line(b, "points_per_iteration", points);
+        line(b, "predicted_seconds_per_iteration", p.iterationNanos() / 1e9);
+        line(b, "predicted_tasks", p.tasks());
+        line(b, "predicted_simulation_ms", (t1 - t0) / 1e6);
+        for (TaskGraph.Kind k : TaskGraph.Kind.values()) {
+            line(b, "predicted_" + k.name().toLowerCase(Locale.ROOT) + "_ms", p.secondIterationNanos(k) / 1e6);
+        }
+    }
+
+    private static void line(StringBuilder b, String key, Object value) {
+        String v = value instanceof Double d ? String.format(Locale.ROOT, "%.9g", d) : String.valueOf(value);
+        b.append(key).append('=').append(v.replace('\n', ' ')).append('\n');
+    }
+
+    private static String join(double[] v) {
+        StringBuilder s = new StringBuilder();
+        for (double x : v) {
+            s.append(s.length() == 0 ? "" : ",").append(String.format(Locale.ROOT, "%.6g", x));
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,63 @@
+package dev.cohort.bench.simulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The simulator suite end to end at tiny sizes: jobs of 1 and 2 shard processes through the launcher, a loop of the
+ * array layer and a Task Bench pattern; the accuracy table is written and every prediction is positive and finite.
+ */
+class SimulatorBenchmarkTest {
+    @TempDir
+    Path dir;
+
+    /** A calibration for the test (the suite measures its own when it has none; that takes half a minute). */
+    private static final String CALIBRATION = String.join("\n",
+            "machine = test fixture",
+            "kernel.default = 2000, 0.0, 0.5",
+            "kernel.1005 = 2000, 0.6, 0.0",
+            "launch = 30000, 1000",
+            "wait = 60000",
+            "link.IN_PROCESS = 5000, 4.0",
+            "link.IPC = 100000, 1.0",
+            "link.NETWORK = 100000, 1.0",
+            "simulator = 500", "");
+
+    @Test
+    @Timeout(300)
+    void theAccuracyTableIsWrittenWithPositiveFinitePredictions() throws Exception {
+        Path cal = dir.resolve("cal.properties");
+        Files.writeString(cal, CALIBRATION);
+        Path out = dir.resolve("out");
+        int status = new CommandLine(new SimulatorBenchmark()).execute("--out", out.toString(), "--quick", "--shards", "1,2",
+                "--workloads", "logreg:4000", "--patterns", "stencil_1d", "--wins", "none", "--calibration", cal.toString(),
+                "--iterations", "3", "--no-profile-miss", "--job-timeout-s", "120");
+        assertEquals(0, status);
+        String md = Files.readString(out.resolve("simulator.md"));
+        assertTrue(md.contains("| workload | size | shards x cpus |"), md);
+        assertTrue(md.contains("| logreg | 4000x32 | 1 x "), md);
+        assertTrue(md.contains("| logreg | 4000x32 | 2 x 1 |"), md);
+        assertTrue(md.contains("| taskbench-stencil_1d | 8 wide"), md);
+        assertTrue(md.contains("machine = test fixture"), "the calibration used is in the section: " + md);
+        List<String> csv = Files.readAllLines(out.resolve("simulator.csv"));
+        List<String> predicted = csv.stream().filter(l -> l.contains(",predicted_seconds_per_iteration,")).toList();
+        assertEquals(4, predicted.size(), csv.toString());
+        for (String l : predicted) {
+            String[] cells = l.split(",");
+            double v = Double.parseDouble(cells[cells.length - 2]);
+            assertTrue(v > 0 && Double.isFinite(v), l);
+        }
+        List<String> measured = csv.stream().filter(l -> l.contains(",seconds_per_iteration,")).toList();
+        assertEquals(4, measured.size(), csv.toString());
+        List<String> targets = Files.readAllLines(out.resolve("simulator-targets.csv"));
+        assertTrue(targets.stream().anyMatch(l -> l.startsWith("simulator: predicted iteration time within 25 %")), targets.toString());
+    }
+}

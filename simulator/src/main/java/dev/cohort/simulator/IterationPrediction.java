@@ -1,0 +1,71 @@
+package dev.cohort.simulator;
+
+import dev.cohort.partitioner.LaunchRecord;
+
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * The simulated steady-state time of one loop iteration from two recorded iterations, as the strategy search
+ * computes it ({@link Search#iterationNanos}), for launches recorded from a real run (the accuracy table of issue 16,
+ * {@code bin/cohort simulate}): the task graph of both iterations with the strategies they were issued with
+ * ({@link GraphBuilder}), a full simulation ({@link FullSimulation}), and the time the second iteration adds — the
+ * makespan minus the last end of a task of the first iteration.
+ *
+ * @param iterationNanos  the steady-state iteration time, ns
+ * @param makespanNanos   the makespan of both iterations, ns
+ * @param tasks           tasks of the graph (both iterations)
+ * @param secondByKind    per {@link TaskGraph.Kind} (by ordinal), the summed execution time of the second iteration's
+ *                        tasks, ns (device time, not wall time: tasks on different devices overlap)
+ */
+public record IterationPrediction(double iterationNanos, double makespanNanos, int tasks, double[] secondByKind) {
+    public IterationPrediction {
+        secondByKind = secondByKind.clone();
+    }
+
+    /**
+     * Predicts the iteration time of the loop whose two iterations are {@code two} ({@code 2 * period} launches).
+     *
+     * @param blockAfter launches after which the program blocks on a value (see {@link #blockingLaunches})
+     * @throws IllegalArgumentException when {@code two} does not hold two iterations of {@code period} launches
+     */
+    public static IterationPrediction of(List<LaunchRecord> two, int period, CostModel cost, BitSet blockAfter) {
+        if (period < 1 || two.size() != 2 * period) {
+            throw new IllegalArgumentException("need two iterations of " + period + " launches, got " + two.size()
+                    + " launches");
+        }
+        TaskGraph g = GraphBuilder.build(two, cost, blockAfter);
+        Timeline t = FullSimulation.run(g);
+        double first = 0;
+        double[] byKind = new double[TaskGraph.Kind.values().length];
+        for (int i = 0; i < g.size(); i++) {
+            if (g.launch(i) < period) {
+                first = Math.max(first, t.end(i));
+            } else {
+                byKind[g.kind(i).ordinal()] += g.exeTime(i);
+            }
+        }
+        return new IterationPrediction(t.makespan() - first, t.makespan(), g.size(), byKind);
+    }
+
+    /**
+     * The launches after which a program that reads a value each iteration blocks: per iteration, the last launch
+     * that makes a value (a folded result, or a reduction through Replicated), as {@link SearchAdvisor} assumes.
+     */
+    public static BitSet blockingLaunches(List<LaunchRecord> two, int period) {
+        return SearchAdvisor.blockingLaunches(two, period);
+    }
+
+    /** Launch {@code period - 1} and {@code 2 * period - 1}: the program blocks at the end of every iteration. */
+    public static BitSet lastOfEachIteration(int period) {
+        BitSet b = new BitSet();
+        b.set(period - 1);
+        b.set(2 * period - 1);
+        return b;
+    }
+
+    /** The summed execution time of the second iteration's tasks of {@code kind}, ns. */
+    public double secondIterationNanos(TaskGraph.Kind kind) {
+        return secondByKind[kind.ordinal()];
+    }
+}

@@ -1,0 +1,41 @@
+package dev.cohort.simulator;
+
+import dev.cohort.partitioner.LaunchRecord;
+import dev.cohort.partitioner.MachineView;
+import org.junit.jupiter.api.Test;
+
+import java.util.BitSet;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The prediction of recorded iterations is the search's cost of the rules, and its parts add up. */
+class IterationPredictionTest {
+    @Test
+    void itIsTheSearchsSteadyStateOfTheRules() {
+        MachineView machine = new MachineView(4, 2, 1024);
+        Loops l = new Loops(machine);
+        long n = 1 << 16;
+        long x = l.binary(n, l.newStore(), l.newStore());
+        long y = l.newStore();
+        for (int it = 0; it < 2; it++) {
+            x = l.binary(n, x, y);
+            l.sum(n, x);
+        }
+        List<LaunchRecord> all = l.records();
+        List<LaunchRecord> two = all.subList(1, 5);
+        CostModel cost = new CostModel(Loops.calibration(50_000, 1.0), Topology.oneNode(4, 2, false));
+        BitSet block = IterationPrediction.blockingLaunches(two, 2);
+        assertEquals(BitSet.valueOf(new long[] {0b1010}), block, "the sums are where the program waits");
+        IterationPrediction p = IterationPrediction.of(two, 2, cost, block);
+        double search = new Search(new Replay(two, machine), 2, cost, block).iterationNanos(Configuration.RULES);
+        assertEquals(search, p.iterationNanos(), 1e-9 * search);
+        assertTrue(p.iterationNanos() > 0 && p.iterationNanos() < p.makespanNanos());
+        assertTrue(p.secondIterationNanos(TaskGraph.Kind.POINT) > 0);
+        assertTrue(p.secondIterationNanos(TaskGraph.Kind.COLLECTIVE) > 0, "the sum's partials are all-gathered on 4 shards");
+        assertEquals(IterationPrediction.lastOfEachIteration(2), block);
+        assertThrows(IllegalArgumentException.class, () -> IterationPrediction.of(two.subList(0, 3), 2, cost, block));
+    }
+}
