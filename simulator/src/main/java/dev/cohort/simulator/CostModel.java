@@ -48,6 +48,22 @@ public final class CostModel {
         return Math.max(MIN_NANOS, calibration.link(topology.linkClass(src, dst)).nanos(bytes));
     }
 
+    /**
+     * Gathering {@code bytes} of a piece that no one instance holds into a new instance, on the point's processor:
+     * the COPY kernel's byte rate (op code 1010, float64; else the default kernel's), ns (0 for no bytes).
+     */
+    public double copyNanos(long bytes) {
+        if (bytes == 0) {
+            return 0;
+        }
+        Calibration.KernelCost k = calibration.kernel(COPY_TASK, dev.cohort.runtime.region.FieldType.FLOAT64);
+        return k.nanosPerByte() * bytes + (bytes > calibration.cacheBytes()
+                ? k.nanosPerByteBeyondCache() * (bytes - calibration.cacheBytes()) : 0);
+    }
+
+    /** The task library's COPY op code, whose kernel line prices gathers. */
+    public static final int COPY_TASK = 1010;
+
     /** Folding {@code bytes} of partial results on one processor (the default kernel's byte rate), ns. */
     public double foldNanos(long bytes) {
         Calibration.KernelCost k = calibration.kernels().get("default");

@@ -494,6 +494,7 @@ public final class GraphBuilder {
             Point p = everywhere ? domain.lo() : domain.delinearize(i);
             long tilePoints = tileVolume(space, p);
             long bytes = 0;
+            long gathered = 0;
             List<Integer> preds = new ArrayList<>();
             preds.add(analysis[s]);
             for (int k = 0; k < n; k++) {
@@ -504,12 +505,14 @@ public final class GraphBuilder {
                 }
                 Frags frags = fragments(r, k);
                 int found = frags.overlapping(piece, hits);
+                boolean whole = false;
                 for (int h = 0; h < found; h++) {
                     Fragment f = frags.list.get(hits.a[h]);
                     Rect x = f.rect.intersect(piece);
                     if (x.isEmpty()) {
                         continue;
                     }
+                    whole |= x.equals(piece);
                     int a = f.avail(s);
                     if (a == NOT_VALID) {
                         a = transfer(f, s, x, r.type(k).size(), transfers);
@@ -518,8 +521,12 @@ public final class GraphBuilder {
                         preds.add(a);
                     }
                 }
+                if (!whole && !piece.isEmpty()) {
+                    // no one instance holds the piece: the runtime gathers it into a new one first
+                    gathered += piece.volume() * r.type(k).size();
+                }
             }
-            double exe = cost.pointNanos(r.taskId(), r.type(0), tilePoints, bytes);
+            double exe = cost.pointNanos(r.taskId(), r.type(0), tilePoints, bytes) + cost.copyNanos(gathered);
             int t = g.task(key(TaskGraph.Kind.POINT), TaskGraph.Kind.POINT, topo.processor(s, proc[i]), exe, launch, 0);
             for (int q : preds) {
                 g.edge(q, t);

@@ -70,7 +70,9 @@ public final class SearchAdvisor implements StrategyAdvisor {
      */
     public SearchAdvisor(MachineView machine, Calibration calibration, boolean inProcess, long seed, Consumer<String> log) {
         this.machine = machine;
-        this.cost = new CostModel(calibration, Topology.oneNode(machine.shards(), machine.cpusPerShard(), inProcess));
+        // one node (the shards of this job): its processors share the cores this process sees
+        this.cost = new CostModel(calibration, new Topology(1, machine.shards(), machine.cpusPerShard(), inProcess,
+                inProcess ? Runtime.getRuntime().availableProcessors() : 0));
         this.seed = seed;
         this.log = log;
     }

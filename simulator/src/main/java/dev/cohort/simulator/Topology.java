@@ -17,8 +17,11 @@ package dev.cohort.simulator;
  * @param shardsPerNode      shards on each node (>= 1)
  * @param processorsPerShard processors (worker threads, or GPUs) per shard (>= 1)
  * @param inProcess          true when the shards of a node share one JVM (in-process shards), false for one process each
+ * @param coresPerNode       the cores a node's processors share (0: one core each): with fewer cores than processors
+ *                           (4 shards of 1 worker on a 2-core machine), processor {@code i} of a node runs on core
+ *                           {@code i mod coresPerNode}, so their point tasks take turns
  */
-public record Topology(int nodes, int shardsPerNode, int processorsPerShard, boolean inProcess) {
+public record Topology(int nodes, int shardsPerNode, int processorsPerShard, boolean inProcess, int coresPerNode) {
     /** How two shards reach each other. */
     public enum LinkClass {
         /** Shards in one JVM: a copy through memory. */
@@ -30,6 +33,9 @@ public record Topology(int nodes, int shardsPerNode, int processorsPerShard, boo
     }
 
     public Topology {
+        if (coresPerNode < 0) {
+            throw new IllegalArgumentException("cores per node must be >= 0 (0 = a core per processor), got " + coresPerNode);
+        }
         if (nodes < 1 || shardsPerNode < 1 || processorsPerShard < 1) {
             throw new IllegalArgumentException("a topology needs nodes, shards per node and processors per shard >= 1; got "
                     + nodes + ", " + shardsPerNode + ", " + processorsPerShard);
@@ -38,6 +44,11 @@ public record Topology(int nodes, int shardsPerNode, int processorsPerShard, boo
             throw new IllegalArgumentException("topology too large: " + nodes + " nodes x " + shardsPerNode + " shards x "
                     + processorsPerShard + " processors");
         }
+    }
+
+    /** A topology with a core for every processor. */
+    public Topology(int nodes, int shardsPerNode, int processorsPerShard, boolean inProcess) {
+        this(nodes, shardsPerNode, processorsPerShard, inProcess, 0);
     }
 
     /** {@code shards} shards on one node, in one JVM or one process each. */
@@ -55,9 +66,13 @@ public record Topology(int nodes, int shardsPerNode, int processorsPerShard, boo
         return shards() * (processorsPerShard + 2);
     }
 
-    /** The device of processor {@code p} of shard {@code s}. */
+    /** The device of processor {@code p} of shard {@code s} (its node's core, when cores are fewer than processors). */
     public int processor(int s, int p) {
-        return s * processorsPerShard + p;
+        int perNode = shardsPerNode * processorsPerShard;
+        if (coresPerNode == 0 || coresPerNode >= perNode) {
+            return s * processorsPerShard + p;
+        }
+        return node(s) * perNode + ((s % shardsPerNode) * processorsPerShard + p) % coresPerNode;
     }
 
     /** The device of shard {@code s}'s program thread. */
@@ -87,6 +102,6 @@ public record Topology(int nodes, int shardsPerNode, int processorsPerShard, boo
     public String toString() {
         return nodes + " node" + (nodes == 1 ? "" : "s") + " x " + shardsPerNode + " shard" + (shardsPerNode == 1 ? "" : "s")
                 + " x " + processorsPerShard + " processor" + (processorsPerShard == 1 ? "" : "s")
-                + (inProcess ? " (in-process shards)" : "");
+                + (inProcess ? " (in-process shards)" : "") + (coresPerNode > 0 ? " on " + coresPerNode + " cores per node" : "");
     }
 }

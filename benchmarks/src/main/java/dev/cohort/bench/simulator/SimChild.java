@@ -207,7 +207,9 @@ public final class SimChild {
         if (taskBenchKernel != null) {
             cal = cal.withKernel(Integer.toString(TaskBenchTrace.pointTaskId()), taskBenchKernel);
         }
-        CostModel cost = new CostModel(cal, new Topology(1, shards, cpus, false));
+        // the shard processes share this machine's cores: more processors than cores take turns on them
+        CostModel cost = new CostModel(cal, new Topology(1, shards, cpus, false,
+                java.lang.Runtime.getRuntime().availableProcessors()));
         BitSet block = taskBenchKernel != null ? new BitSet() : IterationPrediction.lastOfEachIteration(period);
         long t0 = System.nanoTime();
         IterationPrediction p = IterationPrediction.of(two, period, cost, block);
