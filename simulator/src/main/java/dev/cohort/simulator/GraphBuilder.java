@@ -215,6 +215,20 @@ public final class GraphBuilder {
             this.list = list;
         }
 
+        /** Steps the grid cell {@code at} to the next one of the box {@code lo..hi} in row-major order; false after the last. */
+        private static boolean advance(long[] at, long[] lo, long[] hi) {
+            int d = at.length - 1;
+            while (d >= 0 && at[d] == hi[d]) {
+                at[d] = lo[d];
+                d--;
+            }
+            if (d < 0) {
+                return false;
+            }
+            at[d]++;
+            return true;
+        }
+
         /** Puts in {@code out} the positions (ascending) of the fragments that {@code r} overlaps; returns the count. */
         int overlapping(Rect r, IntBuffer out) {
             out.clear();
@@ -249,15 +263,9 @@ public final class GraphBuilder {
                 for (int j = start[c]; j < start[c + 1]; j++) {
                     out.add(items[j]);
                 }
-                int d = dims - 1;
-                while (d >= 0 && at[d] == hi[d]) {
-                    at[d] = lo[d];
-                    d--;
-                }
-                if (d < 0) {
+                if (!advance(at, lo, hi)) {
                     break;
                 }
-                at[d]++;
             }
             // candidates from the cells: unique, then only those that overlap
             java.util.Arrays.sort(out.a, first, out.size);
@@ -369,15 +377,9 @@ public final class GraphBuilder {
                         } else {
                             items[fill[c]++] = i;
                         }
-                        int d = dims - 1;
-                        while (d >= 0 && at[d] == hi[d]) {
-                            at[d] = lo[d];
-                            d--;
-                        }
-                        if (d < 0) {
+                        if (!advance(at, lo, hi)) {
                             break;
                         }
-                        at[d]++;
                     }
                 }
                 if (pass == 0) {
