@@ -40,8 +40,9 @@ class ModuleArrowsTest {
             // (Simulate) records launches (partitioner) and projects them (simulator)
             "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.transport", "dev.cohort.simulator",
                     "dev.cohort.partitioner", "dev.cohort.tasks"),
+            // the simulator suite (dev.cohort.bench.simulator) predicts the iterations it measures
             "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.partitioner",
-                    "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport"));
+                    "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport", "dev.cohort.simulator"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dev\\.cohort\\.[a-z]+)[.;]", Pattern.MULTILINE);
 
