@@ -494,13 +494,13 @@ public final class GraphBuilder {
         for (int i = 0; i < pointsPerShardSlots; i++) {
             int s = owner[i];
             Point p = everywhere ? domain.lo() : domain.delinearize(i);
-            long tilePoints = tileVolume(space, p);
+            long tilePoints = PointWork.points(space, p);
             long bytes = 0;
             long gathered = 0;
             List<Integer> preds = new ArrayList<>();
             preds.add(analysis[s]);
             for (int k = 0; k < n; k++) {
-                Rect piece = piece(st, k, p, operands.get(k).bounds());
+                Rect piece = PointWork.piece(st, k, p, operands.get(k).bounds());
                 bytes += piece.volume() * r.type(k).size();
                 if (!reads(operands.get(k).role())) {
                     continue;
@@ -625,22 +625,6 @@ public final class GraphBuilder {
             }
         }
         return true;
-    }
-
-    private static long tileVolume(IterSpace space, Point p) {
-        long v = 1;
-        for (long e : space.extent(p)) {
-            v *= e;
-        }
-        return v;
-    }
-
-    private static Rect piece(Strategy st, int k, Point p, Rect bounds) {
-        Partition part = st.partition(k);
-        if (part instanceof Tiling t) {
-            return t.piece(st.projection(k).apply(p), bounds);
-        }
-        return bounds;
     }
 
     private static boolean spread(List<Fragment> frags) {

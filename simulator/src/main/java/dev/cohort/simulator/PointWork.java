@@ -54,11 +54,14 @@ public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, lo
         Strategy st = r.strategy();
         long bytes = 0;
         for (int k = 0; k < r.operation().operands().size(); k++) {
-            Rect bounds = r.operation().operands().get(k).bounds();
-            Partition part = st.partition(k);
-            Rect piece = part instanceof Tiling t ? t.piece(st.projection(k).apply(p), bounds) : bounds;
-            bytes += piece.volume() * r.type(k).size();
+            bytes += piece(st, k, p, r.operation().operands().get(k).bounds()).volume() * r.type(k).size();
         }
         return bytes;
+    }
+
+    /** The piece of operand {@code k} (store {@code bounds}) that launch point {@code p} touches, halo included. */
+    static Rect piece(Strategy st, int k, Point p, Rect bounds) {
+        Partition part = st.partition(k);
+        return part instanceof Tiling t ? t.piece(st.projection(k).apply(p), bounds) : bounds;
     }
 }
