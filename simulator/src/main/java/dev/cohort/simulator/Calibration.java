@@ -35,9 +35,14 @@ import java.util.TreeMap;
  * link.NETWORK = 25000, 0.9
  * simulator = 180                                    (the simulator's own ns per simulated task)
  * cache = 1048576                                    (bytes of a point's pieces that stay in the core's cache)
+ * memory = 50331648                                  (bytes of a loop's stores per node the shared cache holds)
  * </pre>
- * A kernel line may have a fourth number, the extra ns per byte of the pieces beyond {@code cache} (a tile that
- * does not fit in the core's L2 streams from L3 or memory).
+ * A kernel line may have up to three more numbers: the extra ns per byte of the pieces beyond {@code cache} (a tile
+ * that does not fit in the core's L2 streams from L3), the ns per row of the point's largest piece (every kernel walks
+ * its pieces row by row, and a short row costs its loop set-up), and the ns per byte when the loop's data streams
+ * from memory — a loop whose stores together exceed {@code memory} bytes per node (line {@code memory}: the
+ * footprint beyond which the shared cache no longer holds them) reads every piece from DRAM, whatever its size.
+ * Missing numbers are 0 (no knee, no row cost, no memory rate: the in-cache rate applies).
  *
  * @param machine         what the costs were measured on
  * @param kernels         per key {@code "taskId.TYPE"}, {@code "taskId"} or {@code "default"}
@@ -49,26 +54,40 @@ import java.util.TreeMap;
  * @param cacheBytes      the per-core cache a point task's pieces stay fast in (line {@code cache}; the L2 of the
  *                        machine measured): bytes beyond it cost {@link KernelCost#nanosPerByteBeyondCache} more
  *                        ({@code Long.MAX_VALUE}: no such knee)
+ * @param memoryBytes     the footprint per node (bytes of the distinct stores a traced loop touches) beyond which the
+ *                        loop's pieces stream from memory at {@link KernelCost#nanosPerByteFromMemory} (line
+ *                        {@code memory}: the shared last-level cache the calibration measured; {@code Long.MAX_VALUE}:
+ *                        never)
  */
 public record Calibration(String machine, Map<String, KernelCost> kernels, double launchNanos, double pointNanos,
                           double waitNanos, Map<Topology.LinkClass, LinkCost> links, double simulatorNanosPerTask,
-                          long cacheBytes) {
+                          long cacheBytes, long memoryBytes) {
     /** The file {@code bin/cohort calibrate} writes, relative to the cache directory. */
     public static final String FILE_NAME = "cohort/calibration.properties";
     /** The resource with the reference calibration (measured on the development machine; see {@link #reference()}). */
     public static final String REFERENCE_RESOURCE = "/dev/cohort/simulator/reference-calibration.properties";
 
     /**
-     * The time of one point task: {@code fixed + nanosPerPoint * points + nanosPerByte * bytes
-     * + nanosPerByteBeyondCache * max(0, bytes - cacheBytes)}, where {@code points} is the volume of the point's tile
-     * of the iteration space and {@code bytes} the bytes of the pieces it touches.
+     * The time of one point task: {@code fixed + nanosPerPoint * points + nanosPerRow * rows} plus, for its bytes,
+     * either {@code nanosPerByteFromMemory * bytes} when the loop's data streams from memory (and that rate was
+     * measured), or {@code nanosPerByte * bytes + nanosPerByteBeyondCache * max(0, bytes - cacheBytes)}. {@code points}
+     * is the volume of the point's tile of the iteration space, {@code rows} the rows of its largest piece (the
+     * piece's volume over its last extent) and {@code bytes} the bytes of the pieces it touches ({@link PointWork}).
      */
-    public record KernelCost(double fixedNanos, double nanosPerPoint, double nanosPerByte, double nanosPerByteBeyondCache) {
+    public record KernelCost(double fixedNanos, double nanosPerPoint, double nanosPerByte, double nanosPerByteBeyondCache,
+                             double nanosPerRow, double nanosPerByteFromMemory) {
         public KernelCost {
-            if (!(fixedNanos >= 0) || !(nanosPerPoint >= 0) || !(nanosPerByte >= 0) || !(nanosPerByteBeyondCache >= 0)) {
+            if (!(fixedNanos >= 0) || !(nanosPerPoint >= 0) || !(nanosPerByte >= 0) || !(nanosPerByteBeyondCache >= 0)
+                    || !(nanosPerRow >= 0) || !(nanosPerByteFromMemory >= 0)) {
                 throw new IllegalArgumentException("kernel cost terms must be >= 0, got " + fixedNanos + ", "
-                        + nanosPerPoint + ", " + nanosPerByte + ", " + nanosPerByteBeyondCache);
+                        + nanosPerPoint + ", " + nanosPerByte + ", " + nanosPerByteBeyondCache + ", " + nanosPerRow + ", "
+                        + nanosPerByteFromMemory);
             }
+        }
+
+        /** A cost with a cache knee, without row or memory terms. */
+        public KernelCost(double fixedNanos, double nanosPerPoint, double nanosPerByte, double nanosPerByteBeyondCache) {
+            this(fixedNanos, nanosPerPoint, nanosPerByte, nanosPerByteBeyondCache, 0, 0);
         }
 
         /** A cost without a cache knee. */
@@ -76,14 +95,26 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
             this(fixedNanos, nanosPerPoint, nanosPerByte, 0);
         }
 
-        /** ns for a point of {@code points} iteration points touching {@code bytes} bytes, ignoring the cache knee. */
+        /** This cost with the row and memory terms set. */
+        public KernelCost withRowsAndMemory(double perRow, double perByteFromMemory) {
+            return new KernelCost(fixedNanos, nanosPerPoint, nanosPerByte, nanosPerByteBeyondCache, perRow, perByteFromMemory);
+        }
+
+        /** ns for a point of {@code points} iteration points touching {@code bytes} bytes in cache: the linear terms only. */
         public double nanos(long points, long bytes) {
             return fixedNanos + nanosPerPoint * points + nanosPerByte * bytes;
         }
 
-        /** ns for a point of {@code points} iteration points touching {@code bytes} bytes with a cache of {@code cacheBytes}. */
-        public double nanos(long points, long bytes, long cacheBytes) {
-            return nanos(points, bytes) + (bytes > cacheBytes ? nanosPerByteBeyondCache * (bytes - cacheBytes) : 0);
+        /**
+         * ns for a point of {@code points} iteration points and {@code rows} rows touching {@code bytes} bytes, with a
+         * per-core cache of {@code cacheBytes}, its data streaming from memory or not ({@code fromMemory}).
+         */
+        public double nanos(long points, long rows, long bytes, long cacheBytes, boolean fromMemory) {
+            double t = fixedNanos + nanosPerPoint * points + nanosPerRow * rows;
+            if (fromMemory && nanosPerByteFromMemory > 0) {
+                return t + nanosPerByteFromMemory * bytes;
+            }
+            return t + nanosPerByte * bytes + (bytes > cacheBytes ? nanosPerByteBeyondCache * (bytes - cacheBytes) : 0);
         }
     }
 
@@ -119,16 +150,36 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         if (cacheBytes < 1) {
             throw new IllegalArgumentException("cache must be >= 1 byte, got " + cacheBytes);
         }
+        if (memoryBytes < 1) {
+            throw new IllegalArgumentException("memory must be >= 1 byte, got " + memoryBytes);
+        }
         if (!(launchNanos >= 0) || !(pointNanos >= 0) || !(waitNanos >= 0) || !(simulatorNanosPerTask >= 0)) {
             throw new IllegalArgumentException("launch, point, wait and simulator costs must be >= 0; got " + launchNanos
                     + ", " + pointNanos + ", " + waitNanos + ", " + simulatorNanosPerTask);
         }
     }
 
-    /** A calibration without a cache knee ({@code cacheBytes = Long.MAX_VALUE}). */
+    /** A calibration without a cache knee or a memory footprint ({@code cacheBytes = memoryBytes = Long.MAX_VALUE}). */
     public Calibration(String machine, Map<String, KernelCost> kernels, double launchNanos, double pointNanos,
                        double waitNanos, Map<Topology.LinkClass, LinkCost> links, double simulatorNanosPerTask) {
-        this(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, Long.MAX_VALUE);
+        this(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, Long.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /** A calibration without a memory footprint ({@code memoryBytes = Long.MAX_VALUE}: loops stay in cache). */
+    public Calibration(String machine, Map<String, KernelCost> kernels, double launchNanos, double pointNanos,
+                       double waitNanos, Map<Topology.LinkClass, LinkCost> links, double simulatorNanosPerTask,
+                       long cacheBytes) {
+        this(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, Long.MAX_VALUE);
+    }
+
+    /** Whether a loop touching {@code footprintBytes} of distinct stores per node streams its pieces from memory. */
+    public boolean fromMemory(long footprintBytes) {
+        return footprintBytes > memoryBytes;
+    }
+
+    /** This calibration with the memory footprint set (line {@code memory}). */
+    public Calibration withMemoryBytes(long bytes) {
+        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, bytes);
     }
 
     /** The kernel cost of {@code taskId} on {@code type}: its own line, else the op code's, else {@code default}. */
@@ -149,14 +200,14 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
     public Calibration withLink(Topology.LinkClass c, LinkCost cost) {
         EnumMap<Topology.LinkClass, LinkCost> l = new EnumMap<>(links);
         l.put(c, cost);
-        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, l, simulatorNanosPerTask, cacheBytes);
+        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, l, simulatorNanosPerTask, cacheBytes, memoryBytes);
     }
 
     /** This calibration with kernel line {@code key} set. */
     public Calibration withKernel(String key, KernelCost cost) {
         Map<String, KernelCost> k = new TreeMap<>(kernels);
         k.put(key, cost);
-        return new Calibration(machine, k, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes);
+        return new Calibration(machine, k, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, memoryBytes);
     }
 
     /**
@@ -224,9 +275,10 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         for (String name : new TreeMap<>(p).keySet().stream().map(Object::toString).toList()) {
             String v = p.getProperty(name);
             if (name.startsWith("kernel.")) {
-                double[] x = v.split(",").length == 4 ? numbers(source, name, v, 4) : numbers(source, name, v, 3);
+                int count = v.split(",").length;
+                double[] x = numbers(source, name, v, count >= 3 && count <= 6 ? count : 3);
                 kernels.put(name.substring("kernel.".length()), checked(source, name, v,
-                        () -> new KernelCost(x[0], x[1], x[2], x.length == 4 ? x[3] : 0)));
+                        () -> new KernelCost(x[0], x[1], x[2], term(x, 3), term(x, 4), term(x, 5))));
             } else if (name.startsWith("link.")) {
                 double[] x = numbers(source, name, v, 2);
                 Topology.LinkClass c;
@@ -241,19 +293,32 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         double[] launch = numbers(source, "launch", required(p, source, "launch"), 2);
         double wait = numbers(source, "wait", required(p, source, "wait"), 1)[0];
         double sim = numbers(source, "simulator", required(p, source, "simulator"), 1)[0];
-        long cache = Long.MAX_VALUE;
-        if (p.getProperty("cache") != null) {
-            double c = numbers(source, "cache", p.getProperty("cache"), 1)[0];
-            if (!(c >= 1) || c != Math.rint(c)) {
-                throw new IllegalArgumentException(source + ": 'cache = " + p.getProperty("cache") + "' must be a whole number of bytes >= 1");
-            }
-            cache = (long) c;
-        }
+        long cache = wholeBytes(p, source, "cache");
+        long memory = wholeBytes(p, source, "memory");
         try {
-            return new Calibration(p.getProperty("machine", "unknown"), kernels, launch[0], launch[1], wait, links, sim, cache);
+            return new Calibration(p.getProperty("machine", "unknown"), kernels, launch[0], launch[1], wait, links, sim, cache,
+                    memory);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Number {@code i} of a kernel line, 0 when the line is shorter. */
+    private static double term(double[] x, int i) {
+        return i < x.length ? x[i] : 0;
+    }
+
+    /** Line {@code name} as a whole number of bytes >= 1; {@code Long.MAX_VALUE} when absent. */
+    private static long wholeBytes(Properties p, String source, String name) {
+        if (p.getProperty(name) == null) {
+            return Long.MAX_VALUE;
+        }
+        double c = numbers(source, name, p.getProperty(name), 1)[0];
+        if (!(c >= 1) || c != Math.rint(c)) {
+            throw new IllegalArgumentException(source + ": '" + name + " = " + p.getProperty(name)
+                    + "' must be a whole number of bytes >= 1");
+        }
+        return (long) c;
     }
 
     /** {@code make}'s value; its {@code IllegalArgumentException} names the file and the line at fault. */
@@ -297,8 +362,10 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         w.write("machine = " + machine + "\n");
         for (Map.Entry<String, KernelCost> e : kernels.entrySet()) {
             KernelCost k = e.getValue();
+            boolean more = k.nanosPerRow() > 0 || k.nanosPerByteFromMemory() > 0;
             w.write("kernel." + e.getKey() + " = " + k.fixedNanos() + ", " + k.nanosPerPoint() + ", " + k.nanosPerByte()
-                    + (k.nanosPerByteBeyondCache() > 0 ? ", " + k.nanosPerByteBeyondCache() : "") + "\n");
+                    + (more || k.nanosPerByteBeyondCache() > 0 ? ", " + k.nanosPerByteBeyondCache() : "")
+                    + (more ? ", " + k.nanosPerRow() + ", " + k.nanosPerByteFromMemory() : "") + "\n");
         }
         w.write("launch = " + launchNanos + ", " + pointNanos + "\n");
         w.write("wait = " + waitNanos + "\n");
@@ -308,6 +375,9 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         w.write("simulator = " + simulatorNanosPerTask + "\n");
         if (cacheBytes != Long.MAX_VALUE) {
             w.write("cache = " + cacheBytes + "\n");
+        }
+        if (memoryBytes != Long.MAX_VALUE) {
+            w.write("memory = " + memoryBytes + "\n");
         }
         return w.toString();
     }

@@ -28,9 +28,19 @@ public final class CostModel {
         return topology;
     }
 
-    /** A point task of {@code taskId} on {@code type} over {@code points} iteration points touching {@code bytes}, ns. */
-    public double pointNanos(int taskId, FieldType type, long points, long bytes) {
-        return Math.max(MIN_NANOS, calibration.kernel(taskId, type).nanos(points, bytes, calibration.cacheBytes()));
+    /**
+     * A point task of {@code taskId} on {@code type} over {@code points} iteration points in {@code rows} rows touching
+     * {@code bytes}, its data in cache or streaming from memory ({@code fromMemory}: the loop's footprint exceeds the
+     * calibration's {@code memory}), ns.
+     */
+    public double pointNanos(int taskId, FieldType type, long points, long rows, long bytes, boolean fromMemory) {
+        return Math.max(MIN_NANOS, calibration.kernel(taskId, type).nanos(points, rows, bytes, calibration.cacheBytes(),
+                fromMemory));
+    }
+
+    /** {@link #pointNanos(int, FieldType, long, long, long, boolean)} of one point's work. */
+    public double pointNanos(PointWork w, boolean fromMemory) {
+        return pointNanos(w.taskId(), w.type(), w.points(), w.rows(), w.bytes(), fromMemory);
     }
 
     /** A shard's program thread analysing a launch of which it owns {@code ownedPoints} points, ns. */
@@ -50,13 +60,17 @@ public final class CostModel {
 
     /**
      * Gathering {@code bytes} of a piece that no one instance holds into a new instance, on the point's processor:
-     * the COPY kernel's byte rate (op code 1010, float64; else the default kernel's), ns (0 for no bytes).
+     * the COPY kernel's byte rate (op code 1010, float64; else the default kernel's), from memory when the loop's data
+     * streams from there, ns (0 for no bytes).
      */
-    public double copyNanos(long bytes) {
+    public double copyNanos(long bytes, boolean fromMemory) {
         if (bytes == 0) {
             return 0;
         }
         Calibration.KernelCost k = calibration.kernel(COPY_TASK, dev.cohort.runtime.region.FieldType.FLOAT64);
+        if (fromMemory && k.nanosPerByteFromMemory() > 0) {
+            return k.nanosPerByteFromMemory() * bytes;
+        }
         return k.nanosPerByte() * bytes + (bytes > calibration.cacheBytes()
                 ? k.nanosPerByteBeyondCache() * (bytes - calibration.cacheBytes()) : 0);
     }

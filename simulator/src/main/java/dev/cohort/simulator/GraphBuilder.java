@@ -50,6 +50,8 @@ public final class GraphBuilder {
     private final TaskGraph.Builder g;
     private final Map<Long, Frags> stores = new HashMap<>();
     private final BitSet blockAfter = new BitSet();
+    /** Whether the launches' data streams from memory (their footprint per node exceeds the calibration's). */
+    private boolean fromMemory;
     /** Per shard: the task the next launch's analysis waits for (a blocking read), or -1. */
     private final int[] resume;
     private int launch;
@@ -439,10 +441,30 @@ public final class GraphBuilder {
     public static TaskGraph build(List<LaunchRecord> launches, CostModel cost, BitSet blockAfter) {
         GraphBuilder b = new GraphBuilder(cost.topology(), cost);
         b.blockAfter.or(blockAfter);
+        b.fromMemory = cost.calibration().fromMemory(footprintPerNode(launches, cost.topology()));
         for (LaunchRecord r : launches) {
             b.add(r);
         }
         return b.g.build();
+    }
+
+    /**
+     * The bytes of the distinct stores {@code launches} touch, per node: the working set a loop of them cycles through
+     * (stores are spread over the nodes, so each node holds its share).
+     */
+    public static long footprintPerNode(List<LaunchRecord> launches, Topology topo) {
+        Map<Long, Long> bytes = new HashMap<>();
+        for (LaunchRecord r : launches) {
+            List<Operation.Operand> ops = r.operation().operands();
+            for (int k = 0; k < ops.size(); k++) {
+                bytes.put(r.storeId(k), ops.get(k).bounds().volume() * r.type(k).size());
+            }
+        }
+        long total = 0;
+        for (long b : bytes.values()) {
+            total += b;
+        }
+        return total / Math.max(1, topo.nodes());
     }
 
     private long key(TaskGraph.Kind kind) {
@@ -528,7 +550,9 @@ public final class GraphBuilder {
                     gathered += piece.volume() * r.type(k).size();
                 }
             }
-            double exe = cost.pointNanos(r.taskId(), r.type(0), tilePoints, bytes) + cost.copyNanos(gathered);
+            long rows = PointWork.rows(r, p);
+            double exe = cost.pointNanos(r.taskId(), r.type(0), tilePoints, rows, bytes, fromMemory)
+                    + cost.copyNanos(gathered, fromMemory);
             int t = g.task(key(TaskGraph.Kind.POINT), TaskGraph.Kind.POINT, topo.processor(s, proc[i]), exe, launch, 0);
             for (int q : preds) {
                 g.edge(q, t);

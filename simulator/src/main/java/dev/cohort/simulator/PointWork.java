@@ -21,9 +21,11 @@ import java.util.List;
  * @param taskId the launch's task (op code)
  * @param type   the element type the cost model keys the kernel by: operand 0's
  * @param points iteration points of the point's tile
+ * @param rows   rows of the point's largest piece (its volume over its last extent; 1 for a 0-d or empty piece): the
+ *               kernels walk pieces row by row, and each row costs its loop's set-up
  * @param bytes  bytes of the pieces the point touches
  */
-public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, long points, long bytes) {
+public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, long points, long rows, long bytes) {
     /**
      * The work of each point task of {@code r}, in the launch domain's row-major order; a one-point launch whose
      * stores are all replicated (which runs on every shard) counts once.
@@ -35,7 +37,7 @@ public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, lo
         List<PointWork> out = new ArrayList<>((int) Math.min(volume, 1 << 16));
         for (long i = 0; i < volume; i++) {
             Point p = domain.delinearize(i);
-            out.add(new PointWork(r.taskId(), r.type(0), points(st.space(), p), bytes(r, p)));
+            out.add(new PointWork(r.taskId(), r.type(0), points(st.space(), p), rows(r, p), bytes(r, p)));
         }
         return out;
     }
@@ -47,6 +49,27 @@ public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, lo
             v *= e;
         }
         return v;
+    }
+
+    /** Rows of the largest piece (by volume; the first of equals) that launch point {@code p} of {@code r} touches. */
+    static long rows(LaunchRecord r, Point p) {
+        Strategy st = r.strategy();
+        Rect largest = null;
+        for (int k = 0; k < r.operation().operands().size(); k++) {
+            Rect piece = piece(st, k, p, r.operation().operands().get(k).bounds());
+            if (largest == null || piece.volume() > largest.volume()) {
+                largest = piece;
+            }
+        }
+        return largest == null ? 1 : rows(largest);
+    }
+
+    /** Rows of {@code piece} in row-major order: its volume over its last extent; 1 for a 0-d or empty piece. */
+    static long rows(Rect piece) {
+        if (piece.dim() == 0 || piece.isEmpty()) {
+            return 1;
+        }
+        return piece.volume() / piece.extent(piece.dim() - 1);
     }
 
     /** Bytes of the pieces of every operand of {@code r} that launch point {@code p} touches. */

@@ -49,6 +49,38 @@ class CalibrationTest {
         assertEquals(c.format(), back.format());
     }
 
+    /**
+     * A kernel line of six numbers (knee, row and memory terms) and the {@code memory} line round-trip; a point task is
+     * priced at the rate from memory only when the loop's footprint exceeds {@code memory}, and its rows always count.
+     */
+    @Test
+    void rowAndMemoryTermsRoundTripAndPrice() {
+        Calibration c = sample().withKernel("1005.FLOAT64", new Calibration.KernelCost(1000, 0.5, 0.02, 0.01, 12, 0.08))
+                .withMemoryBytes(48L << 20);
+        Calibration back = Calibration.parse(c.format(), "test");
+        assertEquals(c, back);
+        assertTrue(c.format().contains("kernel.1005.FLOAT64 = 1000.0, 0.5, 0.02, 0.01, 12.0, 0.08"), c.format());
+        assertTrue(c.format().contains("memory = 50331648"), c.format());
+        Calibration.KernelCost k = back.kernel(1005, FieldType.FLOAT64);
+        // 8163 rows of 32: in cache the knee applies past 2 MiB; from memory every byte costs 0.08
+        long points = 8163L * 32;
+        long bytes = points * 8 + 32 * 8 + 8163 * 8;
+        long cache = 1L << 21;
+        assertEquals(1000 + 0.5 * points + 12 * 8163 + 0.02 * bytes + 0.01 * Math.max(0, bytes - cache),
+                k.nanos(points, 8163, bytes, cache, false), 1e-6);
+        assertEquals(1000 + 0.5 * points + 12 * 8163 + 0.08 * bytes, k.nanos(points, 8163, bytes, cache, true), 1e-6);
+        assertTrue(back.fromMemory((48L << 20) + 1) && !back.fromMemory(48L << 20));
+        assertTrue(!sample().fromMemory(Long.MAX_VALUE - 1), "no memory line: loops are priced in cache");
+        // a line of 5 numbers leaves the memory rate 0: the in-cache rate applies from memory too
+        Calibration five = Calibration.parse(c.format().replace("12.0, 0.08", "12.0"), "five");
+        assertEquals(0, five.kernel(1005, FieldType.FLOAT64).nanosPerByteFromMemory());
+        assertEquals(five.kernel(1005, FieldType.FLOAT64).nanos(points, 8163, bytes, cache, false),
+                five.kernel(1005, FieldType.FLOAT64).nanos(points, 8163, bytes, cache, true), 1e-9);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Calibration.parse(c.format().replace("memory = 50331648", "memory = 0"), "/x/cal"));
+        assertTrue(e.getMessage().contains("'memory = 0' must be a whole number of bytes >= 1"), e.getMessage());
+    }
+
     @Test
     void saveAndLoadRoundTripThroughAFile(@TempDir Path dir) {
         Path f = dir.resolve("sub/dir/calibration.properties");
@@ -170,10 +202,24 @@ class CalibrationTest {
         assertNotEquals(work.get(0).points(), work.get(work.size() - 1).points(), "tiles should be uneven");
         assertEquals(work.stream().map(PointWork::points).toList(), pointTimes(r, new Calibration.KernelCost(0, 1, 0)));
         assertEquals(work.stream().map(PointWork::bytes).toList(), pointTimes(r, new Calibration.KernelCost(0, 0, 1)));
+        assertEquals(work.stream().map(PointWork::rows).toList(), pointTimes(r, new Calibration.KernelCost(0, 0, 0, 0, 1, 0)));
+        for (PointWork w : work) {
+            assertEquals(w.points() / cols, w.rows(), "the tiles split rows only: " + w);
+        }
+        // the stores' 360 000 bytes exceed a memory footprint of 1000 bytes: the bytes are priced from memory
+        Calibration.KernelCost memoryOnly = new Calibration.KernelCost(0, 0, 0, 0, 0, 1);
+        assertEquals(List.of(), pointTimes(r, memoryOnly).stream().filter(t -> t != 1).toList(),
+                "in cache the memory rate is not used (every task is the 1 ns minimum)");
+        assertEquals(360_000, GraphBuilder.footprintPerNode(List.of(r), Topology.oneNode(1, 1, true)));
+        assertEquals(work.stream().map(PointWork::bytes).toList(), pointTimes(r, memoryOnly, 1000));
     }
 
     private static List<Long> pointTimes(LaunchRecord r, Calibration.KernelCost k) {
-        Calibration c = sample().withKernel("default", k).withKernel("1001", k);
+        return pointTimes(r, k, Long.MAX_VALUE);
+    }
+
+    private static List<Long> pointTimes(LaunchRecord r, Calibration.KernelCost k, long memoryBytes) {
+        Calibration c = sample().withKernel("default", k).withKernel("1001", k).withMemoryBytes(memoryBytes);
         TaskGraph g = GraphBuilder.build(List.of(r), new CostModel(c, Topology.oneNode(1, 1, true)), new BitSet());
         List<Long> out = new ArrayList<>();
         for (int t = 0; t < g.size(); t++) {

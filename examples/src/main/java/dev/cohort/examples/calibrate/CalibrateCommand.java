@@ -57,29 +57,35 @@ public final class CalibrateCommand implements Callable<Integer> {
     static String format(Calibrator.Report r, boolean details) {
         StringBuilder sb = new StringBuilder();
         sb.append("machine: ").append(r.calibration().machine()).append("\n\n");
-        sb.append("Kernels: fixed + ns/point * points + ns/byte * bytes + ns/byte>L2 * bytes beyond the core's L2 ("
-                + r.calibration().cacheBytes() / 1024 + " KiB) of one point task (median of each size; fit error "
-                + "relative to it)\n");
+        sb.append(String.format(Locale.ROOT, "Memory: a loop's stores stream from DRAM beyond %d MiB per node (c = a + b, "
+                + "ns/byte by footprint:", r.memory().memoryBytes() >> 20));
+        for (MemoryProbe.Sample m : r.memory().samples()) {
+            sb.append(String.format(Locale.ROOT, " %d MiB %.4f", m.footprintBytes() >> 20, m.nanosPerByte()));
+        }
+        sb.append(")\n\n");
+        sb.append("Kernels: fixed + ns/point * points + ns/row * rows + ns/byte * bytes + ns/byte>L2 * bytes beyond the "
+                + "core's L2 (" + r.calibration().cacheBytes() / 1024 + " KiB) of one point task in cache, or ns/byte mem * "
+                + "bytes for the bytes when the loop streams from memory (median of each size; fit error relative to it)\n");
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[]{"key", "op", "type", "launch", "fixed ns", "ns/point", "ns/byte", "ns/byte>L2", "rms err",
-                "max err", "sizes"});
+        rows.add(new String[]{"key", "op", "type", "launch", "fixed ns", "ns/point", "ns/row", "ns/byte", "ns/byte>L2",
+                "ns/byte mem", "rms err", "max err", "sizes"});
         for (KernelBench.Result k : r.kernels()) {
             Calibration.KernelCost c = k.cost();
             rows.add(new String[]{k.workload().key(), k.workload().op().name(), k.workload().dtype().name(),
-                    k.workload().what(), num(c.fixedNanos()), num(c.nanosPerPoint()), num(c.nanosPerByte()),
-                    num(c.nanosPerByteBeyondCache()), pct(k.fit().rms()), pct(k.fit().maxError()), Integer.toString(k.samples().size())});
+                    k.workload().what(), num(c.fixedNanos()), num(c.nanosPerPoint()), num(c.nanosPerRow()),
+                    num(c.nanosPerByte()), num(c.nanosPerByteBeyondCache()), num(c.nanosPerByteFromMemory()), pct(k.fit().rms()), pct(k.fit().maxError()), Integer.toString(k.samples().size())});
         }
         table(sb, rows, 4);
         sb.append("(kernel.default = ").append(Calibrator.DEFAULT_KERNEL).append(")\n");
         if (details) {
             sb.append('\n');
             List<String[]> d = new ArrayList<>();
-            d.add(new String[]{"key", "points", "bytes", "tasks", "measured ns", "fitted ns", "error"});
+            d.add(new String[]{"key", "points", "rows", "bytes", "from", "tasks", "measured ns", "fitted ns", "error"});
             for (KernelBench.Result k : r.kernels()) {
                 for (KernelBench.Sample s : k.samples()) {
                     double p = k.predicted(s);
-                    d.add(new String[]{k.workload().key(), Long.toString(s.points()), Long.toString(s.bytes()),
-                            Integer.toString(s.count()), num(s.nanos()), num(p), pct((p - s.nanos()) / s.nanos())});
+                    d.add(new String[]{k.workload().key(), Long.toString(s.points()), Long.toString(s.rows()),
+                            Long.toString(s.bytes()), s.cold() ? "memory" : "cache", Integer.toString(s.count()), num(s.nanos()), num(p), pct((p - s.nanos()) / s.nanos())});
                 }
             }
             table(sb, d, 1);

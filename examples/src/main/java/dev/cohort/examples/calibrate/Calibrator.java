@@ -18,14 +18,14 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * Measures every cost of a {@link Calibration} on this machine ({@code bin/cohort calibrate}): kernels
- * ({@link KernelBench}), the program thread's launch, point and wait costs ({@link LaunchBench}), the links
+ * Measures every cost of a {@link Calibration} on this machine ({@code bin/cohort calibrate}): the footprint the
+ * shared cache holds ({@link MemoryProbe}), kernels in cache and from memory ({@link KernelBench}), the program thread's launch, point and wait costs ({@link LaunchBench}), the links
  * ({@link LinkBench}) and the simulator's own cost per task ({@link SimulatorBench}). Nothing is assumed: every
  * number of the result is fitted to times measured here.
  */
 final class Calibrator {
     /** Everything measured, and the calibration made from it. */
-    record Report(Calibration calibration, List<KernelBench.Result> kernels, LaunchBench.Result launch,
+    record Report(Calibration calibration, MemoryProbe.Result memory, List<KernelBench.Result> kernels, LaunchBench.Result launch,
                   Map<Topology.LinkClass, LinkBench.Result> links, SimulatorBench.Result simulator, double seconds) {
     }
 
@@ -49,12 +49,14 @@ final class Calibrator {
             throw new UncheckedIOException("cannot create a scratch directory for the profiles: " + e.getMessage(), e);
         }
         try {
+            say(progress, "memory: c = a + b cycling through footprints of 6 to 384 MiB");
+            MemoryProbe.Result memory = new MemoryProbe(quick).measure();
             KernelBench kb = new KernelBench(scratch, quick);
             List<KernelBench.Result> kernels = new ArrayList<>();
             Map<String, Calibration.KernelCost> costs = new TreeMap<>();
             for (KernelBench.Workload w : KernelBench.workloads()) {
                 say(progress, "kernel " + w.op() + " " + w.dtype() + ": " + w.what());
-                KernelBench.Result r = kb.measure(w);
+                KernelBench.Result r = kb.measure(w, memory.memoryBytes());
                 kernels.add(r);
                 costs.put(w.key(), r.cost());
             }
@@ -71,12 +73,12 @@ final class Calibrator {
                 linkCosts.put(c, r.cost());
             }
             Calibration partial = new Calibration(machine(), costs, launch.launchNanos(), launch.pointNanos(),
-                    launch.waitNanos(), linkCosts, 0, KernelBench.cacheBytes());
+                    launch.waitNanos(), linkCosts, 0, KernelBench.cacheBytes(), memory.memoryBytes());
             say(progress, "simulator: build and full simulation of a " + SimulatorBench.NODES + "-node task graph");
             SimulatorBench.Result sim = new SimulatorBench(scratch, quick).measure(partial);
             Calibration c = new Calibration(partial.machine(), costs, launch.launchNanos(), launch.pointNanos(),
-                    launch.waitNanos(), linkCosts, sim.nanosPerTask(), KernelBench.cacheBytes());
-            return new Report(c, kernels, launch, links, sim, (System.nanoTime() - t0) / 1e9);
+                    launch.waitNanos(), linkCosts, sim.nanosPerTask(), KernelBench.cacheBytes(), memory.memoryBytes());
+            return new Report(c, memory, kernels, launch, links, sim, (System.nanoTime() - t0) / 1e9);
         } finally {
             deleteQuietly(scratch);
         }

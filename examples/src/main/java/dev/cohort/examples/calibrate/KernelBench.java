@@ -23,7 +23,14 @@ import java.util.List;
  * simulator computes them. Per workload, {@code fixed + nanosPerPoint * points + nanosPerByte * bytes} is fitted
  * by {@link Fit non-negative least squares in relative error}. When bytes are (nearly) proportional to points
  * over the samples — every element-wise kernel — only {@code fixed + nanosPerByte * bytes} is fitted: the two
- * rates cannot be told apart, and bytes are what a streaming kernel pays for.
+ * rates cannot be told apart, and bytes are what a streaming kernel pays for. Where the rows of the largest
+ * piece vary apart from its points (MATVEC over matrices of 16 to 128 columns), a term per row is fitted too.
+ *
+ * <p><b>From memory.</b> Those samples repeat one launch on the same arrays, so their pieces stay in cache. The
+ * streaming workloads are also run <em>cold</em>: at two sizes, cycling through enough copies of their inputs that
+ * the copies together exceed twice the footprint the shared cache holds ({@link MemoryProbe}), so every piece comes
+ * from DRAM, as in a loop over large arrays. The time per byte of those samples, less the fitted fixed, point and row
+ * terms, is the kernel's {@link Calibration.KernelCost#nanosPerByteFromMemory() rate from memory}.
  */
 final class KernelBench {
     /** One kind of launch to time: op code, element type (operand 0's) and how to issue it at a size. */
@@ -34,20 +41,23 @@ final class KernelBench {
         }
     }
 
-    /** Issues {@code reps} launches of the workload at {@code size} (creating its inputs first). */
+    /**
+     * Issues {@code reps} launches of the workload at {@code size}, creating {@code sets} copies of its inputs (and
+     * outputs) first and cycling through them, launch {@code i} on copy {@code i % sets}.
+     */
     interface Issue {
-        void run(long size, int reps);
+        void run(long size, int reps, int sets);
     }
 
-    /** The median point-task time of one size. */
-    record Sample(long points, long bytes, double nanos, int count) {
+    /** The median point-task time of one size, its data in cache or ({@code cold}) streaming from memory. */
+    record Sample(long points, long rows, long bytes, double nanos, int count, boolean cold) {
     }
 
     /** A workload's samples and fit. */
     record Result(Workload workload, List<Sample> samples, Calibration.KernelCost cost, Fit.Result fit, long cacheBytes) {
         /** The fitted time of sample {@code s}. */
         double predicted(Sample s) {
-            return cost.nanos(s.points, s.bytes, cacheBytes);
+            return cost.nanos(s.points, s.rows, s.bytes, cacheBytes, s.cold);
         }
     }
 
@@ -82,8 +92,14 @@ final class KernelBench {
     /** Sides of the square matrices of GEMM. */
     static final long[] GEMM = {8, 16, 32, 64, 128, 256};
     static final long[] GEMM_QUICK = {8, 16, 32, 64, 128};
-    /** Columns of the matrix of MATVEC (its rows are the element count over this). */
-    static final long MATVEC_COLUMNS = 64;
+    /**
+     * Columns of the matrix of MATVEC at the i-th size (its rows are the element count over this): logistic
+     * regression's 32, and others, so that the cost per row can be told from the cost per element. Sizes at an odd
+     * index multiply the transposed matrix ({@code A.T @ y}, an axpy per row of A), as a gradient does.
+     */
+    static final long[] MATVEC_COLUMNS = {16, 32, 64, 128, 32, 64, 16};
+    /** Element counts of the cold samples of the streaming workloads (pieces from memory). */
+    static final long[] COLD = {65_536, 262_144};
 
     private final Path scratch;
     private final boolean quick;
@@ -97,78 +113,93 @@ final class KernelBench {
     static List<Workload> workloads() {
         List<Workload> w = new ArrayList<>();
         for (DType t : List.of(DType.FLOAT64, DType.FLOAT32, DType.INT64)) {
-            w.add(new Workload(OpCode.BINARY_OP, t, "np.add(a, b, out=c)", STREAM, STREAM_QUICK, (n, reps) -> {
-                NdArray a = Np.full(new long[]{n}, 0.5, t);
-                NdArray b = Np.full(new long[]{n}, 0.25, t);
-                NdArray c = Np.empty(new long[]{n}, t);
+            w.add(new Workload(OpCode.BINARY_OP, t, "np.add(a, b, out=c)", STREAM, STREAM_QUICK, (n, reps, sets) -> {
+                NdArray[] a = copies(sets, () -> Np.full(new long[]{n}, 0.5, t));
+                NdArray[] b = copies(sets, () -> Np.full(new long[]{n}, 0.25, t));
+                NdArray[] c = copies(sets, () -> Np.empty(new long[]{n}, t));
                 for (int i = 0; i < reps; i++) {
-                    Np.add(a, b, c);
+                    Np.add(a[i % sets], b[i % sets], c[i % sets]);
                 }
             }));
-            w.add(new Workload(OpCode.REDUCE, t, "a.sum()", STREAM, STREAM_QUICK, (n, reps) -> {
-                NdArray a = Np.full(new long[]{n}, 0.5, t);
+            w.add(new Workload(OpCode.REDUCE, t, "a.sum()", STREAM, STREAM_QUICK, (n, reps, sets) -> {
+                NdArray[] a = copies(sets, () -> Np.full(new long[]{n}, 0.5, t));
                 NdArray s = null;
                 for (int i = 0; i < reps; i++) {
-                    s = a.sum();
+                    s = a[i % sets].sum();
                 }
                 s.itemDouble();
             }));
         }
         for (DType t : List.of(DType.FLOAT64, DType.FLOAT32)) {
-            w.add(new Workload(OpCode.UNARY_OP, t, "np.exp(a, out=c)", STREAM, STREAM_QUICK, (n, reps) -> {
-                NdArray a = Np.full(new long[]{n}, 0.5, t);
-                NdArray c = Np.empty(new long[]{n}, t);
+            w.add(new Workload(OpCode.UNARY_OP, t, "np.exp(a, out=c)", STREAM, STREAM_QUICK, (n, reps, sets) -> {
+                NdArray[] a = copies(sets, () -> Np.full(new long[]{n}, 0.5, t));
+                NdArray[] c = copies(sets, () -> Np.empty(new long[]{n}, t));
                 for (int i = 0; i < reps; i++) {
-                    Np.exp(a, c);
+                    Np.exp(a[i % sets], c[i % sets]);
                 }
             }));
-            w.add(new Workload(OpCode.MATVEC, t, "A @ x, A of (n/64, 64)", STREAM, STREAM_QUICK, (n, reps) -> {
-                NdArray a = Np.full(new long[]{Math.max(1, n / MATVEC_COLUMNS), MATVEC_COLUMNS}, 0.5, t);
-                NdArray x = Np.full(new long[]{MATVEC_COLUMNS}, 0.25, t);
-                for (int i = 0; i < reps; i++) {
-                    a.matmul(x);
-                }
-            }));
-            w.add(new Workload(OpCode.GEMM, t, "A @ B, n x n", GEMM, GEMM_QUICK, (n, reps) -> {
+            w.add(new Workload(OpCode.MATVEC, t, "A @ x and A.T @ y, A of (n/q, q), q = 16 to 128", STREAM, STREAM_QUICK,
+                    (n, reps, sets) -> {
+                        int at = Arrays.binarySearch(STREAM, n) >= 0 ? Arrays.binarySearch(STREAM, n)
+                                : Math.max(0, Arrays.binarySearch(STREAM_QUICK, n));
+                        long q = MATVEC_COLUMNS[at % MATVEC_COLUMNS.length];
+                        long rows = Math.max(1, n / q);
+                        boolean transposed = at % 2 == 1;
+                        NdArray[] a = copies(sets, () -> Np.full(new long[]{rows, q}, 0.5, t));
+                        NdArray x = Np.full(new long[]{transposed ? rows : q}, 0.25, t);
+                        for (int i = 0; i < reps; i++) {
+                            (transposed ? a[i % sets].T() : a[i % sets]).matmul(x);
+                        }
+                    }));
+            w.add(new Workload(OpCode.GEMM, t, "A @ B, n x n", GEMM, GEMM_QUICK, (n, reps, sets) -> {
                 NdArray a = Np.full(new long[]{n, n}, 0.5, t);
                 NdArray b = Np.full(new long[]{n, n}, 0.25, t);
                 for (int i = 0; i < reps; i++) {
                     a.matmul(b);
                 }
             }));
-            w.add(new Workload(OpCode.FUSED, t, "np.copyto(c, a * 2 + b)", STREAM, STREAM_QUICK, (n, reps) -> {
-                NdArray a = Np.full(new long[]{n}, 0.5, t);
-                NdArray b = Np.full(new long[]{n}, 0.25, t);
-                NdArray c = Np.empty(new long[]{n}, t);
+            w.add(new Workload(OpCode.FUSED, t, "np.copyto(c, a * 2 + b)", STREAM, STREAM_QUICK, (n, reps, sets) -> {
+                NdArray[] a = copies(sets, () -> Np.full(new long[]{n}, 0.5, t));
+                NdArray[] b = copies(sets, () -> Np.full(new long[]{n}, 0.25, t));
+                NdArray[] c = copies(sets, () -> Np.empty(new long[]{n}, t));
                 for (int i = 0; i < reps; i++) {
-                    Np.copyto(c, a.multiply(2.0).add(b));
+                    Np.copyto(c[i % sets], a[i % sets].multiply(2.0).add(b[i % sets]));
                 }
             }));
-            w.add(new Workload(OpCode.FUSED_REDUCE, t, "(a * b).sum()", STREAM, STREAM_QUICK, (n, reps) -> {
-                NdArray a = Np.full(new long[]{n}, 0.5, t);
-                NdArray b = Np.full(new long[]{n}, 0.25, t);
+            w.add(new Workload(OpCode.FUSED_REDUCE, t, "(a * b).sum()", STREAM, STREAM_QUICK, (n, reps, sets) -> {
+                NdArray[] a = copies(sets, () -> Np.full(new long[]{n}, 0.5, t));
+                NdArray[] b = copies(sets, () -> Np.full(new long[]{n}, 0.25, t));
                 NdArray s = null;
                 for (int i = 0; i < reps; i++) {
-                    s = a.multiply(b).sum();
+                    s = a[i % sets].multiply(b[i % sets]).sum();
                 }
                 s.itemDouble();
             }));
         }
-        w.add(new Workload(OpCode.COPY, DType.FLOAT64, "np.copyto(c, a)", STREAM, STREAM_QUICK, (n, reps) -> {
-            NdArray a = Np.full(new long[]{n}, 0.5, DType.FLOAT64);
-            NdArray c = Np.empty(new long[]{n}, DType.FLOAT64);
+        w.add(new Workload(OpCode.COPY, DType.FLOAT64, "np.copyto(c, a)", STREAM, STREAM_QUICK, (n, reps, sets) -> {
+            NdArray[] a = copies(sets, () -> Np.full(new long[]{n}, 0.5, DType.FLOAT64));
+            NdArray[] c = copies(sets, () -> Np.empty(new long[]{n}, DType.FLOAT64));
             for (int i = 0; i < reps; i++) {
-                Np.copyto(c, a);
+                Np.copyto(c[i % sets], a[i % sets]);
             }
         }));
-        w.add(new Workload(OpCode.CONVERT, DType.FLOAT64, "np.copyto(c, a), a float32", STREAM, STREAM_QUICK, (n, reps) -> {
-            NdArray a = Np.full(new long[]{n}, 0.5, DType.FLOAT32);
-            NdArray c = Np.empty(new long[]{n}, DType.FLOAT64);
+        w.add(new Workload(OpCode.CONVERT, DType.FLOAT64, "np.copyto(c, a), a float32", STREAM, STREAM_QUICK, (n, reps, sets) -> {
+            NdArray[] a = copies(sets, () -> Np.full(new long[]{n}, 0.5, DType.FLOAT32));
+            NdArray[] c = copies(sets, () -> Np.empty(new long[]{n}, DType.FLOAT64));
             for (int i = 0; i < reps; i++) {
-                Np.copyto(c, a);
+                Np.copyto(c[i % sets], a[i % sets]);
             }
         }));
         return w;
+    }
+
+    /** {@code sets} arrays from {@code make}. */
+    private static NdArray[] copies(int sets, java.util.function.Supplier<NdArray> make) {
+        NdArray[] a = new NdArray[sets];
+        for (int i = 0; i < sets; i++) {
+            a[i] = make.get();
+        }
+        return a;
     }
 
     /** Repetitions of a size: about 64 MB (16 MB with --quick) of pieces, or 8e6 (2e6) GEMM points; 10 (5) to 200 (60). */
@@ -178,13 +209,23 @@ final class KernelBench {
         return (int) Math.max(quick ? 5 : 10, Math.min(quick ? 60 : 200, budget / Math.max(1, work)));
     }
 
-    /** Measures and fits {@code w}. */
-    Result measure(Workload w) {
+    /**
+     * Measures and fits {@code w}: its sizes in cache, then (streaming workloads, when {@code memoryBytes} is known) its
+     * {@link #COLD} sizes cycling through copies that together exceed twice {@code memoryBytes}.
+     */
+    Result measure(Workload w, long memoryBytes) {
         long[] sizes = quick ? w.quickSizes() : w.sizes();
         warmUp(w, sizes);
         List<Sample> samples = new ArrayList<>();
         for (long n : sizes) {
-            samples.add(run(w, n, reps(w, n)));
+            samples.add(run(w, n, reps(w, n), 1));
+        }
+        if (w.op() != OpCode.GEMM && memoryBytes != Long.MAX_VALUE) {
+            for (long n : COLD) {
+                long perSet = n * 3 * w.dtype().fieldType().size();
+                int sets = (int) Math.min(4096, Math.max(2, 2 * memoryBytes / perSet + 1));
+                samples.add(run(w, n, Math.max(reps(w, n), 3 * sets), sets));
+            }
         }
         return fit(w, samples, cacheBytes());
     }
@@ -200,8 +241,8 @@ final class KernelBench {
         double a = Double.NaN;
         double b = Double.NaN;
         for (int round = 0; round < 12; round++) {
-            double a2 = run(w, small, quick ? 100 : 200).nanos();
-            double b2 = run(w, mid, reps(w, mid)).nanos();
+            double a2 = run(w, small, quick ? 100 : 200, 1).nanos();
+            double b2 = run(w, mid, reps(w, mid), 1).nanos();
             boolean settled = Math.abs(a2 - a) <= 0.1 * a2 && Math.abs(b2 - b) <= 0.1 * b2;
             a = a2;
             b = b2;
@@ -212,53 +253,91 @@ final class KernelBench {
     }
 
     /**
-     * Fits {@code fixed + nanosPerPoint * points + nanosPerByte * bytes + nanosPerByteBeyondCache * max(0, bytes -
-     * cacheBytes)} to {@code samples} (the last term only when some sample's pieces exceed the cache).
+     * Fits {@code fixed + nanosPerPoint * points + nanosPerRow * rows + nanosPerByte * bytes + nanosPerByteBeyondCache *
+     * max(0, bytes - cacheBytes)} to the samples in cache (the row term only when rows vary apart from points, the
+     * last only when some sample's pieces exceed the cache), then the rate from memory to the cold samples: the
+     * least-squares {@code nanosPerByteFromMemory} of {@code nanos - fixed - nanosPerPoint * points - nanosPerRow *
+     * rows = nanosPerByteFromMemory * bytes}, at least the in-cache rate.
      */
     static Result fit(Workload w, List<Sample> samples, long cacheBytes) {
-        int n = samples.size();
+        List<Sample> hot = samples.stream().filter(s -> !s.cold).toList();
+        int n = hot.size();
         double[] t = new double[n];
         double lo = Double.POSITIVE_INFINITY;
         double hi = 0;
+        double rlo = Double.POSITIVE_INFINITY;
+        double rhi = 0;
         for (int i = 0; i < n; i++) {
-            Sample s = samples.get(i);
+            Sample s = hot.get(i);
             t[i] = s.nanos;
             double ratio = (double) s.bytes / s.points;
             lo = Math.min(lo, ratio);
             hi = Math.max(hi, ratio);
+            double rows = (double) s.rows / s.points;
+            rlo = Math.min(rlo, rows);
+            rhi = Math.max(rhi, rows);
         }
         boolean proportional = hi <= lo * 1.01;
+        boolean byRow = rhi > rlo * 1.5;
         int beyond = 0;
-        for (Sample s : samples) {
+        for (Sample s : hot) {
             if (s.bytes > cacheBytes) {
                 beyond++;
             }
         }
         boolean knee = beyond >= 2 && n - beyond >= 2;
+        // columns: 1, [points], [rows], bytes, [over]
         double[][] x = new double[n][];
         for (int i = 0; i < n; i++) {
-            Sample s = samples.get(i);
-            double over = Math.max(0, s.bytes - cacheBytes);
-            x[i] = proportional ? (knee ? new double[]{1, s.bytes, over} : new double[]{1, s.bytes})
-                    : (knee ? new double[]{1, s.points, s.bytes, over} : new double[]{1, s.points, s.bytes});
+            Sample s = hot.get(i);
+            List<Double> row = new ArrayList<>(List.of(1.0));
+            if (!proportional) {
+                row.add((double) s.points);
+            }
+            if (byRow) {
+                row.add((double) s.rows);
+            }
+            row.add((double) s.bytes);
+            if (knee) {
+                row.add((double) Math.max(0, s.bytes - cacheBytes));
+            }
+            x[i] = row.stream().mapToDouble(Double::doubleValue).toArray();
         }
         Fit.Result f = Fit.nonNegative(x, t);
         double[] c = f.coefficients();
-        Calibration.KernelCost cost = proportional
-                ? new Calibration.KernelCost(c[0], 0, c[1], knee ? c[2] : 0)
-                : new Calibration.KernelCost(c[0], c[1], c[2], knee ? c[3] : 0);
+        int at = 1;
+        double perPoint = proportional ? 0 : c[at++];
+        double perRow = byRow ? c[at++] : 0;
+        double perByte = c[at++];
+        double beyondCache = knee ? c[at] : 0;
+        double fromMemory = 0;
+        double num = 0;
+        double den = 0;
+        for (Sample s : samples) {
+            if (s.cold) {
+                num += (s.nanos - c[0] - perPoint * s.points - perRow * s.rows) * s.bytes;
+                den += (double) s.bytes * s.bytes;
+            }
+        }
+        if (den > 0) {
+            fromMemory = Math.max(perByte, num / den);
+        }
+        Calibration.KernelCost cost = new Calibration.KernelCost(c[0], perPoint, perByte, beyondCache, perRow, fromMemory);
         return new Result(w, samples, cost, f, cacheBytes);
     }
 
-    /** One profiled program: {@code reps} launches at {@code size}; the median of their point tasks. */
-    Sample run(Workload w, long size, int reps) {
+    /**
+     * One profiled program: {@code reps} launches at {@code size} over {@code sets} copies of the inputs (more than one:
+     * a cold sample); the median of their point tasks.
+     */
+    Sample run(Workload w, long size, int reps, int sets) {
         Cohort.Config config = new Cohort.Config().minTileVolume(1L << 40).maxTileVolume(0);
-        Profiled p = Profiled.run(scratch, config, () -> w.issue().run(size, reps));
-        return sample(w, size, p);
+        Profiled p = Profiled.run(scratch, config, () -> w.issue().run(size, reps, sets));
+        return sample(w, size, p, sets > 1);
     }
 
     /** Matches the task spans of {@code w}'s op code with the points of its launches; their median. */
-    static Sample sample(Workload w, long size, Profiled p) {
+    static Sample sample(Workload w, long size, Profiled p, boolean cold) {
         String name = CpuTasks.taskName(w.op());
         List<TraceSpans.Span> spans = p.spans().of(TraceSpans.TASK, name);
         List<PointWork> points = new ArrayList<>();
@@ -285,7 +364,7 @@ final class KernelBench {
         for (int i = 0; i < d.length; i++) {
             d[i] = Math.max(1, spans.get(i).durNanos());
         }
-        return new Sample(first.points(), first.bytes(), median(d), d.length);
+        return new Sample(first.points(), first.rows(), first.bytes(), median(d), d.length, cold);
     }
 
     static double median(double[] v) {

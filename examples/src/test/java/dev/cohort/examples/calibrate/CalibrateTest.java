@@ -65,7 +65,7 @@ class CalibrateTest {
             if (!add && !gemm) {
                 continue;
             }
-            KernelBench.Result r = bench.measure(w);
+            KernelBench.Result r = bench.measure(w, Long.MAX_VALUE);
             assertEquals(w.quickSizes().length, r.samples().size());
             KernelBench.Sample first = r.samples().get(0);
             if (add) {
@@ -94,6 +94,50 @@ class CalibrateTest {
             KernelBench.Sample last = r.samples().get(r.samples().size() - 1);
             assertTrue(last.nanos() > first.nanos(), "the largest size is not slower than the smallest: " + r.samples());
         }
+    }
+
+    /**
+     * The fit recovers known terms from exact samples: a per-row cost that only the MATVEC-like samples (rows varying
+     * apart from points) reveal, and the rate from memory from the cold samples, after the fitted fixed, point and
+     * row terms are taken off.
+     */
+    @Test
+    void fitSeparatesRowsAndTheRateFromMemory() {
+        KernelBench.Workload w = KernelBench.workloads().stream().filter(x -> x.op() == OpCode.MATVEC).findFirst().orElseThrow();
+        double fixed = 2000;
+        double perRow = 40;
+        double perByte = 0.02;
+        double fromMemory = 0.09;
+        List<KernelBench.Sample> samples = new java.util.ArrayList<>();
+        long[][] shapes = {{1000, 16}, {4000, 32}, {16000, 64}, {64000, 128}, {128000, 32}, {262144, 64}};
+        for (long[] sh : shapes) {
+            long points = sh[0];
+            long rows = points / sh[1];
+            long bytes = 8 * (points + sh[1] + rows);
+            samples.add(new KernelBench.Sample(points, rows, bytes, fixed + perRow * rows + perByte * bytes, 10, false));
+        }
+        for (long[] sh : new long[][]{{65536, 16}, {262144, 64}}) {
+            long points = sh[0];
+            long rows = points / sh[1];
+            long bytes = 8 * (points + sh[1] + rows);
+            samples.add(new KernelBench.Sample(points, rows, bytes, fixed + perRow * rows + fromMemory * bytes, 10, true));
+        }
+        KernelBench.Result r = KernelBench.fit(w, samples, Long.MAX_VALUE);
+        assertEquals(perRow, r.cost().nanosPerRow(), 1e-3 * perRow, r.cost().toString());
+        assertEquals(fromMemory, r.cost().nanosPerByteFromMemory(), 1e-3 * fromMemory, r.cost().toString());
+        assertEquals(fixed, r.cost().fixedNanos(), 0.05 * fixed, r.cost().toString());
+        for (KernelBench.Sample s : samples) {
+            assertEquals(s.nanos(), r.predicted(s), 1e-3 * s.nanos(), s.toString());
+        }
+    }
+
+    /** The footprint the shared cache holds is the last one before the time per byte rises past 1.3x the first. */
+    @Test
+    void memoryKneeIsTheLastFastFootprint() {
+        List<MemoryProbe.Sample> s = List.of(new MemoryProbe.Sample(6L << 20, 0.036), new MemoryProbe.Sample(24L << 20, 0.040),
+                new MemoryProbe.Sample(96L << 20, 0.065), new MemoryProbe.Sample(384L << 20, 0.045));
+        assertEquals(24L << 20, MemoryProbe.knee(s));
+        assertEquals(6L << 20, MemoryProbe.knee(List.of(new MemoryProbe.Sample(6L << 20, 0.03), new MemoryProbe.Sample(12L << 20, 0.05))));
     }
 
     @Test
