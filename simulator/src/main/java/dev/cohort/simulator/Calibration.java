@@ -36,6 +36,8 @@ import java.util.TreeMap;
  * simulator = 180                                    (the simulator's own ns per simulated task)
  * cache = 1048576                                    (bytes of a point's pieces that stay in the core's cache)
  * memory = 50331648                                  (bytes of a loop's stores per node the shared cache holds)
+ * copy = 1500, 0.15, 0.2                             (a runtime copy into a gathered piece: fixed ns, ns per byte
+ *                                                     in cache, ns per byte from memory)
  * </pre>
  * A kernel line may have up to three more numbers: the extra ns per byte of the pieces beyond {@code cache} (a tile
  * that does not fit in the core's L2 streams from L3), the ns per row of the point's largest piece (every kernel walks
@@ -58,10 +60,13 @@ import java.util.TreeMap;
  *                        loop's pieces stream from memory at {@link KernelCost#nanosPerByteFromMemory} (line
  *                        {@code memory}: the shared last-level cache the calibration measured; {@code Long.MAX_VALUE}:
  *                        never)
+ * @param copy            the runtime's copy of one fragment into a gathered piece (line {@code copy}: {@code fixed},
+ *                        {@code nanosPerByte}, {@code nanosPerByteFromMemory}; the other terms 0), or null: priced with
+ *                        the COPY kernel's line
  */
 public record Calibration(String machine, Map<String, KernelCost> kernels, double launchNanos, double pointNanos,
                           double waitNanos, Map<Topology.LinkClass, LinkCost> links, double simulatorNanosPerTask,
-                          long cacheBytes, long memoryBytes) {
+                          long cacheBytes, long memoryBytes, KernelCost copy) {
     /** The file {@code bin/cohort calibrate} writes, relative to the cache directory. */
     public static final String FILE_NAME = "cohort/calibration.properties";
     /** The resource with the reference calibration (measured on the development machine; see {@link #reference()}). */
@@ -172,6 +177,19 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         this(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, Long.MAX_VALUE);
     }
 
+    /** A calibration without a copy line (gathers priced with the COPY kernel's line). */
+    public Calibration(String machine, Map<String, KernelCost> kernels, double launchNanos, double pointNanos,
+                       double waitNanos, Map<Topology.LinkClass, LinkCost> links, double simulatorNanosPerTask,
+                       long cacheBytes, long memoryBytes) {
+        this(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, memoryBytes, null);
+    }
+
+    /** This calibration with the copy line set. */
+    public Calibration withCopy(KernelCost c) {
+        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes,
+                memoryBytes, c);
+    }
+
     /** Whether a loop touching {@code footprintBytes} of distinct stores per node streams its pieces from memory. */
     public boolean fromMemory(long footprintBytes) {
         return footprintBytes > memoryBytes;
@@ -179,7 +197,8 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
 
     /** This calibration with the memory footprint set (line {@code memory}). */
     public Calibration withMemoryBytes(long bytes) {
-        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, bytes);
+        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, bytes,
+                copy);
     }
 
     /** The kernel cost of {@code taskId} on {@code type}: its own line, else the op code's, else {@code default}. */
@@ -200,14 +219,14 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
     public Calibration withLink(Topology.LinkClass c, LinkCost cost) {
         EnumMap<Topology.LinkClass, LinkCost> l = new EnumMap<>(links);
         l.put(c, cost);
-        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, l, simulatorNanosPerTask, cacheBytes, memoryBytes);
+        return new Calibration(machine, kernels, launchNanos, pointNanos, waitNanos, l, simulatorNanosPerTask, cacheBytes, memoryBytes, copy);
     }
 
     /** This calibration with kernel line {@code key} set. */
     public Calibration withKernel(String key, KernelCost cost) {
         Map<String, KernelCost> k = new TreeMap<>(kernels);
         k.put(key, cost);
-        return new Calibration(machine, k, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, memoryBytes);
+        return new Calibration(machine, k, launchNanos, pointNanos, waitNanos, links, simulatorNanosPerTask, cacheBytes, memoryBytes, copy);
     }
 
     /**
@@ -295,9 +314,14 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         double sim = numbers(source, "simulator", required(p, source, "simulator"), 1)[0];
         long cache = wholeBytes(p, source, "cache");
         long memory = wholeBytes(p, source, "memory");
+        KernelCost copy = null;
+        if (p.getProperty("copy") != null) {
+            double[] x = numbers(source, "copy", p.getProperty("copy"), 3);
+            copy = checked(source, "copy", p.getProperty("copy"), () -> new KernelCost(x[0], 0, x[1], 0, 0, x[2]));
+        }
         try {
             return new Calibration(p.getProperty("machine", "unknown"), kernels, launch[0], launch[1], wait, links, sim, cache,
-                    memory);
+                    memory, copy);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
         }
@@ -378,6 +402,9 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
         }
         if (memoryBytes != Long.MAX_VALUE) {
             w.write("memory = " + memoryBytes + "\n");
+        }
+        if (copy != null) {
+            w.write("copy = " + copy.fixedNanos() + ", " + copy.nanosPerByte() + ", " + copy.nanosPerByteFromMemory() + "\n");
         }
         return w.toString();
     }

@@ -75,6 +75,20 @@ public final class CostModel {
                 ? k.nanosPerByteBeyondCache() * (bytes - calibration.cacheBytes()) : 0);
     }
 
+    /**
+     * Gathering a piece that no one instance holds: {@code copies} runtime copies of fragments, {@code bytes} in all, on
+     * the point's processor, priced with the calibration's {@code copy} line (fixed per copy, and per byte in cache or
+     * from memory), or, without one, {@link #copyNanos} of the bytes; ns (0 for no bytes).
+     */
+    public double gatherNanos(int copies, long bytes, boolean fromMemory) {
+        Calibration.KernelCost c = calibration.copy();
+        if (c == null || bytes == 0) {
+            return copyNanos(bytes, fromMemory);
+        }
+        double perByte = fromMemory && c.nanosPerByteFromMemory() > 0 ? c.nanosPerByteFromMemory() : c.nanosPerByte();
+        return copies * c.fixedNanos() + perByte * bytes;
+    }
+
     /** The task library's COPY op code, whose kernel line prices gathers. */
     public static final int COPY_TASK = 1010;
 

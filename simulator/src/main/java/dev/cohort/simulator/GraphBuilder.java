@@ -519,6 +519,7 @@ public final class GraphBuilder {
             long tilePoints = PointWork.points(space, p);
             long bytes = 0;
             long gathered = 0;
+            int copies = 0;
             List<Integer> preds = new ArrayList<>();
             preds.add(analysis[s]);
             for (int k = 0; k < n; k++) {
@@ -530,12 +531,14 @@ public final class GraphBuilder {
                 Frags frags = fragments(r, k);
                 int found = frags.overlapping(piece, hits);
                 boolean whole = false;
+                int parts = 0;
                 for (int h = 0; h < found; h++) {
                     Fragment f = frags.list.get(hits.a[h]);
                     Rect x = f.rect.intersect(piece);
                     if (x.isEmpty()) {
                         continue;
                     }
+                    parts++;
                     whole |= x.equals(piece);
                     int a = f.avail(s);
                     if (a == NOT_VALID) {
@@ -548,11 +551,12 @@ public final class GraphBuilder {
                 if (!whole && !piece.isEmpty()) {
                     // no one instance holds the piece: the runtime gathers it into a new one first
                     gathered += piece.volume() * r.type(k).size();
+                    copies += parts;
                 }
             }
             long rows = PointWork.rows(r, p);
             double exe = cost.pointNanos(r.taskId(), r.type(0), tilePoints, rows, bytes, fromMemory)
-                    + cost.copyNanos(gathered, fromMemory);
+                    + cost.gatherNanos(copies, gathered, fromMemory);
             int t = g.task(key(TaskGraph.Kind.POINT), TaskGraph.Kind.POINT, topo.processor(s, proc[i]), exe, launch, 0);
             for (int q : preds) {
                 g.edge(q, t);

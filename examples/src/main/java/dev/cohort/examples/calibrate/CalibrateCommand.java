@@ -90,6 +90,20 @@ public final class CalibrateCommand implements Callable<Integer> {
             }
             table(sb, d, 1);
         }
+        CopyBench.Result cp = r.copy();
+        sb.append(String.format(Locale.ROOT, "%nCopies into gathered pieces: %s ns + %s ns/byte in cache, %s ns/byte from "
+                        + "memory (fit rms %s)%n", num(cp.cost().fixedNanos()), num(cp.cost().nanosPerByte()),
+                num(cp.cost().nanosPerByteFromMemory()), pct(cp.fit().rms())));
+        if (details) {
+            List<String[]> d = new ArrayList<>();
+            d.add(new String[]{"bytes", "from", "copies", "measured ns", "fitted ns"});
+            for (CopyBench.Sample s : cp.samples()) {
+                double rate = s.cold() ? cp.cost().nanosPerByteFromMemory() : cp.cost().nanosPerByte();
+                d.add(new String[]{Long.toString(s.bytes()), s.cold() ? "memory" : "cache", Integer.toString(s.count()),
+                        num(s.nanos()), num(cp.cost().fixedNanos() + rate * s.bytes())});
+            }
+            table(sb, d, 0);
+        }
         LaunchBench.Result l = r.launch();
         sb.append("\nProgram thread: launch = ").append(num(l.launchNanos())).append(" ns + ").append(num(l.pointNanos()))
                 .append(" ns/point (fit rms ").append(pct(l.fit().rms())).append("); wait = ").append(num(l.waitNanos()))

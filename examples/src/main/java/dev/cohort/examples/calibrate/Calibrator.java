@@ -19,13 +19,15 @@ import java.util.stream.Stream;
 
 /**
  * Measures every cost of a {@link Calibration} on this machine ({@code bin/cohort calibrate}): the footprint the
- * shared cache holds ({@link MemoryProbe}), kernels in cache and from memory ({@link KernelBench}), the program thread's launch, point and wait costs ({@link LaunchBench}), the links
+ * shared cache holds ({@link MemoryProbe}), kernels in cache and from memory ({@link KernelBench}), the runtime's
+ * copies into gathered pieces ({@link CopyBench}), the program thread's launch, point and wait costs ({@link LaunchBench}), the links
  * ({@link LinkBench}) and the simulator's own cost per task ({@link SimulatorBench}). Nothing is assumed: every
  * number of the result is fitted to times measured here.
  */
 final class Calibrator {
     /** Everything measured, and the calibration made from it. */
-    record Report(Calibration calibration, MemoryProbe.Result memory, List<KernelBench.Result> kernels, LaunchBench.Result launch,
+    record Report(Calibration calibration, MemoryProbe.Result memory, List<KernelBench.Result> kernels, CopyBench.Result copy,
+                  LaunchBench.Result launch,
                   Map<Topology.LinkClass, LinkBench.Result> links, SimulatorBench.Result simulator, double seconds) {
     }
 
@@ -61,6 +63,8 @@ final class Calibrator {
                 costs.put(w.key(), r.cost());
             }
             costs.put("default", costs.get(DEFAULT_KERNEL));
+            say(progress, "copy: gathers of a[1:] + b[:-1] over tiles of 1 Ki to 256 Ki elements");
+            CopyBench.Result copy = new CopyBench(scratch, quick).measure(memory.memoryBytes());
             say(progress, "launch and wait: chains of np.add over 1 to 64 tiles, a.sum().itemDouble()");
             LaunchBench.Result launch = new LaunchBench(scratch, quick).measure();
             Map<Topology.LinkClass, LinkBench.Result> links = new EnumMap<>(Topology.LinkClass.class);
@@ -73,12 +77,13 @@ final class Calibrator {
                 linkCosts.put(c, r.cost());
             }
             Calibration partial = new Calibration(machine(), costs, launch.launchNanos(), launch.pointNanos(),
-                    launch.waitNanos(), linkCosts, 0, KernelBench.cacheBytes(), memory.memoryBytes());
+                    launch.waitNanos(), linkCosts, 0, KernelBench.cacheBytes(), memory.memoryBytes(), copy.cost());
             say(progress, "simulator: build and full simulation of a " + SimulatorBench.NODES + "-node task graph");
             SimulatorBench.Result sim = new SimulatorBench(scratch, quick).measure(partial);
             Calibration c = new Calibration(partial.machine(), costs, launch.launchNanos(), launch.pointNanos(),
-                    launch.waitNanos(), linkCosts, sim.nanosPerTask(), KernelBench.cacheBytes(), memory.memoryBytes());
-            return new Report(c, memory, kernels, launch, links, sim, (System.nanoTime() - t0) / 1e9);
+                    launch.waitNanos(), linkCosts, sim.nanosPerTask(), KernelBench.cacheBytes(), memory.memoryBytes(),
+                    copy.cost());
+            return new Report(c, memory, kernels, copy, launch, links, sim, (System.nanoTime() - t0) / 1e9);
         } finally {
             deleteQuietly(scratch);
         }

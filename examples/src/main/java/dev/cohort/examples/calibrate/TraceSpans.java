@@ -22,9 +22,14 @@ final class TraceSpans {
     static final String TASK = "task";
     /** The category of the program thread's analysis of a launch. */
     static final String ANALYSIS = "analysis";
+    /** The category of the runtime's copies between instances (gathers of pieces no one instance holds). */
+    static final String COPY = "copy";
 
-    /** One span: category, name (a task's registered name for tasks and analyses), thread, start and length in ns. */
-    record Span(String category, String name, long tid, long startNanos, long durNanos) {
+    /**
+     * One span: category, name (a task's registered name for tasks and analyses), thread, start and length in ns, and
+     * the bytes it moved (its {@code args.bytes}; 0 when it has none).
+     */
+    record Span(String category, String name, long tid, long startNanos, long durNanos, long bytes) {
         long endNanos() {
             return startNanos + durNanos;
         }
@@ -59,7 +64,7 @@ final class TraceSpans {
                 continue;
             }
             out.add(new Span(e.path("cat").asText(), e.path("name").asText(), e.path("tid").asLong(),
-                    nanos(e.get("ts")), nanos(e.get("dur"))));
+                    nanos(e.get("ts")), nanos(e.get("dur")), e.path("args").path("bytes").asLong(0)));
         }
         out.sort(Comparator.comparingLong(Span::startNanos));
         return new TraceSpans(out);
