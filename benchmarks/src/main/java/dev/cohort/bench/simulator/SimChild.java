@@ -35,7 +35,8 @@ import java.util.Map;
  * {@code key=value} lines are the job's output). Arguments are {@code key=value}:
  * <ul>
  *   <li>{@code mode=loop workload=W size=N warmup=K timed=T partitioning=rules|search calibration=FILE
- *       [profile=FILE]}: a {@link SimWorkloads} loop; with {@code rules} a {@link LaunchTrace} records the launches
+ *       [warmup_seconds=S] [max_warmup=M] [profile=FILE]}: a {@link SimWorkloads} loop, warmed up for at least K
+ *       iterations and S seconds (default 3) until three in a row agree within 10 % (at most M, default 400); with {@code rules} a {@link LaunchTrace} records the launches
  *       and shard 0 predicts the iteration time from the first two timed iterations; with {@code search} every shard
  *       has a {@link SearchAdvisor} (shard 0's calibration broadcast), which searches during the warm-up;</li>
  *   <li>{@code mode=taskbench pattern=P width=W kernel=ITERATIONS kernel_ns=NS steps=S warmup=K timed=T
@@ -70,6 +71,8 @@ public final class SimChild {
         long size = KeyValues.getLong(o, "size");
         int warmup = (int) KeyValues.getLong(o, "warmup");
         int timed = (int) KeyValues.getLong(o, "timed");
+        double warmupSeconds = o.containsKey("warmup_seconds") ? KeyValues.getDouble(o, "warmup_seconds") : 3;
+        int maxWarmup = o.containsKey("max_warmup") ? (int) KeyValues.getLong(o, "max_warmup") : 400;
         boolean search = "search".equals(o.get("partitioning"));
         String calibrationFile = o.get("calibration");
         Cohort.Config config = new Cohort.Config().shards(1);
@@ -96,22 +99,36 @@ public final class SimChild {
             double[] samples = new double[timed];
             long[] marks = new long[3];
             double check = 0;
-            for (int i = 0; i < warmup + timed; i++) {
-                if (i == warmup && trace[0] != null) {
-                    marks[0] = trace[0].seen();
-                }
+            // warm-up: at least `warmup` iterations and `warmup_seconds`, until the last three are within 10 % of each
+            // other (the JIT's C2 code, the Vector API's intrinsics among it, can take seconds to arrive); shard 0
+            // decides and broadcasts, so every shard issues the same launches
+            long w0 = System.nanoTime();
+            double[] recent = new double[3];
+            int warmed = 0;
+            for (boolean done = false; !done; warmed++) {
                 long t0 = System.nanoTime();
                 check = loop.iteration();
                 long t1 = System.nanoTime();
-                if (i >= warmup) {
-                    samples[i - warmup] = (t1 - t0) / 1e9;
-                }
-                if (trace[0] != null && i == warmup) {
+                recent[warmed % 3] = (t1 - t0) / 1e9;
+                boolean stop = warmed + 1 >= maxWarmup || (warmed + 1 >= warmup && (t1 - w0) / 1e9 >= warmupSeconds
+                        && warmed >= 2 && settled(recent));
+                done = ctx.broadcast(0, new byte[]{(byte) (stop ? 1 : 0)})[0] == 1;
+            }
+            if (trace[0] != null) {
+                marks[0] = trace[0].seen();
+            }
+            for (int i = 0; i < timed; i++) {
+                long t0 = System.nanoTime();
+                check = loop.iteration();
+                long t1 = System.nanoTime();
+                samples[i] = (t1 - t0) / 1e9;
+                if (trace[0] != null && i == 0) {
                     marks[1] = trace[0].seen();
-                } else if (trace[0] != null && i == warmup + 1) {
+                } else if (trace[0] != null && i == 1) {
                     marks[2] = trace[0].seen();
                 }
             }
+            final int warmupIterations = warmed;
             if (ctx.shard() != 0) {
                 return "";
             }
@@ -121,11 +138,12 @@ public final class SimChild {
             line(b, "seconds_per_iteration", Stats.median(samples));
             line(b, "samples", join(samples));
             line(b, "checksum", check);
+            line(b, "warmup_iterations", warmupIterations);
             if (trace[0] != null && timed >= 2) {
                 List<LaunchRecord> all = trace[0].records();
                 int period = (int) (marks[1] - marks[0]);
                 if (marks[2] - marks[1] != period || marks[2] > all.size()) {
-                    throw new IllegalStateException("iterations " + warmup + " and " + (warmup + 1) + " issued "
+                    throw new IllegalStateException("iterations " + warmupIterations + " and " + (warmupIterations + 1) + " issued "
                             + period + " and " + (marks[2] - marks[1]) + " launches: not a steady loop");
                 }
                 List<LaunchRecord> two = all.subList((int) marks[0], (int) marks[2]);
@@ -226,6 +244,17 @@ public final class SimChild {
         for (TaskGraph.Kind k : TaskGraph.Kind.values()) {
             line(b, "predicted_" + k.name().toLowerCase(Locale.ROOT) + "_ms", p.secondIterationNanos(k) / 1e6);
         }
+    }
+
+    /** Whether the times in {@code t} are within 10 % of their largest. */
+    static boolean settled(double[] t) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = 0;
+        for (double x : t) {
+            lo = Math.min(lo, x);
+            hi = Math.max(hi, x);
+        }
+        return lo >= 0.9 * hi;
     }
 
     private static void line(StringBuilder b, String key, Object value) {
