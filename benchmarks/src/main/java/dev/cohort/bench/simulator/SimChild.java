@@ -37,7 +37,8 @@ import java.util.Map;
  *   <li>{@code mode=loop workload=W size=N warmup=K timed=T partitioning=rules|search calibration=FILE
  *       [warmup_seconds=S] [max_warmup=M] [profile=FILE]}: a {@link SimWorkloads} loop, warmed up for at least K
  *       iterations and S seconds (default 3) until three in a row agree within 10 % (at most M, default 400); with {@code rules} a {@link LaunchTrace} records the launches
- *       and shard 0 predicts the iteration time from the first two timed iterations; with {@code search} every shard
+ *       and shard 0 predicts the iteration time from the first two consecutive timed iterations that issued the same
+ *       launches; with {@code search} every shard
  *       has a {@link SearchAdvisor} (shard 0's calibration broadcast), which searches during the warm-up;</li>
  *   <li>{@code mode=taskbench pattern=P width=W kernel=ITERATIONS kernel_ns=NS steps=S warmup=K timed=T
  *       calibration=FILE}: a Task Bench pattern issued to the runtime directly, its launches turned into records
@@ -97,7 +98,7 @@ public final class SimChild {
             Cohort ctx = Cohort.current();
             SimWorkloads.Loop loop = SimWorkloads.create(workload, size);
             double[] samples = new double[timed];
-            long[] marks = new long[3];
+            long[] marks = new long[timed + 1]; // launches seen before each timed iteration, and after the last
             double check = 0;
             // warm-up: at least `warmup` iterations and `warmup_seconds`, until the last three are within 10 % of each
             // other (the JIT's C2 code, the Vector API's intrinsics among it, can take seconds to arrive); shard 0
@@ -114,20 +115,14 @@ public final class SimChild {
                         && warmed >= 2 && settled(recent));
                 done = ctx.broadcast(0, new byte[]{(byte) (stop ? 1 : 0)})[0] == 1;
             }
-            if (trace[0] != null) {
-                marks[0] = trace[0].seen();
-            }
             for (int i = 0; i < timed; i++) {
+                marks[i] = trace[0] == null ? 0 : trace[0].seen();
                 long t0 = System.nanoTime();
                 check = loop.iteration();
                 long t1 = System.nanoTime();
                 samples[i] = (t1 - t0) / 1e9;
-                if (trace[0] != null && i == 0) {
-                    marks[1] = trace[0].seen();
-                } else if (trace[0] != null && i == 1) {
-                    marks[2] = trace[0].seen();
-                }
             }
+            marks[timed] = trace[0] == null ? 0 : trace[0].seen();
             final int warmupIterations = warmed;
             if (ctx.shard() != 0) {
                 return "";
@@ -141,17 +136,28 @@ public final class SimChild {
             line(b, "warmup_iterations", warmupIterations);
             if (trace[0] != null && timed >= 2) {
                 List<LaunchRecord> all = trace[0].records();
-                int period = (int) (marks[1] - marks[0]);
-                if (marks[2] - marks[1] != period || marks[2] > all.size()) {
-                    throw new IllegalStateException("iterations " + warmupIterations + " and " + (warmupIterations + 1) + " issued "
-                            + period + " and " + (marks[2] - marks[1]) + " launches: not a steady loop");
-                }
-                List<LaunchRecord> two = all.subList((int) marks[0], (int) marks[2]);
-                for (int i = 0; i < period; i++) {
-                    if (!LaunchShapes.signature(two.get(i)).equals(LaunchShapes.signature(two.get(i + period)))) {
-                        throw new IllegalStateException("launch " + i + " of two iterations differs: " + two.get(i)
-                                + " vs " + two.get(i + period));
+                // the first two consecutive timed iterations that issued the same launches (a loop may flush a
+                // deferred chain every few iterations, which adds launches to that one)
+                List<LaunchRecord> two = null;
+                int period = 0;
+                for (int i = 0; i + 2 <= timed && two == null; i++) {
+                    int p = (int) (marks[i + 1] - marks[i]);
+                    if (marks[i + 2] - marks[i + 1] != p || marks[i + 2] > all.size()) {
+                        continue;
                     }
+                    List<LaunchRecord> pair = all.subList((int) marks[i], (int) marks[i + 2]);
+                    boolean same = true;
+                    for (int k = 0; k < p && same; k++) {
+                        same = LaunchShapes.signature(pair.get(k)).equals(LaunchShapes.signature(pair.get(k + p)));
+                    }
+                    if (same) {
+                        two = pair;
+                        period = p;
+                    }
+                }
+                if (two == null) {
+                    throw new IllegalStateException("no two consecutive timed iterations issued the same launches "
+                            + "(launches seen before each: " + Arrays.toString(marks) + "): not a steady loop");
                 }
                 predict(b, two, period, ctx.shards(), ctx.machine().cpusPerShard(), calibrationFile, null);
             }
