@@ -69,6 +69,10 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             description = "Re-run the worst row that misses the target with the runtime profiler (default: ${DEFAULT-VALUE}).")
     boolean profileMiss;
 
+    @Option(names = "--projections", split = ",", description = "Workloads projected to 1 024 nodes with bin/cohort simulate "
+            + "--search (default logreg,cg; 'none' for none).")
+    List<String> projections;
+
     @Option(names = "--job-timeout-s", defaultValue = "300", description = "Limit per job (default: ${DEFAULT-VALUE}).")
     long jobTimeoutS;
 
@@ -128,7 +132,8 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             for (int s : shardCounts) {
                 int cpus = Math.max(1, cores / s);
                 List<String> args = new ArrayList<>(List.of("mode=loop", "workload=" + nw[0], "size=" + size,
-                        "warmup=" + (quick ? 2 : 4), "timed=" + timed, "partitioning=rules", "calibration=" + calFile.toAbsolutePath()));
+                        "warmup=" + (quick ? 2 : 4), "warmup_seconds=" + (quick ? 0.5 : 3), "timed=" + timed, "partitioning=rules",
+                        "calibration=" + calFile.toAbsolutePath()));
                 rows.add(row(nw[0], SimWorkloads.sizeLabel(nw[0], size), s, cpus, args));
             }
         }
@@ -182,8 +187,47 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             }
             winRows.add(new Win(nw[0], SimWorkloads.sizeLabel(nw[0], size), winShards, r, sr, failure));
         }
-        write(rows, winRows, profile, worst, cal, calSource, kernelNs, loadStart, loadAverage(), cores);
+        // projections (item 6)
+        Map<String, String> projected = new LinkedHashMap<>();
+        for (String w : projections != null ? projections : List.of("logreg", "cg")) {
+            if (!w.equals("none")) {
+                projected.put(w, projection(w, calFile));
+            }
+        }
+        write(rows, winRows, profile, worst, cal, calSource, kernelNs, loadStart, loadAverage(), cores, projected);
         return 0;
+    }
+
+    /** Nodes of the projections: 1 to 1 024 (to 16 with --quick). */
+    private String projectionNodes() {
+        return quick ? "1,2,4,8,16" : "1,2,4,8,16,32,64,128,256,512,1024";
+    }
+
+    /** The network of the projections, as the issue names it. */
+    static final String NETWORK = "ib-hdr: 25 GB/s, 1.5 us";
+
+    /**
+     * Runs {@code bin/cohort simulate --search} of {@code workload} (its main class, in a JVM of its own) with this suite's
+     * calibration, writing {@code projection-W.txt} and {@code projection-W.png} to the results; returns the text.
+     */
+    private String projection(String workload, Path calFile) throws IOException, InterruptedException {
+        List<String> cmd = javaCommand(2048);
+        cmd.set(cmd.size() - 1, "dev.cohort.examples.Main");
+        Path txt = out.resolve("projection-" + workload + ".txt");
+        Path png = out.resolve("projection-" + workload + ".png");
+        cmd.addAll(List.of("simulate", "--nodes", projectionNodes(), "--network", NETWORK, "--search",
+                "--calibration", calFile.toAbsolutePath().toString(), "--png", png.toAbsolutePath().toString(), workload));
+        System.out.println("[simulator] projection: " + workload + " on " + projectionNodes() + " nodes");
+        long t0 = System.nanoTime();
+        Process p = new ProcessBuilder(cmd).redirectOutput(txt.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        if (!p.waitFor(jobTimeoutS * 4, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            return "projection of " + workload + " timed out after " + jobTimeoutS * 4 + " s";
+        }
+        System.out.printf(Locale.ROOT, "[simulator]   %.1f s%n", (System.nanoTime() - t0) / 1e9);
+        String text = Files.readString(txt).replace(png.toAbsolutePath().toString(), "results/" + png.getFileName());
+        Files.writeString(txt, text);
+        return p.exitValue() == 0 ? text : "projection of " + workload + " failed (exit " + p.exitValue() + "):\n" + text;
     }
 
     /** Picks the calibration and leaves a copy in {@code file}; returns where it came from. */
@@ -346,7 +390,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
     // ------------------------------------------------------------------ report
 
     private void write(List<Row> rows, List<Win> winRows, String profile, Row worst, Calibration cal, String calSource,
-                       double kernelNs, String loadStart, String loadEnd, int cores) {
+                       double kernelNs, String loadStart, String loadEnd, int cores, Map<String, String> projected) {
         SuiteOutput o = new SuiteOutput(out, "simulator");
         StringBuilder md = new StringBuilder();
         md.append("## simulator: predicted against measured iteration time, and the strategy search against the rules (issue 16)\n\n");
@@ -449,6 +493,21 @@ public final class SimulatorBenchmark implements Callable<Integer> {
         md.append(reports);
         o.target("simulator: workloads where the search beats the rules, measured", wonCount, ">= 3", "workloads",
                 wonCount >= 3, "");
+        if (!projected.isEmpty()) {
+            md.append("### Projection to 1 024 nodes (item 6)\n\n");
+            md.append("`bin/cohort simulate --nodes " + projectionNodes() + " --network \"" + NETWORK + "\" --search --calibration "
+                    + "results/simulator-calibration.properties --png results/projection-W.png W`: weak scaling (the problem "
+                    + "grows with the nodes, as in the DCR paper's experiments), each machine size's task graph of one iteration "
+                    + "built from the launches the workload records on one shard and re-partitioned for that size, simulated with "
+                    + "this suite's calibration as the node and the given network between nodes; the searched strategy at each "
+                    + "size beside the rules'. The DCR paper's text gives only the 32-node speed-ups over Dask (its figures are "
+                    + "plots), shown in its column.\n\n");
+            for (Map.Entry<String, String> e : projected.entrySet()) {
+                md.append("**").append(e.getKey()).append("**\n\n```\n").append(e.getValue().strip()).append("\n```\n\n");
+                md.append("![projection of ").append(e.getKey()).append("](results/projection-").append(e.getKey())
+                        .append(".png)\n\n");
+            }
+        }
         md.append("### Calibration used\n\n```\n").append(cal.format()).append("```\n");
         o.md(md.toString());
         o.write();

@@ -13,7 +13,8 @@ import picocli.CommandLine;
 
 /**
  * The simulator suite end to end at tiny sizes: jobs of 1 and 2 shard processes through the launcher, a loop of the
- * array layer and a Task Bench pattern; the accuracy table is written and every prediction is positive and finite.
+ * array layer and a Task Bench pattern; the accuracy table is written and every prediction is positive and finite;
+ * the projection of logistic regression (to 16 nodes with --quick) is in the section, with its plot.
  */
 class SimulatorBenchmarkTest {
     @TempDir
@@ -39,7 +40,7 @@ class SimulatorBenchmarkTest {
         Path out = dir.resolve("out");
         int status = new CommandLine(new SimulatorBenchmark()).execute("--out", out.toString(), "--quick", "--shards", "1,2",
                 "--workloads", "logreg:4000", "--patterns", "stencil_1d", "--wins", "none", "--calibration", cal.toString(),
-                "--iterations", "3", "--no-profile-miss", "--job-timeout-s", "120");
+                "--iterations", "3", "--no-profile-miss", "--job-timeout-s", "120", "--projections", "logreg");
         assertEquals(0, status);
         String md = Files.readString(out.resolve("simulator.md"));
         assertTrue(md.contains("| workload | size | shards x cpus |"), md);
@@ -47,6 +48,10 @@ class SimulatorBenchmarkTest {
         assertTrue(md.contains("| logreg | 4000x32 | 2 x 1 |"), md);
         assertTrue(md.contains("| taskbench-stencil_1d | 8 wide"), md);
         assertTrue(md.contains("machine = test fixture"), "the calibration used is in the section: " + md);
+        assertTrue(md.contains("### Projection to 1 024 nodes (item 6)") && md.contains("![projection of logreg](results/projection-logreg.png)"), md);
+        String projection = Files.readString(out.resolve("projection-logreg.txt"));
+        assertTrue(projection.lines().anyMatch(l -> l.trim().startsWith("16 ")), "a row for 16 nodes: " + projection);
+        assertTrue(Files.size(out.resolve("projection-logreg.png")) > 1000, "the plot is written");
         List<String> csv = Files.readAllLines(out.resolve("simulator.csv"));
         List<String> predicted = csv.stream().filter(l -> l.contains(",predicted_seconds_per_iteration,")).toList();
         assertEquals(4, predicted.size(), csv.toString());
