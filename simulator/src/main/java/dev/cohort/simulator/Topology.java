@@ -6,7 +6,8 @@ package dev.cohort.simulator;
  * analysis, DCR paper §3) and one outbound link. Devices are numbered:
  * <ul>
  *   <li>processor {@code p} of shard {@code s}: {@code s * processorsPerShard + p};</li>
- *   <li>program thread of shard {@code s}: {@code shards * processorsPerShard + s};</li>
+ *   <li>program thread of shard {@code s}: {@code shards * processorsPerShard + s} (or a core it shares, see
+ *       {@code coresPerNode});</li>
  *   <li>outbound link of shard {@code s}: {@code shards * (processorsPerShard + 1) + s}.</li>
  * </ul>
  * A transfer occupies the sender's link for {@code latency + bytes / bandwidth} of the link class between the two
@@ -19,7 +20,9 @@ package dev.cohort.simulator;
  * @param inProcess          true when the shards of a node share one JVM (in-process shards), false for one process each
  * @param coresPerNode       the cores a node's processors share (0: one core each): with fewer cores than processors
  *                           (4 shards of 1 worker on a 2-core machine), processor {@code i} of a node runs on core
- *                           {@code i mod coresPerNode}, so their point tasks take turns
+ *                           {@code i mod coresPerNode}, so their point tasks take turns; with fewer cores than processors
+ *                           and program threads together (one shard of 2 workers on 2 cores), each shard's program
+ *                           thread runs on the core of its processor 0, so its analysis takes turns with point tasks
  */
 public record Topology(int nodes, int shardsPerNode, int processorsPerShard, boolean inProcess, int coresPerNode) {
     /** How two shards reach each other. */
@@ -75,8 +78,14 @@ public record Topology(int nodes, int shardsPerNode, int processorsPerShard, boo
         return node(s) * perNode + ((s % shardsPerNode) * processorsPerShard + p) % coresPerNode;
     }
 
-    /** The device of shard {@code s}'s program thread. */
+    /**
+     * The device of shard {@code s}'s program thread: its own, or, when the node's processors and program threads
+     * together outnumber its cores, the core of the shard's processor 0.
+     */
     public int programThread(int s) {
+        if (coresPerNode > 0 && (long) shardsPerNode * (processorsPerShard + 1) > coresPerNode) {
+            return processor(s, 0);
+        }
         return shards() * processorsPerShard + s;
     }
 

@@ -42,6 +42,31 @@ class GraphBuilderTest {
     }
 
     /**
+     * Two independent {@code c = a + b} launches of 2 tiles on one shard of 2 processors: analysis 11 000 ns, points
+     * 159 286.4 ns each (as above). With a core per thread the second analysis runs at 11 000-22 000 beside the first
+     * launch's points, and the second launch's points follow them on both processors: makespan 11 000 + 2 × 159 286.4 =
+     * 329 572.8. On 2 cores the program thread shares processor 0's core: the second analysis waits for the first
+     * launch's point there (its launch is earlier in FIFO order among equal ready times), 170 286.4-181 286.4, and the
+     * second launch's point on that core ends at 181 286.4 + 159 286.4 = 340 572.8.
+     */
+    @Test
+    void aProgramThreadSharesACoreWhenThreadsOutnumberCores() {
+        MachineView mv = new MachineView(1, 2, MIN_TILE);
+        Loops l = new Loops(mv);
+        l.binary(1L << 17, l.newStore(), l.newStore());
+        l.binary(1L << 17, l.newStore(), l.newStore());
+        TaskGraph own = GraphBuilder.build(l.records(), new CostModel(Loops.calibration(5_000, 1),
+                new Topology(1, 1, 2, true, 0)), new BitSet());
+        assertEquals(329_572.8, FullSimulation.run(own).makespan(), 1e-6);
+        Topology shared = new Topology(1, 1, 2, true, 2);
+        assertEquals(shared.processor(0, 0), shared.programThread(0));
+        assertEquals(new Topology(1, 1, 2, true, 3).programThread(0), 2, "3 cores hold 2 workers and the program thread");
+        TaskGraph g = GraphBuilder.build(l.records(), new CostModel(Loops.calibration(5_000, 1), shared), new BitSet());
+        assertEquals(340_572.8, FullSimulation.run(g).makespan(), 1e-6);
+        assertEquals(340_572.8, DeltaSimulation.of(g).makespan(), 1e-6);
+    }
+
+    /**
      * A three-point stencil over 2^18 + 2 elements on 2 shards after an element-wise launch: the element-wise launch
      * writes 4 tiles of 65 537 (tiles 0-1 on shard 0, 2-3 on shard 1), the stencil's 4 tiles of 65 536 inner points
      * start one element later; only the piece that starts shard 1's half reads across the boundary — with its halo,
