@@ -234,13 +234,15 @@ final class SimdReductions {
      * {@code X.T @ r} as axpys: for {@code k = 0 .. rows - 1} in order, {@code o[oo + j] += a[ab + k ra + j] * b[bb + k rb]}
      * for every {@code j < n} (double arithmetic: each product and each sum rounded to double, no fused multiply-add), so
      * every out element sums its products over {@code k} in order, the bits of {@link Reductions#axpyD} per row.
-     * The out elements are kept in registers over a block of rows (blocks of four vectors of the CPU's width
-     * across the row, scalar for the last {@code n % width} columns; row blocks of about 32 KiB of {@code a}, so
+     * The out elements are kept in registers over a block of rows (blocks of four 4-lane vectors across the
+     * row, scalar for the last {@code n % 4} columns; row blocks of about 32 KiB of {@code a}, so
      * a row block is re-read from L1 for each column block). Element-wise, so the width does not change the
      * bits. {@code o} must be neither {@code a} nor {@code b}.
      */
     static void axpyRowsD(double[] o, int oo, double[] a, int ab, int ra, double[] b, int bb, int rb, int rows, int n) {
-        VectorSpecies<Double> s = PD;
+        // the species of the dot kernels, not the CPU's preferred one: with two shapes of DoubleVector in one JVM (logistic
+        // regression's X @ w and X.T @ r) C2 compiled this loop without its intrinsics, 10x slower than alone
+        VectorSpecies<Double> s = D4;
         int len = s.length();
         int cols = n - n % len;
         int rowBlock = Math.max(16, 32 * 1024 * 8 / 64 / Math.max(1, n));
@@ -467,13 +469,15 @@ final class SimdReductions {
      * {@code X.T @ r} as axpys: for {@code k = 0 .. rows - 1} in order, {@code o[oo + j] += a[ab + k ra + j] * b[bb + k rb]}
      * for every {@code j < n} (float arithmetic: each product and each sum rounded to float, no fused multiply-add), so
      * every out element sums its products over {@code k} in order, the bits of {@link Reductions#axpyF} per row.
-     * The out elements are kept in registers over a block of rows (blocks of four vectors of the CPU's width
-     * across the row, scalar for the last {@code n % width} columns; row blocks of about 32 KiB of {@code a}, so
+     * The out elements are kept in registers over a block of rows (blocks of four 4-lane vectors across the
+     * row, scalar for the last {@code n % 4} columns; row blocks of about 32 KiB of {@code a}, so
      * a row block is re-read from L1 for each column block). Element-wise, so the width does not change the
      * bits. {@code o} must be neither {@code a} nor {@code b}.
      */
     static void axpyRowsF(float[] o, int oo, float[] a, int ab, int ra, float[] b, int bb, int rb, int rows, int n) {
-        VectorSpecies<Float> s = PF;
+        // the species of the dot kernels, not the CPU's preferred one: with two shapes of FloatVector in one JVM (logistic
+        // regression's X @ w and X.T @ r) C2 compiled this loop without its intrinsics, 10x slower than alone
+        VectorSpecies<Float> s = F4;
         int len = s.length();
         int cols = n - n % len;
         int rowBlock = Math.max(16, 32 * 1024 * 8 / 32 / Math.max(1, n));
