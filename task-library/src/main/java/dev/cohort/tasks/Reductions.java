@@ -36,6 +36,12 @@ final class Reductions {
     static final boolean SIMD = simdAvailable();
     /** Rows shorter than this stay on the scalar loops (the vector kernels' set-up costs more than they save). */
     static final int VECTOR_MIN = 64;
+    /**
+     * MATVEC's rows ({@code matvec2d*}, {@code X @ w}) at least this long take the vector kernel
+     * ({@code SimdReductions.dotRows*}: all rows in one loop, the vector kept in registers for rows of
+     * 16-47); shorter rows have no full block of 16 and stay on the scalar loop.
+     */
+    static final int SHORT_ROW_MIN = K;
 
     private static boolean simdAvailable() {
         if ("false".equalsIgnoreCase(System.getProperty(SIMD_PROP, "true"))) {
@@ -300,6 +306,10 @@ final class Reductions {
      *       over q in order: a function of the tile only). When the plan has already made X's
      *       unit-stride dimension the row, the same axpy per row of X.</li>
      * </ul>
+     * With {@link #SIMD} the same arithmetic runs in {@code SimdReductions}: {@code dotRowsD} for rows of at
+     * least {@link #SHORT_ROW_MIN} (one loop over the rows, the dot's 16 accumulators as four vectors) and
+     * {@code axpyRowsD} when the out row does not move with X's row (out kept in registers over blocks of
+     * rows); the bits are those of the scalar loops here, which run otherwise (and when out is a or b).
      * Returns false (nothing done) for any other layout.
      */
     static boolean matvec2dD(long[] ext, long[] sa, long[] sb, long[] so, double[] a, int ab, double[] b, int bb, double[] o, int ob) {
@@ -309,6 +319,10 @@ final class Reductions {
             int ra = (int) sa[0];
             int rb = (int) sb[0];
             int ro = (int) so[0];
+            if (SIMD && q >= SHORT_ROW_MIN && o != a && o != b) {
+                SimdReductions.dotRowsD(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
+                return true;
+            }
             for (int p = 0; p < rows; p++) {
                 o[ob + p * ro] += dotD(a, ab + p * ra, b, bb + p * rb, q);
             }
@@ -318,6 +332,10 @@ final class Reductions {
             int qa = (int) sa[0];
             int qb = (int) sb[0];
             int qo = (int) so[0];
+            if (SIMD && qo == 0 && o != a && o != b) {
+                SimdReductions.axpyRowsD(o, ob, a, ab, qa, b, bb, qb, rows, q);
+                return true;
+            }
             for (int k = 0; k < rows; k++) {
                 axpyD(o, ob + k * qo, a, ab + k * qa, b[bb + k * qb], q);
             }
@@ -326,6 +344,10 @@ final class Reductions {
         if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
             int qa = (int) sa[1];
             int qb = (int) sb[1];
+            if (SIMD && o != a && o != b) {
+                SimdReductions.axpyRowsD(o, ob, a, ab, qa, b, bb, qb, q, rows);
+                return true;
+            }
             for (int k = 0; k < q; k++) {
                 axpyD(o, ob, a, ab + k * qa, b[bb + k * qb], rows);
             }
@@ -465,6 +487,10 @@ final class Reductions {
      *       over q in order: a function of the tile only). When the plan has already made X's
      *       unit-stride dimension the row, the same axpy per row of X.</li>
      * </ul>
+     * With {@link #SIMD} the same arithmetic runs in {@code SimdReductions}: {@code dotRowsF} for rows of at
+     * least {@link #SHORT_ROW_MIN} (one loop over the rows, the dot's 16 accumulators as four vectors) and
+     * {@code axpyRowsF} when the out row does not move with X's row (out kept in registers over blocks of
+     * rows); the bits are those of the scalar loops here, which run otherwise (and when out is a or b).
      * Returns false (nothing done) for any other layout.
      */
     static boolean matvec2dF(long[] ext, long[] sa, long[] sb, long[] so, float[] a, int ab, float[] b, int bb, float[] o, int ob) {
@@ -474,6 +500,10 @@ final class Reductions {
             int ra = (int) sa[0];
             int rb = (int) sb[0];
             int ro = (int) so[0];
+            if (SIMD && q >= SHORT_ROW_MIN && o != a && o != b) {
+                SimdReductions.dotRowsF(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
+                return true;
+            }
             for (int p = 0; p < rows; p++) {
                 o[ob + p * ro] = (float) (o[ob + p * ro] + dotF(a, ab + p * ra, b, bb + p * rb, q));
             }
@@ -483,6 +513,10 @@ final class Reductions {
             int qa = (int) sa[0];
             int qb = (int) sb[0];
             int qo = (int) so[0];
+            if (SIMD && qo == 0 && o != a && o != b) {
+                SimdReductions.axpyRowsF(o, ob, a, ab, qa, b, bb, qb, rows, q);
+                return true;
+            }
             for (int k = 0; k < rows; k++) {
                 axpyF(o, ob + k * qo, a, ab + k * qa, b[bb + k * qb], q);
             }
@@ -491,6 +525,10 @@ final class Reductions {
         if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
             int qa = (int) sa[1];
             int qb = (int) sb[1];
+            if (SIMD && o != a && o != b) {
+                SimdReductions.axpyRowsF(o, ob, a, ab, qa, b, bb, qb, q, rows);
+                return true;
+            }
             for (int k = 0; k < q; k++) {
                 axpyF(o, ob, a, ab + k * qa, b[bb + k * qb], rows);
             }

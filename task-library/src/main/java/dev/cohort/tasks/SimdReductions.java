@@ -113,6 +113,177 @@ final class SimdReductions {
         return Reductions.tree(s);
     }
 
+    // ------------------------------------------------------------------ FLOAT64 MATVEC over rows (short rows included)
+
+    /**
+     * Four products {@code a[p + l] * w_l} rounded to FLOAT64, as doubles ({@code w} four FLOAT64 values of
+     * the vector, loaded once for many rows).
+     */
+    private static DoubleVector timesD(double[] a, int p, DoubleVector w) {
+        return DoubleVector.fromArray(D4, a, p).mul(w);
+    }
+
+    /**
+     * {@code X @ w} over rows of {@code n >= 16} elements: for every row {@code p < rows} in order,
+     * {@code o[ob + p ro] += dot(a[ab + p ra ..], b[bb + p rb ..])} with the dot in {@link Reductions}'
+     * order, the bits of {@link Reductions#dotScalarD} per row
+     * : accumulator {@code v} (4 lanes) holds {@code s_(4v+l)}, the {@code n % 16} tail is added
+     * to lane 0 of {@code v0} in order, and the tree is {@code w = (v0 + v1) + (v2 + v3)} lane-wise
+     * (lane {@code l} is the class comment's {@code w_l}) then {@code (w_0 + w_1) + (w_2 + w_3)}.
+     * Rows of 16 to 47 elements sharing one vector ({@code rb == 0}, {@code X @ w}) keep its 4 or 8
+     * vectors in registers for all rows (a call per row and the vector's reloads cost more than the
+     * row's arithmetic, about 3x at 32 columns). {@code o} must be neither {@code a} nor {@code b}.
+     */
+    static void dotRowsD(double[] a, int ab, int ra, double[] b, int bb, int rb, double[] o, int ob, int ro, int rows, int n) {
+        int main = n - n % 16;
+        if (rb == 0 && main == 16) {
+            dotRows16D(a, ab, ra, b, bb, o, ob, ro, rows, n);
+            return;
+        }
+        if (rb == 0 && main == 32) {
+            dotRows32D(a, ab, ra, b, bb, o, ob, ro, rows, n);
+            return;
+        }
+        for (int r = 0; r < rows; r++) {
+            int ao = ab + r * ra;
+            int bo = bb + r * rb;
+            DoubleVector v0 = DoubleVector.zero(D4);
+            DoubleVector v1 = v0;
+            DoubleVector v2 = v0;
+            DoubleVector v3 = v0;
+            for (int j = 0; j < main; j += 16) {
+                int p = ao + j;
+                int q = bo + j;
+                v0 = v0.add(productD(a, p, b, q));
+                v1 = v1.add(productD(a, p + 4, b, q + 4));
+                v2 = v2.add(productD(a, p + 8, b, q + 8));
+                v3 = v3.add(productD(a, p + 12, b, q + 12));
+            }
+            if (main < n) {
+                double s0 = v0.lane(0);
+                for (int j = main; j < n; j++) {
+                    s0 += a[ao + j] * b[bo + j];
+                }
+                v0 = v0.withLane(0, s0);
+            }
+            DoubleVector w = v0.add(v1).add(v2.add(v3));
+            o[ob + r * ro] += (w.lane(0) + w.lane(1)) + (w.lane(2) + w.lane(3));
+        }
+    }
+
+    /** {@link #dotRowsD} for rows of 16 to 31 elements and one vector {@code b[bb, bb + n)}. */
+    private static void dotRows16D(double[] a, int ab, int ra, double[] b, int bb, double[] o, int ob, int ro, int rows, int n) {
+        DoubleVector w0 = DoubleVector.fromArray(D4, b, bb);
+        DoubleVector w1 = DoubleVector.fromArray(D4, b, bb + 4);
+        DoubleVector w2 = DoubleVector.fromArray(D4, b, bb + 8);
+        DoubleVector w3 = DoubleVector.fromArray(D4, b, bb + 12);
+        DoubleVector zero = DoubleVector.zero(D4);
+        for (int r = 0; r < rows; r++) {
+            int p = ab + r * ra;
+            // 0 + x, not x: the accumulators start at +0.0 (-0.0 products become +0.0, as in the scalar loop)
+            DoubleVector v0 = zero.add(timesD(a, p, w0));
+            DoubleVector v1 = zero.add(timesD(a, p + 4, w1));
+            DoubleVector v2 = zero.add(timesD(a, p + 8, w2));
+            DoubleVector v3 = zero.add(timesD(a, p + 12, w3));
+            if (n > 16) {
+                double s0 = v0.lane(0);
+                for (int j = 16; j < n; j++) {
+                    s0 += a[p + j] * b[bb + j];
+                }
+                v0 = v0.withLane(0, s0);
+            }
+            DoubleVector w = v0.add(v1).add(v2.add(v3));
+            o[ob + r * ro] += (w.lane(0) + w.lane(1)) + (w.lane(2) + w.lane(3));
+        }
+    }
+
+    /** {@link #dotRowsD} for rows of 32 to 47 elements and one vector {@code b[bb, bb + n)}. */
+    private static void dotRows32D(double[] a, int ab, int ra, double[] b, int bb, double[] o, int ob, int ro, int rows, int n) {
+        DoubleVector w0 = DoubleVector.fromArray(D4, b, bb);
+        DoubleVector w1 = DoubleVector.fromArray(D4, b, bb + 4);
+        DoubleVector w2 = DoubleVector.fromArray(D4, b, bb + 8);
+        DoubleVector w3 = DoubleVector.fromArray(D4, b, bb + 12);
+        DoubleVector w4 = DoubleVector.fromArray(D4, b, bb + 16);
+        DoubleVector w5 = DoubleVector.fromArray(D4, b, bb + 20);
+        DoubleVector w6 = DoubleVector.fromArray(D4, b, bb + 24);
+        DoubleVector w7 = DoubleVector.fromArray(D4, b, bb + 28);
+        DoubleVector zero = DoubleVector.zero(D4);
+        for (int r = 0; r < rows; r++) {
+            int p = ab + r * ra;
+            DoubleVector v0 = zero.add(timesD(a, p, w0));
+            DoubleVector v1 = zero.add(timesD(a, p + 4, w1));
+            DoubleVector v2 = zero.add(timesD(a, p + 8, w2));
+            DoubleVector v3 = zero.add(timesD(a, p + 12, w3));
+            v0 = v0.add(timesD(a, p + 16, w4));
+            v1 = v1.add(timesD(a, p + 20, w5));
+            v2 = v2.add(timesD(a, p + 24, w6));
+            v3 = v3.add(timesD(a, p + 28, w7));
+            if (n > 32) {
+                double s0 = v0.lane(0);
+                for (int j = 32; j < n; j++) {
+                    s0 += a[p + j] * b[bb + j];
+                }
+                v0 = v0.withLane(0, s0);
+            }
+            DoubleVector w = v0.add(v1).add(v2.add(v3));
+            o[ob + r * ro] += (w.lane(0) + w.lane(1)) + (w.lane(2) + w.lane(3));
+        }
+    }
+
+    /**
+     * {@code X.T @ r} as axpys: for {@code k = 0 .. rows - 1} in order, {@code o[oo + j] += a[ab + k ra + j] * b[bb + k rb]}
+     * for every {@code j < n} (double arithmetic: each product and each sum rounded to double, no fused multiply-add), so
+     * every out element sums its products over {@code k} in order, the bits of {@link Reductions#axpyD} per row.
+     * The out elements are kept in registers over a block of rows (blocks of four 4-lane vectors across the
+     * row, scalar for the last {@code n % 4} columns; row blocks of about 32 KiB of {@code a}, so
+     * a row block is re-read from L1 for each column block). Element-wise, so the width does not change the
+     * bits. {@code o} must be neither {@code a} nor {@code b}.
+     */
+    static void axpyRowsD(double[] o, int oo, double[] a, int ab, int ra, double[] b, int bb, int rb, int rows, int n) {
+        // the species of the dot kernels, not the CPU's preferred one: with two shapes of DoubleVector in one JVM (logistic
+        // regression's X @ w and X.T @ r) C2 compiled this loop without its intrinsics, 10x slower than alone
+        VectorSpecies<Double> s = D4;
+        int len = s.length();
+        int cols = n - n % len;
+        int rowBlock = Math.max(16, 32 * 1024 * 8 / 64 / Math.max(1, n));
+        for (int k0 = 0; k0 < rows; k0 += rowBlock) {
+            int k1 = Math.min(rows, k0 + rowBlock);
+            int c = 0;
+            for (; c + 4 * len <= cols; c += 4 * len) {
+                DoubleVector o0 = DoubleVector.fromArray(s, o, oo + c);
+                DoubleVector o1 = DoubleVector.fromArray(s, o, oo + c + len);
+                DoubleVector o2 = DoubleVector.fromArray(s, o, oo + c + 2 * len);
+                DoubleVector o3 = DoubleVector.fromArray(s, o, oo + c + 3 * len);
+                for (int k = k0; k < k1; k++) {
+                    DoubleVector x = DoubleVector.broadcast(s, b[bb + k * rb]);
+                    int p = ab + k * ra + c;
+                    o0 = o0.add(DoubleVector.fromArray(s, a, p).mul(x));
+                    o1 = o1.add(DoubleVector.fromArray(s, a, p + len).mul(x));
+                    o2 = o2.add(DoubleVector.fromArray(s, a, p + 2 * len).mul(x));
+                    o3 = o3.add(DoubleVector.fromArray(s, a, p + 3 * len).mul(x));
+                }
+                o0.intoArray(o, oo + c);
+                o1.intoArray(o, oo + c + len);
+                o2.intoArray(o, oo + c + 2 * len);
+                o3.intoArray(o, oo + c + 3 * len);
+            }
+            for (; c < cols; c += len) {
+                DoubleVector o0 = DoubleVector.fromArray(s, o, oo + c);
+                for (int k = k0; k < k1; k++) {
+                    o0 = o0.add(DoubleVector.fromArray(s, a, ab + k * ra + c).mul(b[bb + k * rb]));
+                }
+                o0.intoArray(o, oo + c);
+            }
+            for (; c < n; c++) {
+                double acc = o[oo + c];
+                for (int k = k0; k < k1; k++) {
+                    acc += a[ab + k * ra + c] * b[bb + k * rb];
+                }
+                o[oo + c] = acc;
+            }
+        }
+    }
+
     /** Four consecutive FLOAT32 values from {@code a[p]} as doubles. */
     private static DoubleVector loadF(float[] a, int p) {
         return (DoubleVector) FloatVector.fromArray(F4, a, p).convertShape(VectorOperators.F2D, D4, 0);
@@ -174,6 +345,178 @@ final class SimdReductions {
             s[0] += a[ao + j] * b[bo + j];
         }
         return Reductions.tree(s);
+    }
+
+    // ------------------------------------------------------------------ FLOAT32 MATVEC over rows (short rows included)
+
+    /**
+     * Four products {@code a[p + l] * w_l} rounded to FLOAT32, as doubles ({@code w} four FLOAT32 values of
+     * the vector, loaded once for many rows).
+     */
+    private static DoubleVector timesF(float[] a, int p, FloatVector w) {
+        return (DoubleVector) FloatVector.fromArray(F4, a, p).mul(w).convertShape(VectorOperators.F2D, D4, 0);
+    }
+
+    /**
+     * {@code X @ w} over rows of {@code n >= 16} elements: for every row {@code p < rows} in order,
+     * {@code o[ob + p ro] += dot(a[ab + p ra ..], b[bb + p rb ..])} with the dot in {@link Reductions}'
+     * order, the bits of {@link Reductions#dotScalarF} per row
+     * (products rounded to float, summed in double; the out element {@code (float) (o + dot)})
+     * : accumulator {@code v} (4 lanes) holds {@code s_(4v+l)}, the {@code n % 16} tail is added
+     * to lane 0 of {@code v0} in order, and the tree is {@code w = (v0 + v1) + (v2 + v3)} lane-wise
+     * (lane {@code l} is the class comment's {@code w_l}) then {@code (w_0 + w_1) + (w_2 + w_3)}.
+     * Rows of 16 to 47 elements sharing one vector ({@code rb == 0}, {@code X @ w}) keep its 4 or 8
+     * vectors in registers for all rows (a call per row and the vector's reloads cost more than the
+     * row's arithmetic, about 3x at 32 columns). {@code o} must be neither {@code a} nor {@code b}.
+     */
+    static void dotRowsF(float[] a, int ab, int ra, float[] b, int bb, int rb, float[] o, int ob, int ro, int rows, int n) {
+        int main = n - n % 16;
+        if (rb == 0 && main == 16) {
+            dotRows16F(a, ab, ra, b, bb, o, ob, ro, rows, n);
+            return;
+        }
+        if (rb == 0 && main == 32) {
+            dotRows32F(a, ab, ra, b, bb, o, ob, ro, rows, n);
+            return;
+        }
+        for (int r = 0; r < rows; r++) {
+            int ao = ab + r * ra;
+            int bo = bb + r * rb;
+            DoubleVector v0 = DoubleVector.zero(D4);
+            DoubleVector v1 = v0;
+            DoubleVector v2 = v0;
+            DoubleVector v3 = v0;
+            for (int j = 0; j < main; j += 16) {
+                int p = ao + j;
+                int q = bo + j;
+                v0 = v0.add(productF(a, p, b, q));
+                v1 = v1.add(productF(a, p + 4, b, q + 4));
+                v2 = v2.add(productF(a, p + 8, b, q + 8));
+                v3 = v3.add(productF(a, p + 12, b, q + 12));
+            }
+            if (main < n) {
+                double s0 = v0.lane(0);
+                for (int j = main; j < n; j++) {
+                    s0 += a[ao + j] * b[bo + j];
+                }
+                v0 = v0.withLane(0, s0);
+            }
+            DoubleVector w = v0.add(v1).add(v2.add(v3));
+            o[ob + r * ro] = (float) (o[ob + r * ro] + ((w.lane(0) + w.lane(1)) + (w.lane(2) + w.lane(3))));
+        }
+    }
+
+    /** {@link #dotRowsF} for rows of 16 to 31 elements and one vector {@code b[bb, bb + n)}. */
+    private static void dotRows16F(float[] a, int ab, int ra, float[] b, int bb, float[] o, int ob, int ro, int rows, int n) {
+        FloatVector w0 = FloatVector.fromArray(F4, b, bb);
+        FloatVector w1 = FloatVector.fromArray(F4, b, bb + 4);
+        FloatVector w2 = FloatVector.fromArray(F4, b, bb + 8);
+        FloatVector w3 = FloatVector.fromArray(F4, b, bb + 12);
+        DoubleVector zero = DoubleVector.zero(D4);
+        for (int r = 0; r < rows; r++) {
+            int p = ab + r * ra;
+            // 0 + x, not x: the accumulators start at +0.0 (-0.0 products become +0.0, as in the scalar loop)
+            DoubleVector v0 = zero.add(timesF(a, p, w0));
+            DoubleVector v1 = zero.add(timesF(a, p + 4, w1));
+            DoubleVector v2 = zero.add(timesF(a, p + 8, w2));
+            DoubleVector v3 = zero.add(timesF(a, p + 12, w3));
+            if (n > 16) {
+                double s0 = v0.lane(0);
+                for (int j = 16; j < n; j++) {
+                    s0 += a[p + j] * b[bb + j];
+                }
+                v0 = v0.withLane(0, s0);
+            }
+            DoubleVector w = v0.add(v1).add(v2.add(v3));
+            o[ob + r * ro] = (float) (o[ob + r * ro] + ((w.lane(0) + w.lane(1)) + (w.lane(2) + w.lane(3))));
+        }
+    }
+
+    /** {@link #dotRowsF} for rows of 32 to 47 elements and one vector {@code b[bb, bb + n)}. */
+    private static void dotRows32F(float[] a, int ab, int ra, float[] b, int bb, float[] o, int ob, int ro, int rows, int n) {
+        FloatVector w0 = FloatVector.fromArray(F4, b, bb);
+        FloatVector w1 = FloatVector.fromArray(F4, b, bb + 4);
+        FloatVector w2 = FloatVector.fromArray(F4, b, bb + 8);
+        FloatVector w3 = FloatVector.fromArray(F4, b, bb + 12);
+        FloatVector w4 = FloatVector.fromArray(F4, b, bb + 16);
+        FloatVector w5 = FloatVector.fromArray(F4, b, bb + 20);
+        FloatVector w6 = FloatVector.fromArray(F4, b, bb + 24);
+        FloatVector w7 = FloatVector.fromArray(F4, b, bb + 28);
+        DoubleVector zero = DoubleVector.zero(D4);
+        for (int r = 0; r < rows; r++) {
+            int p = ab + r * ra;
+            DoubleVector v0 = zero.add(timesF(a, p, w0));
+            DoubleVector v1 = zero.add(timesF(a, p + 4, w1));
+            DoubleVector v2 = zero.add(timesF(a, p + 8, w2));
+            DoubleVector v3 = zero.add(timesF(a, p + 12, w3));
+            v0 = v0.add(timesF(a, p + 16, w4));
+            v1 = v1.add(timesF(a, p + 20, w5));
+            v2 = v2.add(timesF(a, p + 24, w6));
+            v3 = v3.add(timesF(a, p + 28, w7));
+            if (n > 32) {
+                double s0 = v0.lane(0);
+                for (int j = 32; j < n; j++) {
+                    s0 += a[p + j] * b[bb + j];
+                }
+                v0 = v0.withLane(0, s0);
+            }
+            DoubleVector w = v0.add(v1).add(v2.add(v3));
+            o[ob + r * ro] = (float) (o[ob + r * ro] + ((w.lane(0) + w.lane(1)) + (w.lane(2) + w.lane(3))));
+        }
+    }
+
+    /**
+     * {@code X.T @ r} as axpys: for {@code k = 0 .. rows - 1} in order, {@code o[oo + j] += a[ab + k ra + j] * b[bb + k rb]}
+     * for every {@code j < n} (float arithmetic: each product and each sum rounded to float, no fused multiply-add), so
+     * every out element sums its products over {@code k} in order, the bits of {@link Reductions#axpyF} per row.
+     * The out elements are kept in registers over a block of rows (blocks of four 4-lane vectors across the
+     * row, scalar for the last {@code n % 4} columns; row blocks of about 32 KiB of {@code a}, so
+     * a row block is re-read from L1 for each column block). Element-wise, so the width does not change the
+     * bits. {@code o} must be neither {@code a} nor {@code b}.
+     */
+    static void axpyRowsF(float[] o, int oo, float[] a, int ab, int ra, float[] b, int bb, int rb, int rows, int n) {
+        // the species of the dot kernels, not the CPU's preferred one: with two shapes of FloatVector in one JVM (logistic
+        // regression's X @ w and X.T @ r) C2 compiled this loop without its intrinsics, 10x slower than alone
+        VectorSpecies<Float> s = F4;
+        int len = s.length();
+        int cols = n - n % len;
+        int rowBlock = Math.max(16, 32 * 1024 * 8 / 32 / Math.max(1, n));
+        for (int k0 = 0; k0 < rows; k0 += rowBlock) {
+            int k1 = Math.min(rows, k0 + rowBlock);
+            int c = 0;
+            for (; c + 4 * len <= cols; c += 4 * len) {
+                FloatVector o0 = FloatVector.fromArray(s, o, oo + c);
+                FloatVector o1 = FloatVector.fromArray(s, o, oo + c + len);
+                FloatVector o2 = FloatVector.fromArray(s, o, oo + c + 2 * len);
+                FloatVector o3 = FloatVector.fromArray(s, o, oo + c + 3 * len);
+                for (int k = k0; k < k1; k++) {
+                    FloatVector x = FloatVector.broadcast(s, b[bb + k * rb]);
+                    int p = ab + k * ra + c;
+                    o0 = o0.add(FloatVector.fromArray(s, a, p).mul(x));
+                    o1 = o1.add(FloatVector.fromArray(s, a, p + len).mul(x));
+                    o2 = o2.add(FloatVector.fromArray(s, a, p + 2 * len).mul(x));
+                    o3 = o3.add(FloatVector.fromArray(s, a, p + 3 * len).mul(x));
+                }
+                o0.intoArray(o, oo + c);
+                o1.intoArray(o, oo + c + len);
+                o2.intoArray(o, oo + c + 2 * len);
+                o3.intoArray(o, oo + c + 3 * len);
+            }
+            for (; c < cols; c += len) {
+                FloatVector o0 = FloatVector.fromArray(s, o, oo + c);
+                for (int k = k0; k < k1; k++) {
+                    o0 = o0.add(FloatVector.fromArray(s, a, ab + k * ra + c).mul(b[bb + k * rb]));
+                }
+                o0.intoArray(o, oo + c);
+            }
+            for (; c < n; c++) {
+                float acc = o[oo + c];
+                for (int k = k0; k < k1; k++) {
+                    acc += a[ab + k * ra + c] * b[bb + k * rb];
+                }
+                o[oo + c] = acc;
+            }
+        }
     }
 
     // ------------------------------------------------------------------ FLOAT64 max, min (any order)
