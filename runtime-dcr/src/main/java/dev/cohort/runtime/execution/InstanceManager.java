@@ -64,6 +64,16 @@ public final class InstanceManager {
         return budget;
     }
 
+    /** The memory whose storage this is. */
+    public Memory memory() {
+        return memory;
+    }
+
+    /** Bytes held by live instances (allocated and not yet freed). */
+    public synchronized long liveBytes() {
+        return liveBytes;
+    }
+
     /**
      * An instance over {@code rect}: pooled storage of its size class when there is some (contents
      * undefined), else a new zeroed array.
