@@ -31,7 +31,12 @@ public final class RuntimeConfig {
      * Default: 3/4 of the JVM's maximum heap divided by the shards in this JVM.
      */
     public static final String SYSMEM_PROP_NAME = "cohort.sysmem.mib";
-    /** SYSTEM memories per shard (e.g. one per NUMA socket), default 1; the budget is split evenly. */
+    /**
+     * SYSTEM memories per shard (e.g. one per NUMA socket), 1..64, default 1; the budget is split evenly. Worker
+     * {@code w} of {@code W} is affine to memory {@code w * M / W}; the {@code k}-th of a launch's {@code n} points on
+     * a shard runs with its instances in memory {@code k * M / n}; data read in another memory is copied there once
+     * per write (runtime-dcr's README, "Memories and instances").
+     */
     public static final String MEMORIES_PROP_NAME = "cohort.memories";
     /**
      * Largest total element count of a launch's pieces on this shard for the small-operation fast path
