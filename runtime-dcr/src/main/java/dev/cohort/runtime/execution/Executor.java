@@ -204,14 +204,10 @@ public final class Executor {
 
     // ------------------------------------------------------------------ instances
 
-    /** A new instance over {@code rect} in memory 0 (contents undefined; see {@link InstanceManager}). */
-    public PhysicalInstance newInstance(FieldType type, Rect rect) {
-        PhysicalInstance pi = memories[0].manager().allocate(type, rect, recorder != null);
-        allocatedSinceTrack += rect.volume() * type.size();
-        return pi;
-    }
-
-    /** A new instance over {@code rect} in memory {@code memory} of this shard. */
+    /**
+     * A new instance over {@code rect} in memory {@code memory} of this shard (contents undefined; see
+     * {@link InstanceManager}).
+     */
     public PhysicalInstance newInstance(int memory, FieldType type, Rect rect) {
         PhysicalInstance pi = memories[memory].manager().allocate(type, rect, recorder != null);
         allocatedSinceTrack += rect.volume() * type.size();
@@ -444,16 +440,9 @@ public final class Executor {
     // ------------------------------------------------------------------ point tasks
 
     /**
-     * Issues a point task that starts when {@code pre} have fired: on the calling thread right now when
-     * {@code inline} and they all have fired, else on a worker. Returns its event.
-     */
-    public Event launchPoint(Runnable task, List<Event> pre, boolean inline) {
-        return launchPoint(task, pre, inline, 0);
-    }
-
-    /**
-     * {@link #launchPoint(Runnable, List, boolean)} for a point mapped to memory {@code memory}: on a worker,
-     * it runs on the pool of the workers affine to that memory.
+     * Issues a point task mapped to memory {@code memory} that starts when {@code pre} have fired: on the calling
+     * thread right now when {@code inline} and they all have fired, else on the pool of the workers affine to that
+     * memory. Returns its event.
      */
     public Event launchPoint(Runnable task, List<Event> pre, boolean inline, int memory) {
         CompletableFuture<?> done;
