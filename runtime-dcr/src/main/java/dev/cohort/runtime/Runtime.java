@@ -106,7 +106,7 @@ public final class Runtime {
         Memory[] memories = new Memory[config.memories()];
         for (int m = 0; m < memories.length; m++) {
             memories[m] = new Memory(m, Memory.Kind.SYSTEM, comm.rank(), config.sysmemBytes() / memories.length,
-                    config.poisonInstances());
+                    config.poisonInstances(), memories.length);
         }
         this.executor = new Executor(comm, config.cpus(), config.recorder(), profiler, memories,
                 config.inlineMaxElements(), config.maxOutstanding());

@@ -193,7 +193,8 @@ class MemoriesTest {
         }
         assertNotNull(oom, "no MemoryBudgetExceededException in " + e);
         assertTrue(oom.getMessage().contains("SYSTEM#1"), "names the second memory: " + oom.getMessage());
-        assertTrue(oom.getMessage().contains("1.0 MiB"), "names its budget, half of 2 MiB: " + oom.getMessage());
+        assertTrue(oom.getMessage().contains("budget of 1.0 MiB (the shard's 2.0 MiB split over its 2 SYSTEM memories)"),
+                "names its budget, half of 2 MiB: " + oom.getMessage());
         assertTrue(oom.getMessage().contains("1.1 MiB"), "names the request (144 Ki float64): " + oom.getMessage());
     }
 
