@@ -102,13 +102,14 @@ public final class Executor {
         this.maxOutstanding = maxOutstanding;
         String prefix = "cohort-" + POOLS.incrementAndGet() + "-shard" + comm.rank() + "-worker";
         int m = memories.length;
+        // one pool per memory (with fewer workers than memories, one per worker), of the workers affine to it
         int groups = Math.min(m, cpus);
         this.pools = new ExecutorService[groups];
         AtomicInteger names = new AtomicInteger();
         for (int g = 0; g < groups; g++) {
             int size = 0;
             for (int w = 0; w < cpus; w++) {
-                if ((long) w * groups / cpus == g) {
+                if (affineMemory(w, cpus, groups) == g) {
                     size++;
                 }
             }

@@ -560,7 +560,8 @@ public final class FineStage {
     /**
      * A full valid copy of the store on this shard: local parts copied, tiles of other shards
      * all-gathered (DESIGN.md §3: a replicated read of tiled data is an all-gather), in memory 0
-     * (points of other memories read copies of it, {@link #inMemory}). Cached until the next write; whether a gather is needed is decided from the symbolic map alone.
+     * (points of other memories read copies of it, {@link #inMemory}). Cached until the next write;
+     * whether a gather is needed is decided from the symbolic map alone.
      */
     public PhysicalInstance ensureReplicated(StoreState st) {
         PhysicalInstance existing = st.replicatedCopy();
