@@ -50,7 +50,8 @@ public final class RuntimeConfig {
     /**
      * Bytes of new stores after which a deletion round runs at once (see {@code DeletionAgreement});
      * must be equal on every shard (it is checked with the program's determinism hash). Default: an
-     * eighth of the SYSTEM budget.
+     * eighth of one SYSTEM memory's budget (the SYSTEM budget divided by {@link #MEMORIES_PROP_NAME}: a shard
+     * that runs one point per launch puts everything in memory 0).
      */
     public static final String DELETION_BYTES_PROP_NAME = "cohort.deletion.bytes";
     /** "true": reused instance storage is filled with garbage first (tests that no task reads what it did not write). */
@@ -216,7 +217,7 @@ public final class RuntimeConfig {
             throw new IllegalArgumentException(DELETION_BYTES_PROP_NAME + " must be >= 0 (0 = automatic), got " + deletionBytes);
         }
         if (deletionBytes == 0) {
-            deletionBytes = Math.max(1 << 20, (sysmemMiB << 20) / 8);
+            deletionBytes = Math.max(1 << 20, (sysmemMiB << 20) / memories / 8);
         }
         return this;
     }

@@ -298,18 +298,20 @@ public final class Executor {
     }
 
     /**
-     * How many bytes of instances unfinished work may hold: a quarter of the default memory's budget, or
-     * half of what is not live when that is less (a nearly full memory runs nearly synchronously).
+     * How many bytes of instances unfinished work may hold: a quarter of a memory's budget, or half of what
+     * is not live in it when that is less (a nearly full memory runs nearly synchronously), the least over
+     * this shard's memories.
      */
     private long pendingAllocationBound() {
-        long budget = 0;
-        long live = 0;
+        long bound = Long.MAX_VALUE;
         for (Memory m : memories) {
-            budget += m.manager().budget();
-            live += m.manager().liveBytes();
+            // per memory, and the smallest: the pending bytes are not counted by memory, and a point's
+            // allocations may all land in one of them (a shard with one point per launch uses memory 0 only)
+            InstanceManager im = m.manager();
+            long free = im.budget() - im.liveBytes();
+            bound = Math.min(bound, Math.min(im.budget() / 4, Math.max(0, free / 2)));
         }
-        long free = budget - live;
-        return Math.min(budget / 4, Math.max(0, free / 2));
+        return bound;
     }
 
     /**
