@@ -198,6 +198,33 @@ class MemoriesTest {
         assertTrue(oom.getMessage().contains("1.1 MiB"), "names the request (144 Ki float64): " + oom.getMessage());
     }
 
+    /** A point mapped to memory m runs on the workers affine to m, and what it writes is allocated there. */
+    @Test
+    void aPointRunsOnTheWorkersOfItsMemory() {
+        final int where = 1901; // this work's test task id range: 1900-1909
+        java.util.Map<Long, Object> pools = new java.util.concurrent.ConcurrentHashMap<>();
+        dev.cohort.runtime.launch.TaskRegistry registry = TestTasks.registry();
+        registry.register(where, "where", dev.cohort.runtime.launch.ProcessorKind.CPU, ctx -> {
+            pools.put(ctx.point().get(0), java.util.Objects.requireNonNull(java.util.concurrent.ForkJoinTask.getPool()));
+            ctx.instance(0).fill(ctx.piece(0), Double.doubleToRawLongBits(ctx.point().get(0)));
+        });
+        RuntimeConfig config = new RuntimeConfig().registry(registry).cpus(4).memories(2).inlineMaxElements(0);
+        List<long[]> live = LocalShards.run(1, config, rt -> {
+            Executor ex = rt.executor();
+            Store a = rt.createStore(Rect.ofExtents(8 * 1024), FieldType.FLOAT64);
+            Tiling halves = Tiling.of(4 * 1024);
+            rt.execute(GroupLaunch.builder(where, halves.colorSpace(a.bounds())).require(a, halves, Privilege.WRITE_DISCARD)
+                    .build());
+            rt.sync();
+            assertTrue(pools.get(0L) == ex.workers(0), "point 0 ran on memory 0's workers");
+            assertTrue(pools.get(1L) == ex.workers(1), "point 1 ran on memory 1's workers");
+            assertTrue(ex.workers(0) != ex.workers(1), "two memories, two groups of workers");
+            return new long[] {ex.memory(0).manager().liveBytes(), ex.memory(1).manager().liveBytes()};
+        });
+        assertEquals(4 * 1024 * 8, live.get(0)[0], "point 0's piece lives in memory 0");
+        assertEquals(4 * 1024 * 8, live.get(0)[1], "point 1's piece lives in memory 1");
+    }
+
     /** Worker w of W is affine to memory w * M / W: contiguous groups, like sockets. */
     @Test
     void workersSplitIntoContiguousGroupsByMemory() {
