@@ -163,6 +163,12 @@ public final class Main implements Runnable {
                 description = "Budget of each shard's SYSTEM memory in MiB (default: 3/4 of the heap / shards).")
         long sysmem;
 
+        @Option(names = "--memories", paramLabel = "M",
+                description = "SYSTEM memories per shard, e.g. one per NUMA socket: the budget is split evenly, worker w "
+                        + "of W works in memory w*M/W, a point's instances live in its memory and data read in another "
+                        + "memory is copied there once (default: -Dcohort.memories, else 1).")
+        int memories;
+
         @Option(names = "--partitioning", paramLabel = "rules|search", defaultValue = "rules",
                 description = "How operations are partitioned: the partitioner's rules (default), or a strategy search "
                         + "by simulation of the program's loop, adopted when predicted >= 10 %% faster (reported on stderr).")
@@ -173,13 +179,14 @@ public final class Main implements Runnable {
 
         /** The job's configuration from these options. */
         Cohort.Config config() {
-            return new Cohort.Config().shards(shards).profile(profile).sysmemMiB(sysmem)
+            return new Cohort.Config().shards(shards).profile(profile).sysmemMiB(sysmem).memories(memories)
                     .strategyAdvisor(Partitioning.parse(partitioning).advisors(System.err));
         }
 
         /** Checks --shards and --partitioning; the progress sink. */
         Progress.Sink check(CommandSpec spec) {
             require(spec, shards >= 1, "--shards must be >= 1, got " + shards);
+            require(spec, memories >= 0 && memories <= 64, "--memories must be in 1..64 (0: the default), got " + memories);
             try {
                 Partitioning.parse(partitioning);
             } catch (IllegalArgumentException e) {

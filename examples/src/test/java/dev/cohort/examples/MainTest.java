@@ -67,6 +67,16 @@ class MainTest {
     }
 
     @Test
+    void cgWithTwoMemoriesPerShardGivesTheSameResult() {
+        Run one = run("cg", "--problem", "poisson2d", "--n", "16", "--shards", "2");
+        Run two = run("cg", "--problem", "poisson2d", "--n", "16", "--shards", "2", "--memories", "2");
+        assertEquals(0, two.status(), two.err());
+        for (String key : new String[] {"iterations", "residual", "true_residual", "solution_sum", "solution_max"}) {
+            assertEquals(one.values().get(key), two.values().get(key), key);
+        }
+    }
+
+    @Test
     void cgMtxSolvesTheShippedMatrixOrTheGivenFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
             throws java.io.IOException {
         Run r = run("cg", "--problem", "mtx", "--shards", "2");
@@ -106,6 +116,7 @@ class MainTest {
         assertBad("not a number", "--n", "cg", "--n", "many");
         assertBad("negative tolerance", "--tol must be a positive number", "cg", "--tol", "-1");
         assertBad("unknown option", "Unknown option", "logreg", "--frobnicate");
+        assertBad("negative memories", "--memories must be in 1..64", "cg", "--memories", "-1");
         assertBad("no subcommand", "Missing subcommand");
         assertBad("unknown subcommand", "Unmatched argument", "fft");
     }

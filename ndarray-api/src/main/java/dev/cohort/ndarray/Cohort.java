@@ -59,6 +59,7 @@ public final class Cohort {
                 System.getProperty(RuntimeConfig.DETERMINISM_PROP_NAME, "true"));
         private java.nio.file.Path profile;
         private long sysmemMiB;
+        private int memories;
         private java.util.function.Function<Cohort, StrategyAdvisor> advisors;
 
         /** In-process shards (>= 1); in a multi-process job, 1 or the job's shard count (see {@link Cohort#run(Config, Callable)}). */
@@ -132,6 +133,24 @@ public final class Cohort {
         }
 
         /**
+         * SYSTEM memories per shard (Realm's memories; one per NUMA socket is the real use), each with an equal
+         * share of the {@link #sysmemMiB budget} and its own group of the shard's workers: worker {@code w} of
+         * {@code W} is affine to memory {@code w * M / W}, and the {@code k}-th of a launch's {@code n} points on
+         * the shard runs there with its instances in memory {@code k * M / n}. A point that reads data another
+         * memory holds gets a copy in its own memory once (until the next write). Results are bit-identical for
+         * every count. 0 = the default: {@code -Dcohort.memories}, else 1.
+         *
+         * @throws IllegalArgumentException if not in 0..64
+         */
+        public Config memories(int count) {
+            if (count < 0 || count > 64) {
+                throw new IllegalArgumentException("memories must be in 0..64 (0 = default), got " + count);
+            }
+            this.memories = count;
+            return this;
+        }
+
+        /**
          * Gives every shard's context a {@link StrategyAdvisor}, made by {@code perShard} from the shard's context
          * when it starts (before the program runs; it may use {@link Cohort#machine()} and {@link Cohort#broadcast}):
          * it sees every tiled operation before it is issued and may replace the rules' strategy (the simulator's
@@ -155,6 +174,9 @@ public final class Cohort {
             }
             if (sysmemMiB > 0) {
                 c.sysmemMiB(sysmemMiB);
+            }
+            if (memories > 0) {
+                c.memories(memories);
             }
             return c;
         }

@@ -106,7 +106,7 @@ public final class Runtime {
         Memory[] memories = new Memory[config.memories()];
         for (int m = 0; m < memories.length; m++) {
             memories[m] = new Memory(m, Memory.Kind.SYSTEM, comm.rank(), config.sysmemBytes() / memories.length,
-                    config.poisonInstances());
+                    config.poisonInstances(), memories.length);
         }
         this.executor = new Executor(comm, config.cpus(), config.recorder(), profiler, memories,
                 config.inlineMaxElements(), config.maxOutstanding());
@@ -483,7 +483,7 @@ public final class Runtime {
                 Rect.single(Point.zeros(1)), ShardingFunction.BLOCKED, true);
         lastDependences.clear();
         coarse.analyze(op, 0, store.id(), store.bounds(), whole, Privilege.WRITE_DISCARD, lastDependences);
-        st.write(new ValidEntry.Fill(bits), true);
+        fine.fill(st, bits);
         afterCall();
     }
 
@@ -655,7 +655,7 @@ public final class Runtime {
     public RuntimeStats stats() {
         return new RuntimeStats(nextOp, coarse.work(), coarse.shardLocalDependences(), coarse.crossShardDependences(),
                 executor.pointTasks(), executor.messagesSent(), executor.bytesSent(), executor.collectives(),
-                executor.inlineTasks());
+                executor.inlineTasks(), executor.interMemoryCopies(), executor.interMemoryBytes());
     }
 
     /**
@@ -824,7 +824,7 @@ public final class Runtime {
             applyDeletions(agreed);
             deletions.applied(agreed);
         }
-        deletions.collectObserved(executor.memory(0).manager().underPressure());
+        deletions.collectObserved(executor.underPressure());
         deletions.startRound(DeletionAgreement.none(), memoryHalfFull());
         long[] agreed = deletions.consume(await(deletions.previous(), "a deletion agreement round"));
         deletions.applied(agreed);
@@ -846,10 +846,9 @@ public final class Runtime {
         executor.throttle();
     }
 
-    /** This shard's default memory holds live instances over half its budget (proposed in a round; local). */
+    /** A memory of this shard holds live instances over half its budget (proposed in a round; local). */
     private boolean memoryHalfFull() {
-        var m = executor.memory(0).manager();
-        return m.stats().liveBytes() * 2 > m.budget();
+        return executor.anyMemoryHalfFull();
     }
 
     private void applyDeletions(long[] agreed) {

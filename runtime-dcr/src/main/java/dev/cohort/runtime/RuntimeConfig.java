@@ -31,7 +31,12 @@ public final class RuntimeConfig {
      * Default: 3/4 of the JVM's maximum heap divided by the shards in this JVM.
      */
     public static final String SYSMEM_PROP_NAME = "cohort.sysmem.mib";
-    /** SYSTEM memories per shard (e.g. one per NUMA socket), default 1; the budget is split evenly. */
+    /**
+     * SYSTEM memories per shard (e.g. one per NUMA socket), 1..64, default 1; the budget is split evenly. Worker
+     * {@code w} of {@code W} is affine to memory {@code w * M / W}; the {@code k}-th of a launch's {@code n} points on
+     * a shard runs with its instances in memory {@code k * M / n}; data read in another memory is copied there once
+     * per write (runtime-dcr's README, "Memories and instances").
+     */
     public static final String MEMORIES_PROP_NAME = "cohort.memories";
     /**
      * Largest total element count of a launch's pieces on this shard for the small-operation fast path
@@ -45,7 +50,8 @@ public final class RuntimeConfig {
     /**
      * Bytes of new stores after which a deletion round runs at once (see {@code DeletionAgreement});
      * must be equal on every shard (it is checked with the program's determinism hash). Default: an
-     * eighth of the SYSTEM budget.
+     * eighth of one SYSTEM memory's budget (the SYSTEM budget divided by {@link #MEMORIES_PROP_NAME}: a shard
+     * that runs one point per launch puts everything in memory 0).
      */
     public static final String DELETION_BYTES_PROP_NAME = "cohort.deletion.bytes";
     /** "true": reused instance storage is filled with garbage first (tests that no task reads what it did not write). */
@@ -211,7 +217,7 @@ public final class RuntimeConfig {
             throw new IllegalArgumentException(DELETION_BYTES_PROP_NAME + " must be >= 0 (0 = automatic), got " + deletionBytes);
         }
         if (deletionBytes == 0) {
-            deletionBytes = Math.max(1 << 20, (sysmemMiB << 20) / 8);
+            deletionBytes = Math.max(1 << 20, (sysmemMiB << 20) / memories / 8);
         }
         return this;
     }

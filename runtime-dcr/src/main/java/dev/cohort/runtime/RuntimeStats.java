@@ -4,7 +4,10 @@ package dev.cohort.runtime;
  * Counters of one shard's runtime. {@code coarseWork} counts the coarse stage's comparisons (one
  * per earlier user of a store examined), independent of launch sizes and shard counts by design.
  * {@code inlinePointTasks} counts the point tasks the small-operation fast path ran on the program thread.
+ * {@code interMemoryCopies} and {@code interMemoryBytes} count the copies between two memories of the shard
+ * ({@code cohort.memories} &gt; 1; 0 with one memory) and the bytes they moved.
  */
 public record RuntimeStats(long operations, long coarseWork, long shardLocalDependences, long crossShardDependences,
-                           long pointTasks, long messagesSent, long bytesSent, long collectives, long inlinePointTasks) {
+                           long pointTasks, long messagesSent, long bytesSent, long collectives, long inlinePointTasks,
+                           long interMemoryCopies, long interMemoryBytes) {
 }

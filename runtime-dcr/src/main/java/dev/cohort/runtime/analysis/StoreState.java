@@ -4,12 +4,22 @@ import dev.cohort.runtime.execution.PhysicalInstance;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.region.FieldType;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 
 /**
  * The runtime's per-shard state of one store: its valid-data map (oldest entry first) and an
  * optional full replicated copy made for reads, valid until the next write. Everything except
  * the instances is identical on every shard.
+ *
+ * <p><b>Copies in other memories.</b> An instance an entry holds (a tile of a {@link ValidEntry.Tiled},
+ * the instance of a {@link ValidEntry.Replicated}, the replicated copy) lives in the memory of the point
+ * that wrote it. A read of it by a point mapped to another memory of this shard adds a copy of the whole
+ * instance in that memory ({@link #addCopy}); later reads there find it ({@link #copyIn}). A write of an
+ * entry makes its instances' copies stale, and an instance no entry holds any more takes its copies with
+ * it: {@link #write} and {@link #markDeleted} return them with the instances to release. The copies are
+ * this shard's physical state only; entries, and so everything the shards agree on, do not depend on them
+ * or on the number of memories. With one memory there are none and this costs nothing.
  */
 public final class StoreState {
     private final long id;
@@ -17,6 +27,8 @@ public final class StoreState {
     private final FieldType type;
     private final List<ValidEntry> entries = new ArrayList<>();
     private PhysicalInstance replicatedCopy;
+    /** Valid copies in other memories of this shard, by the instance they copy (indexed by memory); null while none. */
+    private IdentityHashMap<PhysicalInstance, PhysicalInstance[]> copies;
     private boolean deleted;
     private boolean counted;
 
@@ -77,7 +89,63 @@ public final class StoreState {
             }
             dropped.removeIf(pi -> containsIdentical(kept, pi));
         }
+        if (copies != null && !copies.isEmpty()) {
+            // copies of what is dropped go with it; copies of what the write rewrote are stale
+            int n = dropped.size();
+            for (int i = 0; i < n; i++) {
+                dropCopiesOf(dropped.get(i), dropped);
+            }
+            List<PhysicalInstance> written = new ArrayList<>();
+            instancesOf(entry, written);
+            for (PhysicalInstance pi : written) {
+                dropCopiesOf(pi, dropped);
+            }
+        }
         return dropped;
+    }
+
+    /**
+     * The valid copy of {@code valid} (an instance an entry or the replicated copy holds) in memory
+     * {@code memory} of this shard, or null.
+     */
+    public PhysicalInstance copyIn(PhysicalInstance valid, int memory) {
+        if (copies == null) {
+            return null;
+        }
+        PhysicalInstance[] c = copies.get(valid);
+        return c == null ? null : c[memory];
+    }
+
+    /** Records {@code copy}, in memory {@code memory} of {@code memories}, as a valid copy of {@code valid}. */
+    public void addCopy(PhysicalInstance valid, int memory, PhysicalInstance copy, int memories) {
+        if (copies == null) {
+            copies = new IdentityHashMap<>();
+        }
+        copies.computeIfAbsent(valid, k -> new PhysicalInstance[memories])[memory] = copy;
+    }
+
+    /** Copies held in other memories, all together (for tests and statistics). */
+    public int copyCount() {
+        int n = 0;
+        if (copies != null) {
+            for (PhysicalInstance[] c : copies.values()) {
+                for (PhysicalInstance pi : c) {
+                    n += pi == null ? 0 : 1;
+                }
+            }
+        }
+        return n;
+    }
+
+    private void dropCopiesOf(PhysicalInstance pi, List<PhysicalInstance> out) {
+        PhysicalInstance[] c = copies.remove(pi);
+        if (c != null) {
+            for (PhysicalInstance x : c) {
+                if (x != null) {
+                    out.add(x);
+                }
+            }
+        }
     }
 
     private static void instancesOf(ValidEntry e, List<PhysicalInstance> out) {
@@ -131,6 +199,16 @@ public final class StoreState {
         }
         if (replicatedCopy != null && !containsIdentical(dropped, replicatedCopy)) {
             dropped.add(replicatedCopy);
+        }
+        if (copies != null) {
+            for (PhysicalInstance[] c : copies.values()) {
+                for (PhysicalInstance x : c) {
+                    if (x != null) {
+                        dropped.add(x);
+                    }
+                }
+            }
+            copies = null;
         }
         entries.clear();
         replicatedCopy = null;

@@ -38,11 +38,23 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p><b>Back-pressure.</b> {@link #throttle()} keeps the program thread at most
  * {@code maxOutstanding} unfinished events ahead of execution, so temporaries do not pile up.
+ *
+ * <p><b>Processors and memories.</b> With M memories and W workers, worker {@code w} is affine to
+ * memory {@code w * M / W}: the workers split into M contiguous groups, like sockets, each a work-stealing
+ * pool of its own ({@link #affineMemory}). A point task mapped to memory {@code m} (the fine stage's
+ * decision) runs on the pool of {@code m}'s workers, and so does a copy, fill or receive into an
+ * instance of {@code m}. With fewer workers than memories, memory {@code m} uses pool
+ * {@code m * W / M}. One memory: one pool, as before. A copy whose source and destination lie in
+ * different memories of this shard is counted ({@link #interMemoryCopies()}, {@link #interMemoryBytes()}).
  */
 public final class Executor {
     private static final AtomicInteger POOLS = new AtomicInteger();
 
     private final Communicator comm;
+    /** The worker pools, one per group of workers affine to a memory ({@link #affineMemory}). */
+    private final ExecutorService[] pools;
+    /** The pool of memory m's point tasks and of copies into it. */
+    private final ExecutorService[] poolOfMemory;
     private final ExecutorService workers;
     private final EventRecorder recorder;
     private final Profiler profiler;
@@ -64,6 +76,8 @@ public final class Executor {
     private final AtomicLong inlineTasks = new AtomicLong();
     private final AtomicLong messagesSent = new AtomicLong();
     private final AtomicLong bytesSent = new AtomicLong();
+    private final AtomicLong interMemoryCopies = new AtomicLong();
+    private final AtomicLong interMemoryBytes = new AtomicLong();
     private long nextCollectiveId;
     private long collectives;
     private volatile Throwable failure;
@@ -86,7 +100,34 @@ public final class Executor {
         this.memories = memories.clone();
         this.inlineLimit = inlineLimit;
         this.maxOutstanding = maxOutstanding;
-        this.workers = workerPool(cpus, "cohort-" + POOLS.incrementAndGet() + "-shard" + comm.rank() + "-worker");
+        String prefix = "cohort-" + POOLS.incrementAndGet() + "-shard" + comm.rank() + "-worker";
+        int m = memories.length;
+        // one pool per memory (with fewer workers than memories, one per worker), of the workers affine to it
+        int groups = Math.min(m, cpus);
+        this.pools = new ExecutorService[groups];
+        AtomicInteger names = new AtomicInteger();
+        for (int g = 0; g < groups; g++) {
+            int size = 0;
+            for (int w = 0; w < cpus; w++) {
+                if (affineMemory(w, cpus, groups) == g) {
+                    size++;
+                }
+            }
+            pools[g] = workerPool(size, prefix, names);
+        }
+        this.poolOfMemory = new ExecutorService[m];
+        for (int i = 0; i < m; i++) {
+            poolOfMemory[i] = pools[(int) ((long) i * groups / m)];
+        }
+        this.workers = pools[0];
+    }
+
+    /**
+     * The memory worker {@code w} of {@code workers} is affine to on a shard with {@code memories} memories:
+     * {@code w * memories / workers} (contiguous groups, like sockets).
+     */
+    public static int affineMemory(int w, int workers, int memories) {
+        return (int) ((long) w * memories / workers);
     }
 
     /**
@@ -96,8 +137,7 @@ public final class Executor {
      * back to back while the tile is in that core's cache; idle workers steal the oldest work from
      * the other end (cache-aware scheduling, issue 5; Parla §4 locality-aware scheduling).
      */
-    private static ExecutorService workerPool(int cpus, String namePrefix) {
-        AtomicInteger threads = new AtomicInteger();
+    private static ExecutorService workerPool(int cpus, String namePrefix, AtomicInteger threads) {
         ForkJoinPool.ForkJoinWorkerThreadFactory factory = pool -> {
             ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
             t.setName(namePrefix + threads.incrementAndGet());
@@ -119,8 +159,23 @@ public final class Executor {
         return comm;
     }
 
+    /** The pool of memory 0's workers: where work without a memory of its own runs (packing, folds). */
     public ExecutorService workers() {
         return workers;
+    }
+
+    /** The pool of the workers affine to memory {@code memory}. */
+    public ExecutorService workers(int memory) {
+        return poolOfMemory[memory];
+    }
+
+    /** The pool affine to {@code pi}'s memory (memory 0's for unmanaged storage). */
+    private ExecutorService poolOf(PhysicalInstance pi) {
+        if (poolOfMemory.length == 1) {
+            return workers;
+        }
+        int m = pi.memoryIndex();
+        return m < 0 ? workers : poolOfMemory[m];
     }
 
     /** The profiler, or null when none is recording. */
@@ -150,30 +205,26 @@ public final class Executor {
 
     // ------------------------------------------------------------------ instances
 
-    /** A new instance over {@code rect} in memory 0 (contents undefined; see {@link InstanceManager}). */
-    public PhysicalInstance newInstance(FieldType type, Rect rect) {
-        PhysicalInstance pi = memories[0].manager().allocate(type, rect, recorder != null);
-        allocatedSinceTrack += rect.volume() * type.size();
-        return pi;
-    }
-
-    /** A new instance over {@code rect} in {@code memory}. */
-    public PhysicalInstance newInstance(Memory memory, FieldType type, Rect rect) {
-        PhysicalInstance pi = memory.manager().allocate(type, rect, recorder != null);
+    /**
+     * A new instance over {@code rect} in memory {@code memory} of this shard (contents undefined; see
+     * {@link InstanceManager}).
+     */
+    public PhysicalInstance newInstance(int memory, FieldType type, Rect rect) {
+        PhysicalInstance pi = memories[memory].manager().allocate(type, rect, recorder != null);
         allocatedSinceTrack += rect.volume() * type.size();
         return pi;
     }
 
     /**
      * Releases {@code pi}: the analysis will not hand it to any later operation, so its storage goes
-     * back to its memory's pool as soon as its current users have finished. Idempotent; unmanaged
-     * instances are ignored.
+     * back to the pool of the memory it lives in as soon as its current users have finished.
+     * Idempotent; unmanaged instances are ignored.
      */
-    public void release(PhysicalInstance pi, Memory memory) {
+    public void release(PhysicalInstance pi) {
         if (!pi.markReleased()) {
             return;
         }
-        InstanceManager m = memory.manager();
+        InstanceManager m = pi.ticket().manager;
         m.pending(pi);
         List<Event> users = pi.users();
         if (users.isEmpty()) {
@@ -247,13 +298,43 @@ public final class Executor {
     }
 
     /**
-     * How many bytes of instances unfinished work may hold: a quarter of the default memory's budget, or
-     * half of what is not live when that is less (a nearly full memory runs nearly synchronously).
+     * How many bytes of instances unfinished work may hold: a quarter of a memory's budget, or half of what
+     * is not live in it when that is less (a nearly full memory runs nearly synchronously), the least over
+     * this shard's memories.
      */
     private long pendingAllocationBound() {
-        InstanceManager m = memories[0].manager();
-        long free = m.budget() - m.stats().liveBytes();
-        return Math.min(m.budget() / 4, Math.max(0, free / 2));
+        long bound = Long.MAX_VALUE;
+        for (Memory m : memories) {
+            // per memory, and the smallest: the pending bytes are not counted by memory, and a point's
+            // allocations may all land in one of them (a shard with one point per launch uses memory 0 only)
+            InstanceManager im = m.manager();
+            long free = im.budget() - im.liveBytes();
+            bound = Math.min(bound, Math.min(im.budget() / 4, Math.max(0, free / 2)));
+        }
+        return bound;
+    }
+
+    /**
+     * True when some memory of this shard is under pressure ({@link InstanceManager#underPressure}, asked
+     * of every memory, which resets each one's count).
+     */
+    public boolean underPressure() {
+        boolean p = false;
+        for (Memory m : memories) {
+            p |= m.manager().underPressure();
+        }
+        return p;
+    }
+
+    /** True when live instances hold more than half the budget of some memory of this shard. */
+    public boolean anyMemoryHalfFull() {
+        for (Memory m : memories) {
+            InstanceManager im = m.manager();
+            if (im.liveBytes() * 2 > im.budget()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Bytes of instances allocated for work that has not finished (the program's run-ahead in memory). */
@@ -362,15 +443,17 @@ public final class Executor {
     // ------------------------------------------------------------------ point tasks
 
     /**
-     * Issues a point task that starts when {@code pre} have fired: on the calling thread right now when
-     * {@code inline} and they all have fired, else on a worker. Returns its event.
+     * Issues a point task mapped to memory {@code memory} that starts when {@code pre} have fired: on the calling
+     * thread right now when {@code inline} and they all have fired, else on the pool of the workers affine to that
+     * memory. Returns its event.
      */
-    public Event launchPoint(Runnable task, List<Event> pre, boolean inline) {
+    public Event launchPoint(Runnable task, List<Event> pre, boolean inline, int memory) {
         CompletableFuture<?> done;
         if (inline && allFired(pre)) {
             done = runNow(task, pre);
             inlineTasks.incrementAndGet();
         } else {
+            ExecutorService workers = poolOfMemory[memory];
             done = switch (pre.size()) {
                 case 0 -> CompletableFuture.runAsync(task, workers);
                 case 1 -> pre.get(0).future().thenRunAsync(task, workers);
@@ -449,6 +532,12 @@ public final class Executor {
      */
     public Event copy(PhysicalInstance from, PhysicalInstance to, Rect rect, boolean eager) {
         Event src = from.lastWrite();
+        boolean between = memories.length > 1 && from.memoryIndex() >= 0 && to.memoryIndex() >= 0
+                && from.memoryIndex() != to.memoryIndex();
+        if (between) {
+            interMemoryCopies.incrementAndGet();
+            interMemoryBytes.addAndGet(rect.volume() * to.instance().type().size());
+        }
         Runnable body = () -> {
             long t0 = profiler == null ? 0 : Profiler.now();
             TaskFailedException failed = from.failure();
@@ -458,11 +547,14 @@ public final class Executor {
             }
             to.instance().copyFrom(from.instance(), rect);
             if (profiler != null) {
-                profiler.span(Profiler.COPY, "copy", t0, Profiler.now(), rect.volume() * to.instance().type().size());
+                // a copy between memories is named by them in the profile ("copy SYSTEM#0 -> SYSTEM#1")
+                String name = between ? "copy " + from.memory().kind() + "#" + from.memoryIndex() + " -> "
+                        + to.memory().kind() + "#" + to.memoryIndex() : "copy";
+                profiler.span(Profiler.COPY, name, t0, Profiler.now(), rect.volume() * to.instance().type().size());
             }
         };
         CompletableFuture<?> f = src.hasFired() && (eager || rect.volume() <= inlineLimit)
-                ? runNow(body, List.of(src)) : src.future().thenRunAsync(body, workers);
+                ? runNow(body, List.of(src)) : src.future().thenRunAsync(body, poolOf(to));
         Event e = newEvent("copy", List.of(src), f);
         from.addReader(e);
         return e;
@@ -478,7 +570,7 @@ public final class Executor {
             }
         };
         CompletableFuture<?> f = rect.volume() <= inlineLimit ? runNow(body, List.of())
-                : CompletableFuture.runAsync(body, workers);
+                : CompletableFuture.runAsync(body, poolOf(target));
         return newEvent("fill", List.of(), f);
     }
 
@@ -496,7 +588,7 @@ public final class Executor {
             if (profiler != null) {
                 profiler.span(Profiler.SEND, "send to " + dest, t0, Profiler.now(), bytes.length);
             }
-        }, workers));
+        }, poolOf(from)));
         if (recorder != null) {
             recorder.send(shard(), e.node(), dest, tag);
         }
@@ -519,7 +611,7 @@ public final class Executor {
             if (profiler != null) {
                 profiler.span(Profiler.RECEIVE, "receive from " + source, t0, Profiler.now(), bytes.length);
             }
-        }, workers);
+        }, poolOf(target));
         Event e = newEvent("receive", List.of(), f);
         if (recorder != null) {
             recorder.receive(shard(), e.node(), source, tag);
@@ -589,9 +681,25 @@ public final class Executor {
         return collectives;
     }
 
+    /**
+     * Copies between two memories of this shard (source and destination instance in different memories):
+     * coherence copies of the valid-data map, and gathers of a piece from a tile in another memory. Always 0
+     * with one memory.
+     */
+    public long interMemoryCopies() {
+        return interMemoryCopies.get();
+    }
+
+    /** Bytes those copies moved. */
+    public long interMemoryBytes() {
+        return interMemoryBytes.get();
+    }
+
     /** Stops the workers and empties the memories' pools. */
     public void shutdown() {
-        workers.shutdownNow();
+        for (ExecutorService p : pools) {
+            p.shutdownNow();
+        }
         for (Memory m : memories) {
             m.manager().clear();
         }

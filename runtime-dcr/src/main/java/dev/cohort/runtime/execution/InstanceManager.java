@@ -64,6 +64,16 @@ public final class InstanceManager {
         return budget;
     }
 
+    /** The memory whose storage this is. */
+    public Memory memory() {
+        return memory;
+    }
+
+    /** Bytes held by live instances (allocated and not yet freed). */
+    public synchronized long liveBytes() {
+        return liveBytes;
+    }
+
     /**
      * An instance over {@code rect}: pooled storage of its size class when there is some (contents
      * undefined), else a new zeroed array.
@@ -127,7 +137,9 @@ public final class InstanceManager {
         if (liveBytes + bytes > budget) {
             throw new MemoryBudgetExceededException("out of memory in " + memory + ": an instance of "
                     + type + " " + rect + " needs " + mib(bytes) + " but " + mib(liveBytes) + " of the budget of "
-                    + mib(budget) + " is held by live instances; raise the budget (--sysmem, -Dcohort.sysmem.mib) "
+                    + mib(budget) + (memory.siblings() > 1 ? " (the shard's " + mib(budget * memory.siblings())
+                    + " split over its " + memory.siblings() + " " + memory.kind() + " memories)" : "")
+                    + " is held by live instances; raise the budget (--sysmem, -Dcohort.sysmem.mib) "
                     + "or use less data per shard");
         }
     }

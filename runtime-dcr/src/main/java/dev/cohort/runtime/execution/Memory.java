@@ -21,17 +21,29 @@ public final class Memory {
     private final int index;
     private final Kind kind;
     private final int shard;
+    private final int siblings;
     private final InstanceManager manager;
 
     /**
-     * @param index  this memory's position among its shard's memories (0 = the default memory)
-     * @param budget bytes the memory may hold in instances (live and pooled), see {@link InstanceManager}
+     * @param index    this memory's position among its shard's memories (0 = the default memory)
+     * @param budget   bytes the memory may hold in instances (live and pooled), see {@link InstanceManager}
+     * @param siblings how many memories of this kind the shard has, this one included, sharing the shard's budget
+     *     equally (named in an out-of-memory message)
      */
-    public Memory(int index, Kind kind, int shard, long budget, boolean poison) {
+    public Memory(int index, Kind kind, int shard, long budget, boolean poison, int siblings) {
+        if (siblings < 1 || index < 0 || index >= siblings) {
+            throw new IllegalArgumentException("memory " + index + " of " + siblings + ": index must be in 0.." + (siblings - 1));
+        }
         this.index = index;
         this.kind = kind;
         this.shard = shard;
+        this.siblings = siblings;
         this.manager = new InstanceManager(this, budget, poison);
+    }
+
+    /** How many memories of this kind the shard has (they share its budget equally). */
+    public int siblings() {
+        return siblings;
     }
 
     public int index() {

@@ -41,6 +41,16 @@ public final class PhysicalInstance {
         return ticket;
     }
 
+    /** The memory this instance's storage lives in, or null for storage no memory manages. */
+    public Memory memory() {
+        return ticket == null ? null : ticket.manager.memory();
+    }
+
+    /** The index of {@link #memory()} among its shard's memories; -1 for unmanaged storage. */
+    public int memoryIndex() {
+        return ticket == null ? -1 : ticket.manager.memory().index();
+    }
+
     /**
      * Marks this instance released by the analysis (no later operation can reach it); true the first
      * time, for a managed instance. Program thread only.

@@ -9,7 +9,6 @@ import dev.cohort.runtime.analysis.StoreState;
 import dev.cohort.runtime.analysis.ValidEntry;
 import dev.cohort.runtime.execution.Event;
 import dev.cohort.runtime.execution.Executor;
-import dev.cohort.runtime.execution.Memory;
 import dev.cohort.runtime.execution.PhysicalInstance;
 import dev.cohort.runtime.execution.PointContext;
 import dev.cohort.runtime.execution.FailureWire;
@@ -41,12 +40,19 @@ import java.util.concurrent.CompletableFuture;
  * its own tiles to push to other shards, then hands the point tasks to the workers. Everything
  * that must agree across shards (which collectives, which tags) is derived from the symbolic
  * valid-data map, never from local state.
+ *
+ * <p><b>Memories.</b> Each owned point is mapped to one memory of this shard ({@link #pointMemory}, the one
+ * place that decides it): the instances it writes are made there, its temporaries and accumulators too, and
+ * it runs on the workers affine to that memory. A point that reads an instance of another memory reads a
+ * valid copy in its own memory, made on first use and recorded in the store's state
+ * ({@link StoreState#addCopy}); a write makes the other memories' copies stale (released like any
+ * dropped instance). With one memory every point maps to memory 0 and none of this costs anything.
  */
 public final class FineStage {
     private final Executor ex;
     private final Future.Blocker blocker;
-    /** Where this shard's instances go (its default memory). */
-    private final Memory memory;
+    /** This shard's memories. */
+    private final int memories;
     private long nextFutureId;
 
     /**
@@ -56,7 +62,19 @@ public final class FineStage {
     public FineStage(Executor ex, Future.Blocker blocker) {
         this.ex = ex;
         this.blocker = blocker;
-        this.memory = ex.memory(0);
+        this.memories = ex.memoryCount();
+    }
+
+    /**
+     * The memory of this shard that the {@code k}-th of the {@code owned} points this shard runs of a launch
+     * is mapped to, of {@code memories}: blocked, {@code k * memories / owned}, so the points split into
+     * contiguous groups like the workers ({@link Executor#affineMemory}). The owned points and their order
+     * depend only on the launch's layout, so a later launch through the same layout maps each color to the
+     * same memory (its instances are already there) and the decision is the same every run. A one-point
+     * launch maps to memory 0.
+     */
+    public static int pointMemory(int k, int owned, int memories) {
+        return memories == 1 ? 0 : (int) ((long) k * memories / owned);
     }
 
     /** What the point tasks of one launch share. */
@@ -73,12 +91,15 @@ public final class FineStage {
         final PhysicalInstance[] instances;
         final Rect[] pieces;
         final List<Event> pre;
+        /** The memory of this shard the point is mapped to ({@link #pointMemory}). */
+        final int memory;
         Event event;
         PointContext context;
         LaunchRun run;
 
-        PointPlan(int k, long linear, Point point, int requirements) {
+        PointPlan(int k, long linear, Point point, int requirements, int memory) {
             this.k = k;
+            this.memory = memory;
             this.linear = linear;
             this.point = point;
             this.instances = new PhysicalInstance[requirements];
@@ -178,7 +199,7 @@ public final class FineStage {
         int owned = t.linear.length;
         List<PointPlan> plans = new ArrayList<>(owned);
         for (int k = 0; k < owned; k++) {
-            plans.add(new PointPlan(k, t.linear[k], t.points[k], n));
+            plans.add(new PointPlan(k, t.linear[k], t.points[k], n, pointMemory(k, owned, memories)));
         }
 
         // Phase 1: instances, gathers, pushes and collectives, requirement by requirement.
@@ -226,7 +247,7 @@ public final class FineStage {
             p.run = run;
             p.context = new PointContext(p.point, domain, ex.shard(), p.instances, p.pieces, scalars,
                     nf == 0 ? NO_INSTANCES : new Instance[nf], launch.resultType(), launch.resultLength());
-            p.event = ex.launchPoint(p, p.pre, inline);
+            p.event = ex.launchPoint(p, p.pre, inline, p.memory);
             if (ex.recording()) {
                 for (int i = 0; i < n; i++) {
                     ex.recordAccess(p.event, op, p.linear, i, reqs.get(i), p.instances[i], p.pieces[i]);
@@ -251,7 +272,7 @@ public final class FineStage {
             c.run();
         }
         for (PhysicalInstance pi : temporaries) {
-            ex.release(pi, memory);
+            ex.release(pi);
         }
         return launch.resultOp() == null ? null : result(launch, t.sharding, plans, t.replExec);
     }
@@ -259,14 +280,19 @@ public final class FineStage {
     /** Records a write in {@code st}'s valid-data map and releases the instances it no longer holds. */
     private void write(StoreState st, ValidEntry entry, boolean coversWhole) {
         for (PhysicalInstance pi : st.write(entry, coversWhole)) {
-            ex.release(pi, memory);
+            ex.release(pi);
         }
+    }
+
+    /** Records a fill of the whole store ({@code Runtime.fill}: deferred) and releases what it made stale. */
+    public void fill(StoreState st, long bits) {
+        write(st, new ValidEntry.Fill(bits), true);
     }
 
     /** Releases every instance of a deleted store once its users finish. */
     public void deleted(StoreState st) {
         for (PhysicalInstance pi : st.markDeleted()) {
-            ex.release(pi, memory);
+            ex.release(pi);
         }
     }
 
@@ -282,7 +308,7 @@ public final class FineStage {
                 case READ -> {
                     PhysicalInstance full = ensureReplicated(st);
                     for (PointPlan p : plans) {
-                        use(p, index, full, bounds);
+                        use(p, index, inMemory(st, full, p.memory), bounds);
                     }
                 }
                 case WRITE_DISCARD, READ_WRITE -> {
@@ -292,7 +318,8 @@ public final class FineStage {
                     } else if (pv.kind() == Privilege.Kind.READ_WRITE) {
                         target = ensureReplicated(st);
                     } else {
-                        target = ex.newInstance(st.type(), bounds);
+                        // a replicated write comes from a one-point launch: memory 0 (pointMemory)
+                        target = ex.newInstance(plans.isEmpty() ? 0 : plans.get(0).memory, st.type(), bounds);
                     }
                     for (PointPlan p : plans) {
                         use(p, index, target, bounds);
@@ -311,14 +338,14 @@ public final class FineStage {
                 // a one-point launch that reads a small part of a large store (a[5].item()): every shard gets that
                 // part, not the whole store
                 PointPlan p = plans.get(0);
-                PhysicalInstance part = gatherEverywhere(st, pieces[p.k]);
+                PhysicalInstance part = gatherEverywhere(st, pieces[p.k], p.memory);
                 temporaries.add(part);
                 use(p, index, part, pieces[p.k]);
                 return;
             }
             PhysicalInstance full = ensureReplicated(st);
             for (PointPlan p : plans) {
-                use(p, index, full, pieces[p.k]);
+                use(p, index, inMemory(st, full, p.memory), pieces[p.k]);
             }
             return;
         }
@@ -326,11 +353,11 @@ public final class FineStage {
         switch (pv.kind()) {
             case READ -> {
                 if (sameLayout) {
-                    useNewest(st, colors, index, plans);
+                    useNewest(st, colors, index, plans, true);
                 } else if (st.replicatedCopy() != null) {
                     PhysicalInstance full = st.replicatedCopy();
                     for (PointPlan p : plans) {
-                        use(p, index, full, pieces[p.k]);
+                        use(p, index, inMemory(st, full, p.memory), pieces[p.k]);
                     }
                 } else {
                     gather(op, index, req, layout, st, plans, null, colors, pieces, temporaries);
@@ -338,7 +365,7 @@ public final class FineStage {
             }
             case WRITE_DISCARD, READ_WRITE -> {
                 if (sameLayout) {
-                    useNewest(st, colors, index, plans);
+                    useNewest(st, colors, index, plans, false);
                     ValidEntry newest = st.newest();
                     commits.add(() -> write(st, newest, layout.coversWhole(bounds)));
                 } else {
@@ -348,7 +375,7 @@ public final class FineStage {
                     } else {
                         for (PointPlan p : plans) {
                             Point color = colors[p.k];
-                            PhysicalInstance pi = ex.newInstance(st.type(), pieces[p.k]);
+                            PhysicalInstance pi = ex.newInstance(p.memory, st.type(), pieces[p.k]);
                             entry.local().put(color, pi);
                             use(p, index, pi, pi.instance().rect());
                         }
@@ -365,7 +392,12 @@ public final class FineStage {
         p.pieces[index] = piece;
     }
 
-    private void useNewest(StoreState st, Point[] colors, int index, List<PointPlan> plans) {
+    /**
+     * Each point's piece from the newest (tiled) entry through the same layout: the instance of its color,
+     * for a read a valid copy in the point's memory ({@link #inMemory}). A write uses the instance itself: the
+     * same layout maps the color to the memory that wrote it ({@link #pointMemory}).
+     */
+    private void useNewest(StoreState st, Point[] colors, int index, List<PointPlan> plans, boolean read) {
         ValidEntry.Tiled t = (ValidEntry.Tiled) st.newest();
         for (PointPlan p : plans) {
             Point color = colors[p.k];
@@ -374,8 +406,33 @@ public final class FineStage {
                 throw new IllegalStateException("shard " + ex.shard() + " holds no instance of color " + color
                         + " of store " + st.id() + " although the layout is shard-local");
             }
-            use(p, index, pi, pi.instance().rect());
+            use(p, index, read ? inMemory(st, pi, p.memory) : pi, pi.instance().rect());
         }
+    }
+
+    /**
+     * A valid copy of {@code valid} — an instance {@code st}'s valid-data map holds — in memory {@code memory}:
+     * {@code valid} itself when it lives there, else the copy recorded there, else a new instance of the same
+     * rectangle in {@code memory} (that memory's budget) filled by a copy between the memories after
+     * {@code valid}'s last write, recorded so that the next read there finds it. The copy is the reader's
+     * precondition (its instance's last write).
+     */
+    private PhysicalInstance inMemory(StoreState st, PhysicalInstance valid, int memory) {
+        if (memories == 1) {
+            return valid;
+        }
+        int home = valid.memoryIndex();
+        if (home < 0 || home == memory) {
+            return valid;
+        }
+        PhysicalInstance copy = st.copyIn(valid, memory);
+        if (copy == null) {
+            Rect r = valid.instance().rect();
+            copy = ex.newInstance(memory, st.type(), r);
+            copy.setWriter(ex.copy(valid, copy, r));
+            st.addCopy(valid, memory, copy, memories);
+        }
+        return copy;
     }
 
     /**
@@ -395,11 +452,11 @@ public final class FineStage {
                 // or shifted read of its own tile): read it in place; no copy, no transfer
                 PhysicalInstance held = heldInstance(sources.get(0));
                 if (held != null && held.instance().rect().contains(piece)) {
-                    use(p, index, held, piece);
+                    use(p, index, inMemory(st, held, p.memory), piece);
                     continue;
                 }
             }
-            PhysicalInstance target = ex.newInstance(st.type(), piece);
+            PhysicalInstance target = ex.newInstance(p.memory, st.type(), piece);
             List<Event> parts = new ArrayList<>(sources.size());
             for (int k = 0; k < sources.size(); k++) {
                 Source src = sources.get(k);
@@ -490,20 +547,28 @@ public final class FineStage {
         if (from == null) {
             throw new IllegalStateException("shard " + ex.shard() + " lacks color " + src.color() + " of store " + st.id());
         }
+        if (memories > 1 && from.memoryIndex() != target.memoryIndex() && target.memoryIndex() >= 0) {
+            // a valid copy in the target's memory, where there is one, saves a copy between memories
+            PhysicalInstance near = st.copyIn(from, target.memoryIndex());
+            if (near != null) {
+                from = near;
+            }
+        }
         return ex.copy(from, target, src.rect());
     }
 
     /**
      * A full valid copy of the store on this shard: local parts copied, tiles of other shards
-     * all-gathered (DESIGN.md §3: a replicated read of tiled data is an all-gather). Cached until
-     * the next write; whether a gather is needed is decided from the symbolic map alone.
+     * all-gathered (DESIGN.md §3: a replicated read of tiled data is an all-gather), in memory 0
+     * (points of other memories read copies of it, {@link #inMemory}). Cached until the next write;
+     * whether a gather is needed is decided from the symbolic map alone.
      */
     public PhysicalInstance ensureReplicated(StoreState st) {
         PhysicalInstance existing = st.replicatedCopy();
         if (existing != null) {
             return existing;
         }
-        PhysicalInstance full = gatherEverywhere(st, st.bounds());
+        PhysicalInstance full = gatherEverywhere(st, st.bounds(), 0);
         st.setReplicatedCopy(full);
         return full;
     }
@@ -513,9 +578,9 @@ public final class FineStage {
      * the parts this shard holds are copied locally, the rest all-gathered from their owners (one collective,
      * taken by every shard in the same order, since every shard resolves the same sources).
      */
-    private PhysicalInstance gatherEverywhere(StoreState st, Rect rect) {
+    private PhysicalInstance gatherEverywhere(StoreState st, Rect rect, int memory) {
         Rect bounds = rect;
-        PhysicalInstance full = ex.newInstance(st.type(), bounds);
+        PhysicalInstance full = ex.newInstance(memory, st.type(), bounds);
         List<Source> sources = SourceResolver.resolve(st, bounds, ex.shards());
         List<Event> parts = new ArrayList<>();
         List<Source> own = new ArrayList<>();
@@ -599,7 +664,7 @@ public final class FineStage {
         Rect bounds = st.bounds();
         PhysicalInstance target = ensureReplicated(st);
         for (PointPlan p : plans) {
-            use(p, index, ex.newInstance(st.type(), bounds), bounds);
+            use(p, index, ex.newInstance(p.memory, st.type(), bounds), bounds);
         }
         boolean gather = !layout.replicatedExecution() && ex.shards() > 1;
         long id = gather ? ex.nextCollectiveId() : -1;
@@ -624,7 +689,7 @@ public final class FineStage {
             for (PointPlan p : plans) {
                 // the accumulators are read by the fold (through the all-gather of partials), then free
                 p.instances[index].addReader(fold);
-                ex.release(p.instances[index], memory);
+                ex.release(p.instances[index]);
             }
         });
         commits.add(() -> write(st, new ValidEntry.Replicated(target), true));
