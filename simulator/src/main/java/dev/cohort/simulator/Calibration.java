@@ -47,7 +47,8 @@ import java.util.TreeMap;
  * Missing numbers are 0 (no knee, no row cost, no memory rate: the in-cache rate applies).
  *
  * @param machine         what the costs were measured on
- * @param kernels         per key {@code "taskId.TYPE"}, {@code "taskId"} or {@code "default"}
+ * @param kernels         per key {@code "taskId.TYPE"}, {@code "taskIdt.TYPE"} (the largest operand read transposed,
+ *                        e.g. {@code A.T @ y}), {@code "taskId"} or {@code "default"}
  * @param launchNanos     program-thread time to analyse one launch (coarse and fine stage), ns
  * @param pointNanos      program-thread time per launch point, ns
  * @param waitNanos       from a result's completion until a blocked program thread runs again, ns
@@ -203,11 +204,28 @@ public record Calibration(String machine, Map<String, KernelCost> kernels, doubl
 
     /** The kernel cost of {@code taskId} on {@code type}: its own line, else the op code's, else {@code default}. */
     public KernelCost kernel(int taskId, FieldType type) {
-        KernelCost k = kernels.get(taskId + "." + type);
+        return kernel(taskId, false, type);
+    }
+
+    /**
+     * The kernel cost of {@code taskId} on {@code type}, its largest operand read transposed or not: the transposed
+     * line ({@code kernel.<taskId>t.<TYPE>}) when asked for and present, else the type's line, else the op code's,
+     * else {@code default}.
+     */
+    public KernelCost kernel(int taskId, boolean transposed, FieldType type) {
+        KernelCost k = transposed ? kernels.get(kernelKey(taskId, true, type)) : null;
+        if (k == null) {
+            k = kernels.get(kernelKey(taskId, false, type));
+        }
         if (k == null) {
             k = kernels.get(Integer.toString(taskId));
         }
         return k != null ? k : kernels.get("default");
+    }
+
+    /** The key of a kernel line: {@code taskId.TYPE}, or {@code taskIdt.TYPE} for a transposed read. */
+    public static String kernelKey(int taskId, boolean transposed, FieldType type) {
+        return taskId + (transposed ? "t" : "") + "." + type;
     }
 
     /** The cost of link class {@code c}. */

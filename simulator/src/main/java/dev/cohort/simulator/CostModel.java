@@ -29,18 +29,20 @@ public final class CostModel {
     }
 
     /**
-     * A point task of {@code taskId} on {@code type} over {@code points} iteration points in {@code rows} rows touching
+     * A point task of {@code taskId} on {@code type} (its largest operand read {@code transposed} or not, see
+     * {@link Calibration#kernel(int, boolean, FieldType)}) over {@code points} iteration points in {@code rows} rows touching
      * {@code bytes}, its data in cache or streaming from memory ({@code fromMemory}: the loop's footprint exceeds the
      * calibration's {@code memory}), ns.
      */
-    public double pointNanos(int taskId, FieldType type, long points, long rows, long bytes, boolean fromMemory) {
-        return Math.max(MIN_NANOS, calibration.kernel(taskId, type).nanos(points, rows, bytes, calibration.cacheBytes(),
-                fromMemory));
+    public double pointNanos(int taskId, boolean transposed, FieldType type, long points, long rows, long bytes,
+                             boolean fromMemory) {
+        return Math.max(MIN_NANOS, calibration.kernel(taskId, transposed, type).nanos(points, rows, bytes,
+                calibration.cacheBytes(), fromMemory));
     }
 
-    /** {@link #pointNanos(int, FieldType, long, long, long, boolean)} of one point's work. */
+    /** {@link #pointNanos(int, boolean, FieldType, long, long, long, boolean)} of one point's work. */
     public double pointNanos(PointWork w, boolean fromMemory) {
-        return pointNanos(w.taskId(), w.type(), w.points(), w.rows(), w.bytes(), fromMemory);
+        return pointNanos(w.taskId(), w.transposed(), w.type(), w.points(), w.rows(), w.bytes(), fromMemory);
     }
 
     /** A shard's program thread analysing a launch of which it owns {@code ownedPoints} points, ns. */

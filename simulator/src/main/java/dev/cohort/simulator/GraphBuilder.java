@@ -511,6 +511,7 @@ public final class GraphBuilder {
             }
         }
         // point tasks, with their reads
+        boolean transposed = PointWork.transposed(r);
         Map<TransferKey, Integer> transfers = new HashMap<>();
         int[] points = new int[pointsPerShardSlots];
         for (int i = 0; i < pointsPerShardSlots; i++) {
@@ -555,7 +556,7 @@ public final class GraphBuilder {
                 }
             }
             long rows = PointWork.rows(r, p);
-            double exe = cost.pointNanos(r.taskId(), r.type(0), tilePoints, rows, bytes, fromMemory)
+            double exe = cost.pointNanos(r.taskId(), transposed, r.type(0), tilePoints, rows, bytes, fromMemory)
                     + cost.gatherNanos(copies, gathered, fromMemory);
             int t = g.task(key(TaskGraph.Kind.POINT), TaskGraph.Kind.POINT, topo.processor(s, proc[i]), exe, launch, 0);
             for (int q : preds) {

@@ -24,8 +24,11 @@ import java.util.List;
  * @param rows   rows of the point's largest piece (its volume over its last extent; 1 for a 0-d or empty piece): the
  *               kernels walk pieces row by row, and each row costs its loop's set-up
  * @param bytes  bytes of the pieces the point touches
+ * @param transposed whether the launch's largest operand is read transposed (its store's dimensions are not in the
+ *               iteration space's order, as {@code A.T @ y} reads A): such kernels have their own calibration line
  */
-public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, long points, long rows, long bytes) {
+public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, long points, long rows, long bytes,
+                        boolean transposed) {
     /**
      * The work of each point task of {@code r}, in the launch domain's row-major order; a one-point launch whose
      * stores are all replicated (which runs on every shard) counts once.
@@ -37,7 +40,7 @@ public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, lo
         List<PointWork> out = new ArrayList<>((int) Math.min(volume, 1 << 16));
         for (long i = 0; i < volume; i++) {
             Point p = domain.delinearize(i);
-            out.add(new PointWork(r.taskId(), r.type(0), points(st.space(), p), rows(r, p), bytes(r, p)));
+            out.add(new PointWork(r.taskId(), r.type(0), points(st.space(), p), rows(r, p), bytes(r, p), transposed(r)));
         }
         return out;
     }
@@ -49,6 +52,27 @@ public record PointWork(int taskId, dev.cohort.runtime.region.FieldType type, lo
             v *= e;
         }
         return v;
+    }
+
+    /**
+     * Whether the largest operand of {@code r} (by store volume; the first of equals) is read transposed: the
+     * iteration dimensions its store dimensions follow are not increasing.
+     */
+    public static boolean transposed(LaunchRecord r) {
+        List<dev.cohort.partitioner.Operation.Operand> ops = r.operation().operands();
+        int largest = 0;
+        for (int k = 1; k < ops.size(); k++) {
+            if (ops.get(k).bounds().volume() > ops.get(largest).bounds().volume()) {
+                largest = k;
+            }
+        }
+        int[] dims = ops.get(largest).access().iterDim();
+        for (int d = 1; d < dims.length; d++) {
+            if (dims[d] >= 0 && dims[d - 1] >= 0 && dims[d] < dims[d - 1]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Rows of the largest piece (by volume; the first of equals) that launch point {@code p} of {@code r} touches. */

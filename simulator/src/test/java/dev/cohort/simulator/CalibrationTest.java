@@ -96,6 +96,12 @@ class CalibrationTest {
         assertEquals(950, c.kernel(1006, FieldType.FLOAT32).fixedNanos());
         assertEquals(3102.5 + 0.3125 * 64 + 1e-3 * 1000, c.kernel(1006, FieldType.FLOAT64).nanos(64, 1000), 1e-9);
         assertEquals(9000.25 + 1000 / 2.1, c.link(Topology.LinkClass.IPC).nanos(1000), 1e-9);
+        // a transposed read has its own line where one is measured, else the plain one's
+        assertEquals(3102.5, c.kernel(1006, true, FieldType.FLOAT64).fixedNanos());
+        Calibration t = Calibration.parse(c.withKernel("1006t.FLOAT64", new Calibration.KernelCost(7, 0, 0)).format(), "t");
+        assertEquals(7, t.kernel(1006, true, FieldType.FLOAT64).fixedNanos());
+        assertEquals(3102.5, t.kernel(1006, false, FieldType.FLOAT64).fixedNanos());
+        assertEquals("1005t.FLOAT32", Calibration.kernelKey(1005, true, FieldType.FLOAT32));
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Kernel costs per op code and element type, as the runtime runs them: each workload issues one kind of launch
@@ -28,16 +29,21 @@ import java.util.List;
  *
  * <p><b>From memory.</b> Those samples repeat one launch on the same arrays, so their pieces stay in cache. The
  * streaming workloads are also run <em>cold</em>: at two sizes, cycling through enough copies of their inputs that
- * the copies together exceed twice the footprint the shared cache holds ({@link MemoryProbe}), so every piece comes
+ * the copies together exceed {@link #COLD_FOOTPRINT} times the footprint the shared cache holds ({@link MemoryProbe}), so every piece comes
  * from DRAM, as in a loop over large arrays. The time per byte of those samples, less the fitted fixed, point and row
  * terms, is the kernel's {@link Calibration.KernelCost#nanosPerByteFromMemory() rate from memory}.
  */
 final class KernelBench {
     /** One kind of launch to time: op code, element type (operand 0's) and how to issue it at a size. */
-    record Workload(OpCode op, DType dtype, String what, long[] sizes, long[] quickSizes, Issue issue) {
-        /** The key of its line in the calibration file, {@code taskId.TYPE}. */
+    record Workload(OpCode op, boolean transposed, DType dtype, String what, long[] sizes, long[] quickSizes, Issue issue) {
+        /** A workload whose largest operand is read in its own order. */
+        Workload(OpCode op, DType dtype, String what, long[] sizes, long[] quickSizes, Issue issue) {
+            this(op, false, dtype, what, sizes, quickSizes, issue);
+        }
+
+        /** The key of its line in the calibration file, {@code taskId.TYPE} ({@code taskIdt.TYPE} when transposed). */
         String key() {
-            return op.taskId() + "." + dtype.fieldType();
+            return Calibration.kernelKey(op.taskId(), transposed, dtype.fieldType());
         }
     }
 
@@ -93,11 +99,24 @@ final class KernelBench {
     static final long[] GEMM = {8, 16, 32, 64, 128, 256};
     static final long[] GEMM_QUICK = {8, 16, 32, 64, 128};
     /**
-     * Columns of the matrix of MATVEC at the i-th size (its rows are the element count over this): logistic
-     * regression's 32, and others, so that the cost per row can be told from the cost per element. Sizes at an odd
-     * index multiply the transposed matrix ({@code A.T @ y}, an axpy per row of A), as a gradient does.
+     * Columns of the matrix of MATVEC, by size (its rows are the element count over this): logistic regression's 32,
+     * and others, so that the cost per row can be told from the cost per element. {@code A @ x} (a dot per row) and
+     * {@code A.T @ y} (an axpy per row of A, as a gradient does) are separate workloads with separate lines: their
+     * kernels differ by up to 3x per byte.
      */
-    static final long[] MATVEC_COLUMNS = {16, 32, 64, 128, 32, 64, 16};
+    static final Map<Long, Long> MATVEC_COLUMNS = Map.of(1_000L, 16L, 4_000L, 32L, 8_000L, 64L, 16_000L, 64L, 64_000L, 128L,
+            65_536L, 32L, 128_000L, 16L, 262_144L, 32L, 524_288L, 64L);
+
+    /** The columns of MATVEC's matrix at {@code n} elements ({@link #MATVEC_COLUMNS}; 32 for another size). */
+    static long matvecColumns(long n) {
+        return MATVEC_COLUMNS.getOrDefault(n, 32L);
+    }
+
+    /**
+     * The cold samples cycle through copies of at least this many times the footprint the shared cache holds: at 2x
+     * a MATVEC still ran at cache speed (0.04 ns/byte where the same tiles of one 100 MB array in a loop took 0.13).
+     */
+    static final int COLD_FOOTPRINT = 8;
     /** Element counts of the cold samples of the streaming workloads (pieces from memory). */
     static final long[] COLD = {65_536, 262_144};
 
@@ -138,19 +157,18 @@ final class KernelBench {
                     Np.exp(a[i % sets], c[i % sets]);
                 }
             }));
-            w.add(new Workload(OpCode.MATVEC, t, "A @ x and A.T @ y, A of (n/q, q), q = 16 to 128", STREAM, STREAM_QUICK,
-                    (n, reps, sets) -> {
-                        int at = Arrays.binarySearch(STREAM, n) >= 0 ? Arrays.binarySearch(STREAM, n)
-                                : Math.max(0, Arrays.binarySearch(STREAM_QUICK, n));
-                        long q = MATVEC_COLUMNS[at % MATVEC_COLUMNS.length];
-                        long rows = Math.max(1, n / q);
-                        boolean transposed = at % 2 == 1;
-                        NdArray[] a = copies(sets, () -> data(t, rows, q));
-                        NdArray x = data(t, transposed ? rows : q);
-                        for (int i = 0; i < reps; i++) {
-                            (transposed ? a[i % sets].T() : a[i % sets]).matmul(x);
-                        }
-                    }));
+            for (boolean transposed : new boolean[]{false, true}) {
+                w.add(new Workload(OpCode.MATVEC, transposed, t, transposed ? "A.T @ y, A of (n/q, q), q = 16 to 128"
+                        : "A @ x, A of (n/q, q), q = 16 to 128", STREAM, STREAM_QUICK, (n, reps, sets) -> {
+                            long q = matvecColumns(n);
+                            long rows = Math.max(1, n / q);
+                            NdArray[] a = copies(sets, () -> data(t, rows, q));
+                            NdArray x = data(t, transposed ? rows : q);
+                            for (int i = 0; i < reps; i++) {
+                                (transposed ? a[i % sets].T() : a[i % sets]).matmul(x);
+                            }
+                        }));
+            }
             w.add(new Workload(OpCode.GEMM, t, "A @ B, n x n", GEMM, GEMM_QUICK, (n, reps, sets) -> {
                 NdArray a = data(t, n, n);
                 NdArray b = data(t, n, n);
@@ -232,15 +250,12 @@ final class KernelBench {
      */
     Result measure(Workload w, long memoryBytes) {
         long[] sizes = quick ? w.quickSizes() : w.sizes();
-        warmUp(w, sizes);
-        List<Sample> samples = new ArrayList<>();
-        for (long n : sizes) {
-            samples.add(run(w, n, reps(w, n), 1));
-        }
+        List<Sample> samples = new ArrayList<>(settledRound(w, sizes));
         if (w.op() != OpCode.GEMM && memoryBytes != Long.MAX_VALUE) {
             for (long n : COLD) {
-                long perSet = n * 3 * w.dtype().fieldType().size();
-                int sets = (int) Math.min(4096, Math.max(2, 2 * memoryBytes / perSet + 1));
+                // one array of n per copy at least (MATVEC and REDUCE read just one): enough copies that even those exceed it
+                long perSet = n * w.dtype().fieldType().size();
+                int sets = (int) Math.min(4096, Math.max(2, COLD_FOOTPRINT * memoryBytes / perSet + 1));
                 samples.add(run(w, n, Math.max(reps(w, n), 3 * sets), sets));
             }
         }
@@ -248,25 +263,28 @@ final class KernelBench {
     }
 
     /**
-     * Runs the workload at its smallest and its middle size until both medians settle (within 10 % of the round
-     * before; at most 12 rounds): the JIT compiles the kernel (the Vector API's kernels are slow until C2 has
-     * compiled them) and the launch path before anything is timed.
+     * Runs every size in rounds until each size's median is within 10 % of the round before (at most 12 rounds), and
+     * returns the last round: the JIT compiles each size's kernel path (the Vector API's kernels run 10-100x slower
+     * until C2 has compiled them, and each shape — MATVEC's column counts — may take its own path) and the launch
+     * path before anything counts.
      */
-    void warmUp(Workload w, long[] sizes) {
-        long small = sizes[0];
-        long mid = sizes[sizes.length / 2];
-        double a = Double.NaN;
-        double b = Double.NaN;
+    List<Sample> settledRound(Workload w, long[] sizes) {
+        List<Sample> last = null;
         for (int round = 0; round < 12; round++) {
-            double a2 = run(w, small, quick ? 100 : 200, 1).nanos();
-            double b2 = run(w, mid, reps(w, mid), 1).nanos();
-            boolean settled = Math.abs(a2 - a) <= 0.1 * a2 && Math.abs(b2 - b) <= 0.1 * b2;
-            a = a2;
-            b = b2;
+            List<Sample> now = new ArrayList<>();
+            for (long n : sizes) {
+                now.add(run(w, n, reps(w, n), 1));
+            }
+            boolean settled = last != null;
+            for (int i = 0; settled && i < now.size(); i++) {
+                settled = Math.abs(now.get(i).nanos() - last.get(i).nanos()) <= 0.1 * now.get(i).nanos();
+            }
+            last = now;
             if (settled) {
-                return;
+                break;
             }
         }
+        return last;
     }
 
     /**
