@@ -28,8 +28,8 @@ import java.util.Map;
  * piece vary apart from its points (MATVEC over matrices of 16 to 128 columns), a term per row is fitted too.
  *
  * <p><b>From memory.</b> Those samples repeat one launch on the same arrays, so their pieces stay in cache. The
- * streaming workloads are also run <em>cold</em>: at two sizes, cycling through enough copies of their inputs that
- * the copies together exceed {@link #COLD_FOOTPRINT} times the footprint the shared cache holds ({@link MemoryProbe}), so every piece comes
+ * streaming workloads are also run <em>cold</em>: at two tile sizes, as launches over one array of
+ * {@link #COLD_FOOTPRINT} times the footprint the shared cache holds ({@link MemoryProbe}), tile by tile, so every piece comes
  * from DRAM, as in a loop over large arrays. The time per byte of those samples, less the fitted fixed, point and row
  * terms, is the kernel's {@link Calibration.KernelCost#nanosPerByteFromMemory() rate from memory}.
  */
@@ -113,11 +113,13 @@ final class KernelBench {
     }
 
     /**
-     * The cold samples cycle through copies of at least this many times the footprint the shared cache holds: at 2x
-     * a MATVEC still ran at cache speed (0.04 ns/byte where the same tiles of one 100 MB array in a loop took 0.13).
+     * A cold sample's array holds this many times the footprint the shared cache holds. Cycling through separate
+     * one-point arrays of even 8x that footprint left a MATVEC at cache speed (0.04 ns/byte, where the tiles of one
+     * 100 MB array in a loop took 0.13): the cold samples are launches over one large array, tile by tile, as a loop
+     * over large data issues them.
      */
-    static final int COLD_FOOTPRINT = 8;
-    /** Element counts of the cold samples of the streaming workloads (pieces from memory). */
+    static final int COLD_FOOTPRINT = 4;
+    /** Tile sizes (elements) of the cold samples of the streaming workloads (pieces from memory). */
     static final long[] COLD = {65_536, 262_144};
 
     private final Path scratch;
@@ -246,17 +248,17 @@ final class KernelBench {
 
     /**
      * Measures and fits {@code w}: its sizes in cache, then (streaming workloads, when {@code memoryBytes} is known) its
-     * {@link #COLD} sizes cycling through copies that together exceed twice {@code memoryBytes}.
+     * {@link #COLD} tiles of an array of {@link #COLD_FOOTPRINT} times {@code memoryBytes}.
      */
     Result measure(Workload w, long memoryBytes) {
         long[] sizes = quick ? w.quickSizes() : w.sizes();
         List<Sample> samples = new ArrayList<>(settledRound(w, sizes));
         if (w.op() != OpCode.GEMM && memoryBytes != Long.MAX_VALUE) {
-            for (long n : COLD) {
-                // one array of n per copy at least (MATVEC and REDUCE read just one): enough copies that even those exceed it
-                long perSet = n * w.dtype().fieldType().size();
-                int sets = (int) Math.min(4096, Math.max(2, COLD_FOOTPRINT * memoryBytes / perSet + 1));
-                samples.add(run(w, n, Math.max(reps(w, n), 3 * sets), sets));
+            for (long tile : COLD) {
+                // one array of tiles (several for the workloads with more operands) whose one array alone exceeds
+                // COLD_FOOTPRINT times the footprint the cache holds: a loop's launch over a large array, tile by tile
+                long tiles = Math.max(2, COLD_FOOTPRINT * memoryBytes / (tile * w.dtype().fieldType().size()) + 1);
+                samples.add(run(w, tile * tiles, 2, 1, new Cohort.Config().minTileVolume(tile).maxTileVolume(tile), true));
             }
         }
         return fit(w, samples, cacheBytes());
@@ -366,9 +368,13 @@ final class KernelBench {
      * a cold sample); the median of their point tasks.
      */
     Sample run(Workload w, long size, int reps, int sets) {
-        Cohort.Config config = new Cohort.Config().minTileVolume(1L << 40).maxTileVolume(0);
+        return run(w, size, reps, sets, new Cohort.Config().minTileVolume(1L << 40).maxTileVolume(0), false);
+    }
+
+    /** {@code reps} launches at {@code size} on {@code config}'s tiles; the median of their point tasks. */
+    Sample run(Workload w, long size, int reps, int sets, Cohort.Config config, boolean cold) {
         Profiled p = Profiled.run(scratch, config, () -> w.issue().run(size, reps, sets));
-        return sample(w, size, p, sets > 1);
+        return sample(w, size, p, cold);
     }
 
     /** Matches the task spans of {@code w}'s op code with the points of its launches; their median. */
