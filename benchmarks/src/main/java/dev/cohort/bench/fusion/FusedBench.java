@@ -36,7 +36,7 @@ import java.util.concurrent.TimeUnit;
  *       the code ndarray-api emits: leaves, a constant, binary operations computing in float64);</li>
  *   <li>{@code *_eager}: the BINARY_OP point tasks one after the other through temporaries, as eager
  *       execution runs the chain;</li>
- *   <li>{@code *_scalar}: the FUSED point task in a fork with {@code -Dcohort.simd=false}, where the machine runs
+ *   <li>{@code *_scalar}: the FUSED point task in a fork with {@code -Dcohort.fused.simd=false}, where the machine runs
  *       {@code Loops}' scalar loops instead of {@code FusedSimd}'s vector ones (the code before issue 12);</li>
  *   <li>{@code *_bare}: the expression as one hand-written loop over the instances' own {@code double[]}.</li>
  * </ul>
@@ -53,7 +53,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(value = 1, jvmArgsAppend = {"--add-modules=jdk.incubator.vector", "-Xmx2g"})
 public class FusedBench {
     /** The JVM option of the {@code *_scalar} forks: the FUSED machine on {@code Loops}' scalar loops (before issue 12). */
-    static final String SCALAR = "-Dcohort.simd=false";
+    static final String SCALAR = "-Dcohort.fused.simd=false";
 
     @State(Scope.Thread)
     public static class Data {
