@@ -59,6 +59,58 @@ final class FusedKernels {
 
     private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
 
+    // ------------------------------------------------------------ the element-wise loops of the machine
+
+    /** System property: {@code false} keeps the machine on {@link Loops}' scalar loops (the code before issue 12). */
+    static final String VECTOR_PROP = "cohort.fused.simd";
+    /** Whether the machine runs {@link FusedSimd}'s vector loops: the SIMD kernels run and {@link #VECTOR_PROP} is not false. */
+    static final boolean VECTOR = Reductions.SIMD && !"false".equalsIgnoreCase(System.getProperty(VECTOR_PROP, "true"));
+
+    /**
+     * {@code o[oo + j] = a[ao + j] op b[bo + j]}: {@link FusedSimd}'s vector loop when it has one and the vector kernels
+     * run ({@link #VECTOR}), else {@link Loops#binaryD}, whose form for operands at different offsets C2 does
+     * not vectorise (see {@link FusedSimd}). Same bits either way. The vector loops are not used when out overlaps an
+     * operand at another offset (which the scalar loop reads element by element).
+     */
+    private static void binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        if (!VECTOR || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !FusedSimd.binaryD(op, o, oo, a, ao, b, bo, n)) {
+            Loops.binaryD(op, o, oo, a, ao, b, bo, n);
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} as {@link #binaryD}. */
+    private static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
+        if (!VECTOR || !apart(o, oo, a, ao) || !FusedSimd.binaryDS(op, o, oo, a, ao, s, n)) {
+            Loops.binaryDS(op, o, oo, a, ao, s, n);
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} as {@link #binaryD}. */
+    private static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
+        if (!VECTOR || !apart(o, oo, b, bo) || !FusedSimd.binarySD(op, o, oo, s, b, bo, n)) {
+            Loops.binarySD(op, o, oo, s, b, bo, n);
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on longs as {@link #binaryD} ({@link Loops#binaryL}). */
+    private static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        if (!VECTOR || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !FusedSimd.binaryL(op, o, oo, a, ao, b, bo, n)) {
+            Loops.binaryL(op, o, oo, a, ao, b, bo, n);
+        }
+    }
+
+    /** {@code o[oo + j] = op(a[ao + j])} as {@link #binaryD} ({@link Loops#unaryD}). */
+    private static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
+        if (!VECTOR || !apart(o, oo, a, ao) || !FusedSimd.unaryD(op, o, oo, a, ao, n)) {
+            Loops.unaryD(op, o, oo, a, ao, n);
+        }
+    }
+
+    /** Out {@code o} from {@code oo} is not operand {@code a} from another offset. */
+    private static boolean apart(Object o, int oo, Object a, int ao) {
+        return o != a || oo == ao;
+    }
+
     static void fused(TaskContext ctx) {
         FusedExpr args = FusedExpr.decode(ctx.scalars());
         int depth = FusedExpr.depth(args.code());
@@ -651,13 +703,13 @@ final class FusedKernels {
                     int bo = vo;
                     o = toOut ? (double[]) oa : dOut(s);
                     o0 = toOut ? oo : 0;
-                    Loops.binarySD(op, o, o0, scalarD(s, c), b, bo, m);
+                    binarySD(op, o, o0, scalarD(s, c), b, bo, m);
                 } else if (sc[r]) {
                     double[] a = vecD(s, c, m);
                     int ao = vo;
                     o = toOut ? (double[]) oa : dOut(s);
                     o0 = toOut ? oo : 0;
-                    Loops.binaryDS(op, o, o0, a, ao, scalarD(r, c), m);
+                    binaryDS(op, o, o0, a, ao, scalarD(r, c), m);
                 } else {
                     double[] a = vecD(s, c, m);
                     int ao = vo;
@@ -665,7 +717,7 @@ final class FusedKernels {
                     int bo = vo;
                     o = toOut ? (double[]) oa : dOut(s);
                     o0 = toOut ? oo : 0;
-                    Loops.binaryD(op, o, o0, a, ao, b, bo, m);
+                    binaryD(op, o, o0, a, ao, b, bo, m);
                 }
                 if (!toOut) {
                     Convert.normalize(o, m, c);
@@ -684,7 +736,7 @@ final class FusedKernels {
             }
             long[] o = toOut ? (long[]) oa : lOut(s);
             int o0 = toOut ? oo : 0;
-            Loops.binaryL(op, o, o0, a, ao, b, bo, m);
+            binaryL(op, o, o0, a, ao, b, bo, m);
             if (!toOut) {
                 Convert.normalize(o, m, c);
             }
@@ -730,7 +782,7 @@ final class FusedKernels {
                 double[] a = vecD(s, c, m);
                 double[] o = toOut ? (double[]) oa : dOut(s);
                 int o0 = toOut ? oo : 0;
-                Loops.unaryD(op, o, o0, a, vo, m);
+                unaryD(op, o, o0, a, vo, m);
                 if (!toOut) {
                     Convert.normalize(o, m, c);
                 }

@@ -1,0 +1,614 @@
+// GENERATED from task-library/src/main/templates/FusedSimd.java.tmpl by task-library/generate-kernels: edit the template, not this file.
+package dev.cohort.tasks;
+
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The Vector API loops of the FUSED interpreter ({@link FusedKernels}; generated; this class loads only
+ * when {@link Reductions#SIMD} holds). The interpreter runs each operation over a chunk with its operands
+ * at different offsets: a leaf's own array at the row's offset, a stack buffer at 0, out at the row's
+ * offset. JDK 17's C2 does not vectorise {@code o[oo + j] = a[ao + j] op b[bo + j]} when the offsets
+ * differ (a store and a load of {@code double[]} with different loop-invariant offsets count as
+ * dependent), so {@link Loops}' offset forms ran one element at a time: a fused {@code a * 2 + b} took
+ * about 4x the time of the bare loop in L2, slower than the two eager launches it replaced (issue 12).
+ * These loops load and store 4-lane vectors at any offsets instead.
+ *
+ * <p>Same bits as {@link Loops}: every loop is an IEEE operation lane by lane ({@code + - * /},
+ * negation, {@code x * x}, {@code sqrt}, {@code 1.0 / x} on doubles; wrapping {@code + -} and the bitwise
+ * operations on longs), which a vector instruction rounds exactly as the scalar one. Operations without a
+ * loop here (and so the ones whose vector form could differ, such as {@code max} on NaN payloads or
+ * {@code abs}) return false and run on {@link Loops}. The species is fixed at 256 bits, the one
+ * {@link SimdReductions} uses: with two shapes of one vector class in a JVM C2 compiled loops without their
+ * intrinsics (see {@code SimdReductions.axpyRowsD}). Out must not overlap an operand at another offset
+ * (the caller checks; the same offset, in place, is fine).
+ */
+final class FusedSimd {
+    private FusedSimd() {
+    }
+
+    static final VectorSpecies<Double> D4 = DoubleVector.SPECIES_256;
+    static final VectorSpecies<Long> L4 = LongVector.SPECIES_256;
+
+    /**
+     * {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n} on double when {@code op} has a vector loop
+     * here ({@link BinaryOp#ADD}, {@link BinaryOp#SUBTRACT}, {@link BinaryOp#MULTIPLY}, {@link BinaryOp#DIVIDE}); else false, nothing written.
+     */
+    static boolean binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        if (op == BinaryOp.ADD) {
+            vvADDD(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            vvSUBTRACTD(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.MULTIPLY) {
+            vvMULTIPLYD(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.DIVIDE) {
+            vvDIVIDED(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        return false;
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} for {@code j < n}, the operations of {@link #binaryD}; else false. */
+    static boolean binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
+        if (op == BinaryOp.ADD) {
+            vsADDD(o, oo, a, ao, s, n);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            vsSUBTRACTD(o, oo, a, ao, s, n);
+            return true;
+        }
+        if (op == BinaryOp.MULTIPLY) {
+            vsMULTIPLYD(o, oo, a, ao, s, n);
+            return true;
+        }
+        if (op == BinaryOp.DIVIDE) {
+            vsDIVIDED(o, oo, a, ao, s, n);
+            return true;
+        }
+        return false;
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} for {@code j < n}, the operations of {@link #binaryD}; else false. */
+    static boolean binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
+        if (op == BinaryOp.ADD) {
+            svADDD(o, oo, s, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            svSUBTRACTD(o, oo, s, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.MULTIPLY) {
+            svMULTIPLYD(o, oo, s, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.DIVIDE) {
+            svDIVIDED(o, oo, s, b, bo, n);
+            return true;
+        }
+        return false;
+    }
+
+    private static void vvADDD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.ADD, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.ADD, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] + b[bo + j];
+        }
+    }
+
+    private static void vsADDD(double[] o, int oo, double[] a, int ao, double s, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.ADD, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.ADD, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] + s;
+        }
+    }
+
+    private static void svADDD(double[] o, int oo, double s, double[] b, int bo, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            v.lanewise(VectorOperators.ADD, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.ADD, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s + b[bo + j];
+        }
+    }
+
+    private static void vvSUBTRACTD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.SUB, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.SUB, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] - b[bo + j];
+        }
+    }
+
+    private static void vsSUBTRACTD(double[] o, int oo, double[] a, int ao, double s, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.SUB, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.SUB, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] - s;
+        }
+    }
+
+    private static void svSUBTRACTD(double[] o, int oo, double s, double[] b, int bo, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            v.lanewise(VectorOperators.SUB, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.SUB, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s - b[bo + j];
+        }
+    }
+
+    private static void vvMULTIPLYD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.MUL, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MUL, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] * b[bo + j];
+        }
+    }
+
+    private static void vsMULTIPLYD(double[] o, int oo, double[] a, int ao, double s, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.MUL, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MUL, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] * s;
+        }
+    }
+
+    private static void svMULTIPLYD(double[] o, int oo, double s, double[] b, int bo, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            v.lanewise(VectorOperators.MUL, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.MUL, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s * b[bo + j];
+        }
+    }
+
+    private static void vvDIVIDED(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.DIV, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.DIV, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] / b[bo + j];
+        }
+    }
+
+    private static void vsDIVIDED(double[] o, int oo, double[] a, int ao, double s, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.DIV, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.DIV, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] / s;
+        }
+    }
+
+    private static void svDIVIDED(double[] o, int oo, double s, double[] b, int bo, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            v.lanewise(VectorOperators.DIV, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.DIV, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s / b[bo + j];
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n} on long when {@code op} has a vector loop
+     * here ({@link BinaryOp#ADD}, {@link BinaryOp#SUBTRACT}, {@link BinaryOp#BITWISE_AND}, {@link BinaryOp#BITWISE_OR}, {@link BinaryOp#BITWISE_XOR}); else false, nothing written.
+     */
+    static boolean binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        if (op == BinaryOp.ADD) {
+            vvADDL(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            vvSUBTRACTL(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_AND) {
+            vvBITWISE_ANDL(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_OR) {
+            vvBITWISE_ORL(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_XOR) {
+            vvBITWISE_XORL(o, oo, a, ao, b, bo, n);
+            return true;
+        }
+        return false;
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} for {@code j < n}, the operations of {@link #binaryL}; else false. */
+    static boolean binaryLS(BinaryOp op, long[] o, int oo, long[] a, int ao, long s, int n) {
+        if (op == BinaryOp.ADD) {
+            vsADDL(o, oo, a, ao, s, n);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            vsSUBTRACTL(o, oo, a, ao, s, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_AND) {
+            vsBITWISE_ANDL(o, oo, a, ao, s, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_OR) {
+            vsBITWISE_ORL(o, oo, a, ao, s, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_XOR) {
+            vsBITWISE_XORL(o, oo, a, ao, s, n);
+            return true;
+        }
+        return false;
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} for {@code j < n}, the operations of {@link #binaryL}; else false. */
+    static boolean binarySL(BinaryOp op, long[] o, int oo, long s, long[] b, int bo, int n) {
+        if (op == BinaryOp.ADD) {
+            svADDL(o, oo, s, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            svSUBTRACTL(o, oo, s, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_AND) {
+            svBITWISE_ANDL(o, oo, s, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_OR) {
+            svBITWISE_ORL(o, oo, s, b, bo, n);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_XOR) {
+            svBITWISE_XORL(o, oo, s, b, bo, n);
+            return true;
+        }
+        return false;
+    }
+
+    private static void vvADDL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.ADD, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.ADD, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] + b[bo + j];
+        }
+    }
+
+    private static void vsADDL(long[] o, int oo, long[] a, int ao, long s, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.ADD, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.ADD, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] + s;
+        }
+    }
+
+    private static void svADDL(long[] o, int oo, long s, long[] b, int bo, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            v.lanewise(VectorOperators.ADD, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.ADD, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s + b[bo + j];
+        }
+    }
+
+    private static void vvSUBTRACTL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.SUB, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.SUB, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] - b[bo + j];
+        }
+    }
+
+    private static void vsSUBTRACTL(long[] o, int oo, long[] a, int ao, long s, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.SUB, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.SUB, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] - s;
+        }
+    }
+
+    private static void svSUBTRACTL(long[] o, int oo, long s, long[] b, int bo, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            v.lanewise(VectorOperators.SUB, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.SUB, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s - b[bo + j];
+        }
+    }
+
+    private static void vvBITWISE_ANDL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.AND, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.AND, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] & b[bo + j];
+        }
+    }
+
+    private static void vsBITWISE_ANDL(long[] o, int oo, long[] a, int ao, long s, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.AND, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.AND, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] & s;
+        }
+    }
+
+    private static void svBITWISE_ANDL(long[] o, int oo, long s, long[] b, int bo, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            v.lanewise(VectorOperators.AND, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.AND, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s & b[bo + j];
+        }
+    }
+
+    private static void vvBITWISE_ORL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.OR, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.OR, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] | b[bo + j];
+        }
+    }
+
+    private static void vsBITWISE_ORL(long[] o, int oo, long[] a, int ao, long s, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.OR, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.OR, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] | s;
+        }
+    }
+
+    private static void svBITWISE_ORL(long[] o, int oo, long s, long[] b, int bo, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            v.lanewise(VectorOperators.OR, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.OR, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s | b[bo + j];
+        }
+    }
+
+    private static void vvBITWISE_XORL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.XOR, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.XOR, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] ^ b[bo + j];
+        }
+    }
+
+    private static void vsBITWISE_XORL(long[] o, int oo, long[] a, int ao, long s, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.XOR, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.XOR, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] ^ s;
+        }
+    }
+
+    private static void svBITWISE_XORL(long[] o, int oo, long s, long[] b, int bo, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            v.lanewise(VectorOperators.XOR, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.XOR, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s ^ b[bo + j];
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = op(a[ao + j])} for {@code j < n} on double when {@code op} has a vector loop here
+     * ({@link UnaryOp#NEGATIVE}, {@link UnaryOp#SQUARE} as {@code x * x}, {@link UnaryOp#SQRT},
+     * {@link UnaryOp#RECIPROCAL} as {@code 1.0 / x}); else false, nothing written.
+     */
+    static boolean unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
+        int j = 0;
+        int end = D4.loopBound(n);
+        if (op == UnaryOp.NEGATIVE) {
+            for (; j < end; j += D4.length()) {
+                DoubleVector.fromArray(D4, a, ao + j).neg().intoArray(o, oo + j);
+            }
+            for (; j < n; j++) {
+                o[oo + j] = -a[ao + j];
+            }
+            return true;
+        }
+        if (op == UnaryOp.SQUARE) {
+            for (; j < end; j += D4.length()) {
+                DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+                x.mul(x).intoArray(o, oo + j);
+            }
+            for (; j < n; j++) {
+                o[oo + j] = a[ao + j] * a[ao + j];
+            }
+            return true;
+        }
+        if (op == UnaryOp.SQRT) {
+            for (; j < end; j += D4.length()) {
+                DoubleVector.fromArray(D4, a, ao + j).sqrt().intoArray(o, oo + j);
+            }
+            for (; j < n; j++) {
+                o[oo + j] = Math.sqrt(a[ao + j]);
+            }
+            return true;
+        }
+        if (op == UnaryOp.RECIPROCAL) {
+            DoubleVector one = DoubleVector.broadcast(D4, 1.0);
+            for (; j < end; j += D4.length()) {
+                one.div(DoubleVector.fromArray(D4, a, ao + j)).intoArray(o, oo + j);
+            }
+            for (; j < n; j++) {
+                o[oo + j] = 1.0 / a[ao + j];
+            }
+            return true;
+        }
+        return false;
+    }
+}

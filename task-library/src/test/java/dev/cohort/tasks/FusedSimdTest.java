@@ -1,0 +1,219 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.launch.IterSpace;
+import dev.cohort.runtime.region.FieldType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * {@link FusedSimd}'s vector loops against {@link Loops}' scalar ones, bit for bit (NaN payloads and signed
+ * zeros included), at unequal offsets and lengths around the 8-element blocks and a chunk, repeated until C2
+ * has compiled them (the intrinsics, not only the Vector API's Java fallback, are checked); the operations
+ * without a vector loop are refused without writing; and the FUSED machine keeps the scalar loop when out
+ * overlaps an operand at another offset.
+ */
+class FusedSimdTest {
+    static final int[] LENGTHS = {0, 1, 3, 7, 8, 9, 15, 16, 17, 100, 1024, 1031};
+    static final int[][] OFFSETS = {{0, 0, 0}, {3, 0, 5}, {0, 7, 1}, {11, 2, 2}};
+    /** Rounds over a 1024-element chunk per loop: enough back-edges for C2 to compile (and intrinsify) each loop. */
+    static final int HOT_ROUNDS = 400;
+
+    static double sampleD(Random rnd) {
+        return switch (rnd.nextInt(12)) {
+            case 0 -> Double.longBitsToDouble(0x7ff8000000000000L | rnd.nextInt(1 << 20));   // NaN with a payload
+            case 1 -> Double.longBitsToDouble(0xfff0000000000001L + rnd.nextInt(1 << 20));   // negative signalling-pattern NaN
+            case 2 -> rnd.nextBoolean() ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+            case 3 -> rnd.nextBoolean() ? 0.0 : -0.0;
+            case 4 -> Double.MIN_VALUE * rnd.nextInt(1000);
+            case 5 -> rnd.nextGaussian() * 1e300;
+            default -> rnd.nextGaussian() * 3;
+        };
+    }
+
+    static double[] doubles(Random rnd, int n) {
+        double[] a = new double[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = sampleD(rnd);
+        }
+        return a;
+    }
+
+    static long[] longs(Random rnd, int n) {
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = rnd.nextInt(4) == 0 ? rnd.nextLong() : rnd.nextInt(4) == 0 ? Long.MIN_VALUE : rnd.nextInt(200) - 100;
+        }
+        return a;
+    }
+
+    static long[] bits(double[] a) {
+        long[] r = new long[a.length];
+        for (int i = 0; i < a.length; i++) {
+            r[i] = Double.doubleToRawLongBits(a[i]);
+        }
+        return r;
+    }
+
+    static final BinaryOp[] D_OPS = {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.MULTIPLY, BinaryOp.DIVIDE};
+    static final BinaryOp[] L_OPS = {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.BITWISE_AND, BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR};
+    static final UnaryOp[] U_OPS = {UnaryOp.NEGATIVE, UnaryOp.SQUARE, UnaryOp.SQRT, UnaryOp.RECIPROCAL};
+
+    @Test
+    @Timeout(120)
+    void vectorLoopsGiveTheScalarLoopsBits() {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        Random rnd = new Random(12);
+        List<String> bad = new ArrayList<>();
+        for (int round = 0; round < HOT_ROUNDS; round++) {
+            boolean all = round == 0 || round == HOT_ROUNDS - 1;   // every length and offset cold and hot; a chunk in between
+            for (int n : all ? LENGTHS : new int[] {1024}) {
+                for (int[] off : all ? OFFSETS : new int[][] {OFFSETS[round % OFFSETS.length]}) {
+                    check(rnd, n, off[0], off[1], off[2], bad);
+                }
+            }
+            if (!bad.isEmpty()) {
+                break;
+            }
+        }
+        assertTrue(bad.isEmpty(), () -> String.join("\n", bad));
+    }
+
+    private static void check(Random rnd, int n, int oo, int ao, int bo, List<String> bad) {
+        int len = n + 16;
+        double[] a = doubles(rnd, len);
+        double[] b = doubles(rnd, len);
+        double s = sampleD(rnd);
+        for (BinaryOp op : D_OPS) {
+            double[] want = new double[len];
+            double[] got = new double[len];
+            double[] sa = new double[len];
+            double[] sb = new double[len];
+            Arrays.fill(sa, s);
+            Arrays.fill(sb, s);
+            Loops.binaryD(op, want, oo, a, ao, b, bo, n);
+            assertTrue(FusedSimd.binaryD(op, got, oo, a, ao, b, bo, n));
+            sameD(bad, op + " vv n=" + n, want, got, oo, a, ao, b, bo, n);
+            Loops.binaryDS(op, want, oo, a, ao, s, n);
+            assertTrue(FusedSimd.binaryDS(op, got, oo, a, ao, s, n));
+            sameD(bad, op + " vs n=" + n, want, got, oo, a, ao, sb, 0, n);
+            Loops.binarySD(op, want, oo, s, b, bo, n);
+            assertTrue(FusedSimd.binarySD(op, got, oo, s, b, bo, n));
+            sameD(bad, op + " sv n=" + n, want, got, oo, sa, 0, b, bo, n);
+        }
+        for (UnaryOp op : U_OPS) {
+            double[] want = new double[len];
+            double[] got = new double[len];
+            Loops.unaryD(op, want, oo, a, ao, n);
+            assertTrue(FusedSimd.unaryD(op, got, oo, a, ao, n));
+            same(bad, op + " n=" + n, bits(want), bits(got));
+        }
+        long[] x = longs(rnd, len);
+        long[] y = longs(rnd, len);
+        for (BinaryOp op : L_OPS) {
+            long[] want = new long[len];
+            long[] got = new long[len];
+            Loops.binaryL(op, want, oo, x, ao, y, bo, n);
+            assertTrue(FusedSimd.binaryL(op, got, oo, x, ao, y, bo, n));
+            same(bad, op + " long n=" + n, want, got);
+        }
+    }
+
+    /**
+     * {@link #same}, except where both operands are NaN: then either operand's NaN (quieted) is a valid result,
+     * and Java does not fix which (x86 propagates an instruction's first NaN source, and a JIT may order the operands
+     * of a commutative operation either way). Only the payloads differ; the NaNs Cohort's operations make are Java's
+     * {@code Double.NaN} and the CPU's default NaN, for which the choice gives the same bits whenever both are the same.
+     */
+    static void sameD(List<String> bad, String what, double[] want, double[] got, int oo, double[] a, int ao, double[] b,
+                      int bo, int n) {
+        double[] w = want.clone();
+        for (int j = 0; j < n; j++) {
+            long g = Double.doubleToRawLongBits(got[oo + j]);
+            long qa = Double.doubleToRawLongBits(a[ao + j]) | 1L << 51;
+            long qb = Double.doubleToRawLongBits(b[bo + j]) | 1L << 51;
+            if (Double.isNaN(a[ao + j]) && Double.isNaN(b[bo + j]) && Double.isNaN(w[oo + j]) && (g == qa || g == qb)) {
+                w[oo + j] = got[oo + j];
+            }
+        }
+        same(bad, what, bits(w), bits(got));
+    }
+
+    static void same(List<String> bad, String what, long[] want, long[] got) {
+        if (!Arrays.equals(want, got) && bad.size() < 20) {
+            int k = 0;
+            while (want[k] == got[k]) {
+                k++;
+            }
+            bad.add(what + ": first difference at " + k + ": " + Long.toHexString(want[k]) + " vs " + Long.toHexString(got[k]));
+        }
+    }
+
+    @Test
+    void operationsWithoutAVectorLoopAreRefusedUnwritten() {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        double[] a = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        double[] o = new double[9];
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.MAXIMUM, BinaryOp.MINIMUM, BinaryOp.POWER, BinaryOp.FMOD}) {
+            assertFalse(FusedSimd.binaryD(op, o, 0, a, 0, a, 0, 9), op.toString());
+            assertFalse(FusedSimd.binaryDS(op, o, 0, a, 0, 2.0, 9), op.toString());
+            assertFalse(FusedSimd.binarySD(op, o, 0, 2.0, a, 0, 9), op.toString());
+        }
+        assertFalse(FusedSimd.unaryD(UnaryOp.ABS, o, 0, a, 0, 9));
+        assertFalse(FusedSimd.unaryD(UnaryOp.EXP, o, 0, a, 0, 9));
+        long[] x = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        long[] lo = new long[9];
+        assertFalse(FusedSimd.binaryL(BinaryOp.MULTIPLY, lo, 0, x, 0, x, 0, 9));
+        assertArrayEquals(new double[9], o);
+        assertArrayEquals(new long[9], lo);
+    }
+
+    /**
+     * {@code out = (x + 1) + x} with out the same instance as x one element further on: the last operation reads x
+     * where earlier elements of the same loop wrote it, so the machine keeps {@link Loops}' element-by-element
+     * order instead of a vector loop (which would read four old values at once).
+     */
+    @Test
+    void outOverlappingALeafAtAnotherOffsetKeepsTheScalarOrder() {
+        int n = 40;
+        Instance inst = Instance.allocate(FieldType.FLOAT64, Rect.ofExtents(n + 1));
+        double[] v = inst.doubles();
+        for (int i = 0; i <= n; i++) {
+            v[i] = i * 0.5;
+        }
+        double[] want = v.clone();
+        double[] sum = new double[n];
+        for (int j = 0; j < n; j++) {
+            sum[j] = want[j] + 1;   // the first operation runs over the whole (one-chunk) row before the second
+        }
+        for (int j = 0; j < n; j++) {
+            want[j + 1] = sum[j] + want[j];
+        }
+        Operand.StoreOperand x = new Operand.StoreOperand(0, FieldType.FLOAT64, Access.identity(1));
+        Operand.StoreOperand out = new Operand.StoreOperand(0, FieldType.FLOAT64,
+                new Access(new int[] {0}, new long[] {1}, new long[] {1}));
+        int leaf = FusedExpr.instruction(FusedExpr.LEAF, 0);
+        int[] code = {leaf, FusedExpr.instruction(FusedExpr.CONST, 0),
+            FusedExpr.instruction(FusedExpr.BINARY, FieldType.FLOAT64, BinaryOp.ADD.ordinal()), leaf,
+            FusedExpr.instruction(FusedExpr.BINARY, FieldType.FLOAT64, BinaryOp.ADD.ordinal())};
+        IterSpace space = new IterSpace(new long[] {n}, new long[] {n});
+        byte[] args = new FusedExpr(space, code, new Operand.Const[] {Operand.Const.of(1.0)}, new Operand[] {x}, out).encode();
+        new KernelBenchmark.Ctx(args, Point.of(0), inst).run(FusedKernels::fused);
+        assertArrayEquals(bits(want), bits(v));
+        assertEquals(0.0, v[0]);
+    }
+}
