@@ -248,7 +248,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
         }
         System.out.println("[simulator] no calibration file and no reference calibration: measuring one");
         IpcLinkProbe ipc = IpcLinkProbe.measure(quick ? 500 : 3000, quick ? 3 : 5, System.err);
-        List<String> cmd = javaCommand(2048);
+        List<String> cmd = javaCommand(8192);
         cmd.add(1, "-Dcohort.fusion=false");
         cmd.set(cmd.size() - 1, SimCalibrate.class.getName());
         cmd.addAll(List.of("out=" + file.toAbsolutePath(), "ipc_latency_ns=" + ipc.latencyNanos(),
