@@ -49,7 +49,7 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
-        Tile.Plan plan = t.plan(vin, vout);
+        Tile.Plan plan = t.planRows(vin, vout);
         boolean truth = op == ReduceOp.ANY || op == ReduceOp.ALL;
         if (truth || Convert.integral(c)) {
             long[] buf = Scratch.get().la;
@@ -273,7 +273,7 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
-        Tile.Plan plan = t.plan(vin, vref, vout, cand);
+        Tile.Plan plan = t.planRows(vin, vref, vout, cand);
         boolean exact = Convert.integral(vin.type) && Convert.integral(vref.type);
         long[] in0 = plan.inner;
         if (!vin.constant && in0[0] == 1 && in0[1] == 0 && in0[2] == 0 && in0[3] >= 0 && vin.type == vref.type) {
@@ -357,7 +357,7 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
-        Tile.Plan plan = t.plan(va, vb, vout);
+        Tile.Plan plan = t.planRows(va, vb, vout);
         if (Convert.integral(c)) {
             long[] ba = Scratch.get().la;
             long[] bb = Scratch.get().lb;

@@ -298,7 +298,16 @@ final class Tile {
 
     /** A row plan over {@code views} of the whole tile. */
     Plan plan(View... views) {
-        return new Plan(ext, views, true);
+        return new Plan(ext, views, true, true);
+    }
+
+    /**
+     * A row plan for a fold whose result depends on where rows break (a floating-point reduction): the tile's
+     * own rows, never merged, so the result is the same whatever the instances' layouts (a piece's own
+     * instance, or a view of a shard-wide one whose rows are not contiguous).
+     */
+    Plan planRows(View... views) {
+        return new Plan(ext, views, true, false);
     }
 
     /**
@@ -306,7 +315,7 @@ final class Tile {
      * stride): rows come in row-major order of the tile.
      */
     Plan planInOrder(View... views) {
-        return new Plan(ext, views, false);
+        return new Plan(ext, views, false, false);
     }
 
     /**
@@ -321,7 +330,7 @@ final class Tile {
                 e[d] = 1;
             }
         }
-        return new Plan(e, new View[] {target}, true);
+        return new Plan(e, new View[] {target}, true, true);
     }
 
     /** Rows of a tile over a set of views, after dropping unit dimensions and merging contiguous ones. */
@@ -337,7 +346,7 @@ final class Tile {
         final long[] inner;
         final boolean empty;
 
-        Plan(long[] tileExt, View[] views, boolean innermostByStride) {
+        Plan(long[] tileExt, View[] views, boolean innermostByStride, boolean mergeRows) {
             this.views = views;
             boolean e = false;
             for (long x : tileExt) {
@@ -364,7 +373,7 @@ final class Tile {
                 for (int q = 0; q < nk; q++) {
                     int d = keep[q];
                     if (m > 0) {
-                        boolean merge = true;
+                        boolean merge = mergeRows;
                         for (int v = 0; v < views.length; v++) {
                             // the merged dimension before d absorbs d when its stride is d's stride times d's extent
                             if (ms[v][m - 1] != views[v].stride[d] * tileExt[d]) {
