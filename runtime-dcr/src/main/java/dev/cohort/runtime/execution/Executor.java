@@ -559,6 +559,7 @@ public final class Executor {
      * users of the cells it overwrites, when they belong to a live instance: a shard-wide instance's ghost cells).
      */
     public Event copy(PhysicalInstance from, PhysicalInstance to, Rect rect, boolean eager, List<Event> after) {
+        copies.incrementAndGet();
         Event src = after.isEmpty() ? from.lastWrite() : newEvent("ghost-ready", withAll(from.lastWrite(), after),
                 Event.all(withAll(from.lastWrite(), after)));
         boolean between = memories.length > 1 && from.memoryIndex() >= 0 && to.memoryIndex() >= 0
@@ -734,6 +735,14 @@ public final class Executor {
      * coherence copies of the valid-data map, and gathers of a piece from a tile in another memory. Always 0
      * with one memory.
      */
+    /** Every copy between instances of this shard made so far (gathers, coherence copies, ghost cells). */
+    public long copies() {
+        return copies.get();
+    }
+
+    private final AtomicLong copies = new AtomicLong();
+
+    /** Copies between memories (see below). */
     public long interMemoryCopies() {
         return interMemoryCopies.get();
     }
