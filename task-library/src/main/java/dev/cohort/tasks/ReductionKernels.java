@@ -49,8 +49,10 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
-        Tile.Plan plan = t.planRows(vin, vout);
         boolean truth = op == ReduceOp.ANY || op == ReduceOp.ALL;
+        // a floating-point fold (its lanes, the sign of a zero) depends on where rows break: the tile's own rows,
+        // whatever the instance's layout (a piece's own instance or a view of a shard-wide one)
+        Tile.Plan plan = t.planFold(truth || Convert.integral(c), vin, vout);
         if (truth || Convert.integral(c)) {
             long[] buf = Scratch.get().la;
             FieldType lc = truth ? FieldType.BOOL : c;
@@ -273,7 +275,7 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
-        Tile.Plan plan = t.planRows(vin, vref, vout, cand);
+        Tile.Plan plan = t.plan(vin, vref, vout, cand);
         boolean exact = Convert.integral(vin.type) && Convert.integral(vref.type);
         long[] in0 = plan.inner;
         if (!vin.constant && in0[0] == 1 && in0[1] == 0 && in0[2] == 0 && in0[3] >= 0 && vin.type == vref.type) {
@@ -357,7 +359,7 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
-        Tile.Plan plan = t.planRows(va, vb, vout);
+        Tile.Plan plan = t.planFold(Convert.integral(c), va, vb, vout);
         if (Convert.integral(c)) {
             long[] ba = Scratch.get().la;
             long[] bb = Scratch.get().lb;

@@ -310,12 +310,17 @@ final class Tile {
         return new Plan(ext, views, true, false);
     }
 
+    /** {@link #plan} when {@code orderFree} (a fold whose bits do not depend on row breaks), else {@link #planRows}. */
+    Plan planFold(boolean orderFree, View... views) {
+        return new Plan(ext, views, true, orderFree);
+    }
+
     /**
      * A row plan over {@code views} that keeps the tile's dimension order (no innermost choice by
      * stride): rows come in row-major order of the tile.
      */
     Plan planInOrder(View... views) {
-        return new Plan(ext, views, false, false);
+        return new Plan(ext, views, false, true);
     }
 
     /**

@@ -382,6 +382,11 @@ public final class FineStage {
             return;
         }
         boolean sameLayout = st.newest() instanceof ValidEntry.Tiled tl && tl.layout().equals(layout);
+        if (sameLayout && pv.writes() && shardWide && st.spanningReads() && st.firstShardWide(layout)) {
+            // the store is read through shifted or halo pieces: its pieces move into shard-wide instances (once per
+            // layout; a READ_WRITE copies them over), so that those reads become windows
+            sameLayout = false;
+        }
         switch (pv.kind()) {
             case READ -> {
                 if (sameLayout) {
@@ -498,6 +503,9 @@ public final class FineStage {
                     use(p, index, window, piece);
                     continue;
                 }
+                if (sources.size() > 1) {
+                    st.markSpanningReads();
+                }
             }
             PhysicalInstance target = kept != null ? kept[p.k] : ex.newInstance(p.memory, st.type(), piece);
             List<Event> parts = new ArrayList<>(sources.size());
@@ -574,7 +582,7 @@ public final class FineStage {
      */
     private PhysicalInstance[] allocatePieces(StoreState st, List<PointPlan> plans, Rect[] pieces) {
         PhysicalInstance[] out = new PhysicalInstance[pieces.length];
-        if (shardWide) {
+        if (shardWide && st.spanningReads()) {
             for (int m = 0; m < memories; m++) {
                 List<PointPlan> group = new ArrayList<>();
                 long volume = 0;
