@@ -221,9 +221,8 @@ class MemoriesTest {
             assertTrue(ex.workers(0) != ex.workers(1), "two memories, two groups of workers");
             return new long[] {ex.memory(0).manager().liveBytes(), ex.memory(1).manager().liveBytes()};
         });
-        // each memory's piece is a view of a shard-wide instance of that memory, with one ghost cell on its inner side
-        assertEquals((4 * 1024 + 1) * 8, live.get(0)[0], "point 0's piece lives in memory 0");
-        assertEquals((4 * 1024 + 1) * 8, live.get(0)[1], "point 1's piece lives in memory 1");
+        assertEquals(4 * 1024 * 8, live.get(0)[0], "point 0's piece lives in memory 0");
+        assertEquals(4 * 1024 * 8, live.get(0)[1], "point 1's piece lives in memory 1");
     }
 
     /** Worker w of W is affine to memory w * M / W: contiguous groups, like sockets. */

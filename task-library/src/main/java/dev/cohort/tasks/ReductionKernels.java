@@ -38,7 +38,7 @@ final class ReductionKernels {
     static void reduce(TaskContext ctx) {
         Args.Reduce args = Args.Reduce.decode(ctx.scalars());
         Tile t = Tile.of(ctx, args.space());
-        Tile.View vin = t.view(args.in(), "REDUCE in");
+        Tile.View vin = t.densePieceView(args.in(), "REDUCE in");
         Tile.View vout = t.view(args.out(), "REDUCE out");
         if (vout.constant) {
             throw new IllegalArgumentException("REDUCE out must be a store operand");
@@ -49,10 +49,8 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
+        Tile.Plan plan = t.plan(vin, vout);
         boolean truth = op == ReduceOp.ANY || op == ReduceOp.ALL;
-        // a floating-point fold (its lanes, the sign of a zero) depends on where rows break: the tile's own rows,
-        // whatever the instance's layout (a piece's own instance or a view of a shard-wide one)
-        Tile.Plan plan = t.planFold(truth || Convert.integral(c), vin, vout);
         if (truth || Convert.integral(c)) {
             long[] buf = Scratch.get().la;
             FieldType lc = truth ? FieldType.BOOL : c;
@@ -348,8 +346,8 @@ final class ReductionKernels {
     static void matvec(TaskContext ctx) {
         Args.Matvec args = Args.Matvec.decode(ctx.scalars());
         Tile t = Tile.of(ctx, args.space());
-        Tile.View va = t.view(args.a(), "MATVEC a");
-        Tile.View vb = t.view(args.b(), "MATVEC b");
+        Tile.View va = t.densePieceView(args.a(), "MATVEC a");
+        Tile.View vb = t.densePieceView(args.b(), "MATVEC b");
         Tile.View vout = t.view(args.out(), "MATVEC out");
         if (vout.constant) {
             throw new IllegalArgumentException("MATVEC out must be a store operand");
@@ -359,7 +357,7 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
-        Tile.Plan plan = t.planFold(Convert.integral(c), va, vb, vout);
+        Tile.Plan plan = t.plan(va, vb, vout);
         if (Convert.integral(c)) {
             long[] ba = Scratch.get().la;
             long[] bb = Scratch.get().lb;

@@ -221,7 +221,30 @@ final class Tile {
                     Convert.bitsToLong(c.type(), c.bits()), 0, new long[lo.length]);
         }
         Operand.StoreOperand s = (Operand.StoreOperand) op;
-        Instance inst = ctx.instance(s.requirement());
+        return view(s, role, ctx.instance(s.requirement()));
+    }
+
+    /**
+     * {@link #view} of an input whose rows a floating-point fold walks (REDUCE, MATVEC): when the instance is larger
+     * than the piece (a window on a shard-wide instance, a tile read in place) its rows are not contiguous, the
+     * plan would not merge them, and the fold's bits would depend on the instance's layout; so the piece is first
+     * copied into a dense instance of its own, the layout a gathered piece has, and the bits are those of the
+     * piece whatever instance holds it.
+     */
+    View densePieceView(Operand op, String role) {
+        if (op instanceof Operand.StoreOperand s) {
+            Instance inst = ctx.instance(s.requirement());
+            Rect piece = ctx.piece(s.requirement());
+            if (!piece.isEmpty() && !inst.rect().equals(piece) && inst.rect().contains(piece)) {
+                Instance dense = Instance.allocate(inst.type(), piece);
+                dense.copyFrom(inst, piece);
+                return view(s, role, dense);
+            }
+        }
+        return view(op, role);
+    }
+
+    private View view(Operand.StoreOperand s, String role, Instance inst) {
         if (inst.type() != s.type()) {
             throw new IllegalArgumentException(role + ": requirement " + s.requirement() + " holds " + inst.type()
                     + ", the operand says " + s.type());
@@ -298,21 +321,7 @@ final class Tile {
 
     /** A row plan over {@code views} of the whole tile. */
     Plan plan(View... views) {
-        return new Plan(ext, views, true, true);
-    }
-
-    /**
-     * A row plan for a fold whose result depends on where rows break (a floating-point reduction): the tile's
-     * own rows, never merged, so the result is the same whatever the instances' layouts (a piece's own
-     * instance, or a view of a shard-wide one whose rows are not contiguous).
-     */
-    Plan planRows(View... views) {
-        return new Plan(ext, views, true, false);
-    }
-
-    /** {@link #plan} when {@code orderFree} (a fold whose bits do not depend on row breaks), else {@link #planRows}. */
-    Plan planFold(boolean orderFree, View... views) {
-        return new Plan(ext, views, true, orderFree);
+        return new Plan(ext, views, true);
     }
 
     /**
@@ -320,7 +329,7 @@ final class Tile {
      * stride): rows come in row-major order of the tile.
      */
     Plan planInOrder(View... views) {
-        return new Plan(ext, views, false, true);
+        return new Plan(ext, views, false);
     }
 
     /**
@@ -335,7 +344,7 @@ final class Tile {
                 e[d] = 1;
             }
         }
-        return new Plan(e, new View[] {target}, true, true);
+        return new Plan(e, new View[] {target}, true);
     }
 
     /** Rows of a tile over a set of views, after dropping unit dimensions and merging contiguous ones. */
@@ -351,7 +360,7 @@ final class Tile {
         final long[] inner;
         final boolean empty;
 
-        Plan(long[] tileExt, View[] views, boolean innermostByStride, boolean mergeRows) {
+        Plan(long[] tileExt, View[] views, boolean innermostByStride) {
             this.views = views;
             boolean e = false;
             for (long x : tileExt) {
@@ -378,7 +387,7 @@ final class Tile {
                 for (int q = 0; q < nk; q++) {
                     int d = keep[q];
                     if (m > 0) {
-                        boolean merge = mergeRows;
+                        boolean merge = true;
                         for (int v = 0; v < views.length; v++) {
                             // the merged dimension before d absorbs d when its stride is d's stride times d's extent
                             if (ms[v][m - 1] != views[v].stride[d] * tileExt[d]) {
