@@ -93,14 +93,33 @@ class ShardWideInstanceTest {
     void haloReadsAreWindowsOnShardWideInstances(int shards) {
         List<Result> results = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
                 ShardWideInstanceTest::program);
+        List<Result> gathering;
+        System.setProperty("cohort.shardwide", "false");
+        try {
+            gathering = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
+                    ShardWideInstanceTest::program);
+        } finally {
+            System.clearProperty("cohort.shardwide");
+        }
+        long copies = 0;
+        long copiesGathering = 0;
         for (int s = 0; s < shards; s++) {
             Result r = results.get(s);
             for (int it = 0; it < ITERATIONS; it++) {
                 assertArrayEquals(reference(it), r.ys().get(it), 0.0, "shard " + s + ", iteration " + it);
+                assertArrayEquals(reference(it), gathering.get(s).ys().get(it), 0.0, "gathering, shard " + s);
             }
-            assertEquals(0, r.steadyCopies(), "shard " + s + ": copies in the steady state");
+            copies += r.steadyCopies();
+            copiesGathering += gathering.get(s).steadyCopies();
+            if (shards <= 4) {
+                // with 8 shards a shard's own tiles can be so much smaller than what its reads reach that its ghost
+                // cells would more than double its instance: it gathers part of its reads
+                assertEquals(0, r.steadyCopies(), "shard " + s + ": copies in the steady state");
+            }
             assertTrue(r.liveBeforeDelete() > 0, "shard " + s + " held instances");
             assertEquals(0, r.liveAfterDelete(), "shard " + s + ": bytes live after deleting every store");
         }
+        assertTrue(copies < copiesGathering, copies + " copies with shard-wide instances, " + copiesGathering
+                + " gathering");
     }
 }

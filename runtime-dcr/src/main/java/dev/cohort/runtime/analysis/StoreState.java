@@ -33,6 +33,8 @@ public final class StoreState {
     private boolean counted;
     /** Set once a read of a piece spanning several instances had to be gathered (a shifted or halo read). */
     private boolean spanningReads;
+    /** The bounding box of the pieces such reads gathered on this shard, or null. */
+    private Rect spanningReach;
     /** The layouts whose pieces were made shard-wide instances for {@link #spanningReads} (each only once). */
     private java.util.Set<Layout> shardWideLayouts;
 
@@ -56,8 +58,15 @@ public final class StoreState {
         return spanningReads;
     }
 
-    public void markSpanningReads() {
+    /** Records that {@code piece} had to be gathered from several instances (see {@link #spanningReads}). */
+    public void markSpanningReads(Rect piece) {
         spanningReads = true;
+        spanningReach = spanningReach == null ? piece : spanningReach.boundingBox(piece);
+    }
+
+    /** The bounding box of the pieces recorded by {@link #markSpanningReads}, or null. */
+    public Rect spanningReach() {
+        return spanningReach;
     }
 
     /** True the first time for {@code layout}: its pieces are to be moved into shard-wide instances now. */

@@ -504,7 +504,7 @@ public final class FineStage {
                     continue;
                 }
                 if (sources.size() > 1) {
-                    st.markSpanningReads();
+                    st.markSpanningReads(piece);
                 }
             }
             PhysicalInstance target = kept != null ? kept[p.k] : ex.newInstance(p.memory, st.type(), piece);
@@ -615,6 +615,15 @@ public final class FineStage {
                 long[] halo = new long[lo.length];
                 java.util.Arrays.fill(halo, ghostWidth);
                 Rect wide = core.bloat(halo).intersect(st.bounds());
+                Rect reach = st.spanningReach();
+                if (reach != null) {
+                    // ghost cells out to what this shard's reads reached (the read and write layouts may split the
+                    // store between shards differently), unless that more than doubles the instance
+                    Rect further = wide.boundingBox(reach.intersect(st.bounds()));
+                    if (further.volume() <= 2 * wide.volume()) {
+                        wide = further;
+                    }
+                }
                 if (wide.volume() > Integer.MAX_VALUE - 8) {
                     continue;
                 }
