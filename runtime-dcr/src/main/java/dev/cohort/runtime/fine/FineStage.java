@@ -582,55 +582,39 @@ public final class FineStage {
      */
     private PhysicalInstance[] allocatePieces(StoreState st, List<PointPlan> plans, Rect[] pieces) {
         PhysicalInstance[] out = new PhysicalInstance[pieces.length];
-        if (shardWide && st.spanningReads()) {
+        if (shardWide && st.spanningReads() && st.bounds().dim() > 0) {
             for (int m = 0; m < memories; m++) {
                 List<PointPlan> group = new ArrayList<>();
-                long volume = 0;
-                long[] lo = null;
-                long[] hi = null;
                 for (PointPlan p : plans) {
-                    Rect piece = pieces[p.k];
-                    if (p.memory != m || piece.isEmpty()) {
-                        continue;
+                    if (p.memory == m && !pieces[p.k].isEmpty()) {
+                        group.add(p);
                     }
-                    group.add(p);
-                    volume += piece.volume();
-                    if (lo == null) {
-                        lo = piece.lo().toArray();
-                        hi = piece.hi().toArray();
-                    } else {
-                        for (int d = 0; d < lo.length; d++) {
-                            lo[d] = Math.min(lo[d], piece.lo(d));
-                            hi[d] = Math.max(hi[d], piece.hi(d));
+                }
+                if (group.isEmpty() || !disjoint(group, pieces)) {
+                    continue;
+                }
+                for (List<PointPlan> cluster : rectangles(group, pieces)) {
+                    Rect core = bounding(cluster, pieces);
+                    long[] halo = new long[core.dim()];
+                    java.util.Arrays.fill(halo, ghostWidth);
+                    Rect wide = core.bloat(halo).intersect(st.bounds());
+                    Rect reach = st.spanningReach();
+                    if (reach != null) {
+                        // ghost cells out to what this shard's reads reached (the read and write layouts may split
+                        // the store between shards differently), unless that more than doubles the instance
+                        Rect further = wide.boundingBox(reach.intersect(st.bounds()));
+                        if (further.volume() <= 2 * wide.volume()) {
+                            wide = further;
                         }
                     }
-                }
-                if (group.isEmpty() || lo.length == 0 || !disjoint(group, pieces)) {
-                    continue;
-                }
-                Rect core = Rect.of(lo, hi);
-                if (core.volume() != volume) {
-                    continue; // the pieces do not tile a rectangle
-                }
-                long[] halo = new long[lo.length];
-                java.util.Arrays.fill(halo, ghostWidth);
-                Rect wide = core.bloat(halo).intersect(st.bounds());
-                Rect reach = st.spanningReach();
-                if (reach != null) {
-                    // ghost cells out to what this shard's reads reached (the read and write layouts may split the
-                    // store between shards differently), unless that more than doubles the instance
-                    Rect further = wide.boundingBox(reach.intersect(st.bounds()));
-                    if (further.volume() <= 2 * wide.volume()) {
-                        wide = further;
+                    if (wide.volume() > Integer.MAX_VALUE - 8) {
+                        continue;
                     }
-                }
-                if (wide.volume() > Integer.MAX_VALUE - 8) {
-                    continue;
-                }
-                PhysicalInstance shared = ex.newInstance(m, st.type(), wide);
-                shared.setCore(core);
-                for (PointPlan p : group) {
-                    out[p.k] = shared.view(pieces[p.k]);
+                    PhysicalInstance shared = ex.newInstance(m, st.type(), wide);
+                    shared.setCore(core);
+                    for (PointPlan p : cluster) {
+                        out[p.k] = shared.view(pieces[p.k]);
+                    }
                 }
             }
         }
@@ -640,6 +624,73 @@ public final class FineStage {
             }
         }
         return out;
+    }
+
+    /**
+     * The (disjoint, non-empty) pieces of {@code group} as clusters that each tile a rectangle: all of them when
+     * they do; else the bands of pieces with the same extent along dimension 0 that tile one, consecutive bands
+     * merged where they line up (a blocked sharding of a grid of tiles gives a shard whole rows of tiles and a
+     * part of one). Pieces in no such cluster are left out (they get instances of their own).
+     */
+    private static List<List<PointPlan>> rectangles(List<PointPlan> group, Rect[] pieces) {
+        if (tilesRectangle(group, pieces)) {
+            return List.of(group);
+        }
+        java.util.TreeMap<Long, List<PointPlan>> bands = new java.util.TreeMap<>();
+        java.util.Map<Long, Long> bandHi = new java.util.HashMap<>();
+        for (PointPlan p : group) {
+            Rect r = pieces[p.k];
+            Long prev = bandHi.putIfAbsent(r.lo(0), r.hi(0));
+            if (prev != null && prev != r.hi(0)) {
+                return List.of(); // bands that overlap along dimension 0: no simple clusters
+            }
+            bands.computeIfAbsent(r.lo(0), k -> new ArrayList<>()).add(p);
+        }
+        List<List<PointPlan>> out = new ArrayList<>();
+        List<PointPlan> current = null;
+        Rect currentBox = null;
+        for (List<PointPlan> band : bands.values()) {
+            if (!tilesRectangle(band, pieces)) {
+                current = null;
+                continue;
+            }
+            Rect box = bounding(band, pieces);
+            if (current != null && currentBox.hi(0) + 1 == box.lo(0) && sameExceptFirst(currentBox, box)) {
+                current.addAll(band);
+                currentBox = currentBox.boundingBox(box);
+            } else {
+                current = new ArrayList<>(band);
+                currentBox = box;
+                out.add(current);
+            }
+        }
+        return out;
+    }
+
+    private static boolean sameExceptFirst(Rect a, Rect b) {
+        for (int d = 1; d < a.dim(); d++) {
+            if (a.lo(d) != b.lo(d) || a.hi(d) != b.hi(d)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Rect bounding(List<PointPlan> cluster, Rect[] pieces) {
+        Rect box = pieces[cluster.get(0).k];
+        for (PointPlan p : cluster) {
+            box = box.boundingBox(pieces[p.k]);
+        }
+        return box;
+    }
+
+    /** Whether the (disjoint) pieces of {@code cluster} exactly cover their bounding box. */
+    private static boolean tilesRectangle(List<PointPlan> cluster, Rect[] pieces) {
+        long volume = 0;
+        for (PointPlan p : cluster) {
+            volume += pieces[p.k].volume();
+        }
+        return bounding(cluster, pieces).volume() == volume;
     }
 
     private static boolean disjoint(List<PointPlan> group, Rect[] pieces) {
