@@ -38,7 +38,7 @@ final class ReductionKernels {
     static void reduce(TaskContext ctx) {
         Args.Reduce args = Args.Reduce.decode(ctx.scalars());
         Tile t = Tile.of(ctx, args.space());
-        Tile.View vin = t.view(args.in(), "REDUCE in");
+        Tile.View vin = t.densePieceView(args.in(), "REDUCE in");
         Tile.View vout = t.view(args.out(), "REDUCE out");
         if (vout.constant) {
             throw new IllegalArgumentException("REDUCE out must be a store operand");
@@ -346,8 +346,8 @@ final class ReductionKernels {
     static void matvec(TaskContext ctx) {
         Args.Matvec args = Args.Matvec.decode(ctx.scalars());
         Tile t = Tile.of(ctx, args.space());
-        Tile.View va = t.view(args.a(), "MATVEC a");
-        Tile.View vb = t.view(args.b(), "MATVEC b");
+        Tile.View va = t.densePieceView(args.a(), "MATVEC a");
+        Tile.View vb = t.densePieceView(args.b(), "MATVEC b");
         Tile.View vout = t.view(args.out(), "MATVEC out");
         if (vout.constant) {
             throw new IllegalArgumentException("MATVEC out must be a store operand");

@@ -221,7 +221,30 @@ final class Tile {
                     Convert.bitsToLong(c.type(), c.bits()), 0, new long[lo.length]);
         }
         Operand.StoreOperand s = (Operand.StoreOperand) op;
-        Instance inst = ctx.instance(s.requirement());
+        return view(s, role, ctx.instance(s.requirement()));
+    }
+
+    /**
+     * {@link #view} of an input whose rows a floating-point fold walks (REDUCE, MATVEC): when the instance is larger
+     * than the piece (a window on a shard-wide instance, a tile read in place) its rows are not contiguous, the
+     * plan would not merge them, and the fold's bits would depend on the instance's layout; so the piece is first
+     * copied into a dense instance of its own, the layout a gathered piece has, and the bits are those of the
+     * piece whatever instance holds it.
+     */
+    View densePieceView(Operand op, String role) {
+        if (op instanceof Operand.StoreOperand s) {
+            Instance inst = ctx.instance(s.requirement());
+            Rect piece = ctx.piece(s.requirement());
+            if (!piece.isEmpty() && !inst.rect().equals(piece) && inst.rect().contains(piece)) {
+                Instance dense = Instance.allocate(inst.type(), piece);
+                dense.copyFrom(inst, piece);
+                return view(s, role, dense);
+            }
+        }
+        return view(op, role);
+    }
+
+    private View view(Operand.StoreOperand s, String role, Instance inst) {
         if (inst.type() != s.type()) {
             throw new IllegalArgumentException(role + ": requirement " + s.requirement() + " holds " + inst.type()
                     + ", the operand says " + s.type());

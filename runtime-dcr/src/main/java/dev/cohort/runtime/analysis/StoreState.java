@@ -31,6 +31,12 @@ public final class StoreState {
     private IdentityHashMap<PhysicalInstance, PhysicalInstance[]> copies;
     private boolean deleted;
     private boolean counted;
+    /** Set once a read of a piece spanning several instances had to be gathered (a shifted or halo read). */
+    private boolean spanningReads;
+    /** The bounding box of the pieces such reads gathered on this shard, or null. */
+    private Rect spanningReach;
+    /** The layouts whose pieces were made shard-wide instances for {@link #spanningReads} (each only once). */
+    private java.util.Set<Layout> shardWideLayouts;
 
     public StoreState(long id, Rect bounds, FieldType type) {
         this.id = id;
@@ -41,6 +47,34 @@ public final class StoreState {
 
     public long id() {
         return id;
+    }
+
+    /**
+     * Whether a read of this store had to gather a piece spanning several instances (a shifted or halo read):
+     * then the fine stage makes its later tiled writes shard-wide instances with ghost cells, so that such reads
+     * become windows. Local to the shard (no other shard needs to agree on how it lays out its storage).
+     */
+    public boolean spanningReads() {
+        return spanningReads;
+    }
+
+    /** Records that {@code piece} had to be gathered from several instances (see {@link #spanningReads}). */
+    public void markSpanningReads(Rect piece) {
+        spanningReads = true;
+        spanningReach = spanningReach == null ? piece : spanningReach.boundingBox(piece);
+    }
+
+    /** The bounding box of the pieces recorded by {@link #markSpanningReads}, or null. */
+    public Rect spanningReach() {
+        return spanningReach;
+    }
+
+    /** True the first time for {@code layout}: its pieces are to be moved into shard-wide instances now. */
+    public boolean firstShardWide(Layout layout) {
+        if (shardWideLayouts == null) {
+            shardWideLayouts = new java.util.HashSet<>();
+        }
+        return shardWideLayouts.add(layout);
     }
 
     public Rect bounds() {

@@ -221,12 +221,25 @@ public final class Executor {
      * Idempotent; unmanaged instances are ignored.
      */
     public void release(PhysicalInstance pi) {
+        PhysicalInstance backing = pi.backing();
+        if (backing != null) {
+            // a view: its shard-wide instance's storage goes back once every view is released and done
+            if (pi.markViewReleased() && backing.viewReleased(pi.users())) {
+                release(backing);
+            }
+            return;
+        }
         if (!pi.markReleased()) {
             return;
         }
         InstanceManager m = pi.ticket().manager;
         m.pending(pi);
-        List<Event> users = pi.users();
+        List<Event> users = new ArrayList<>(pi.users());
+        for (Event e : pi.viewUsers()) {
+            if (!e.hasFired()) {
+                users.add(e);
+            }
+        }
         if (users.isEmpty()) {
             m.free(pi);
         } else {
@@ -479,6 +492,13 @@ public final class Executor {
         return true;
     }
 
+    private static List<Event> withAll(Event first, List<Event> rest) {
+        List<Event> out = new ArrayList<>(rest.size() + 1);
+        out.add(first);
+        out.addAll(rest);
+        return out;
+    }
+
     /** Runs {@code task} now (its preconditions have fired); the returned future carries its outcome or a predecessor's failure. */
     private static CompletableFuture<Void> runNow(Runnable task, List<Event> pre) {
         for (int i = 0; i < pre.size(); i++) {
@@ -531,7 +551,17 @@ public final class Executor {
      * thread whatever its size when the source is ready (the caller is about to wait for it anyway).
      */
     public Event copy(PhysicalInstance from, PhysicalInstance to, Rect rect, boolean eager) {
-        Event src = from.lastWrite();
+        return copy(from, to, rect, eager, List.of());
+    }
+
+    /**
+     * {@link #copy(PhysicalInstance, PhysicalInstance, Rect, boolean)} that also waits for {@code after} (the
+     * users of the cells it overwrites, when they belong to a live instance: a shard-wide instance's ghost cells).
+     */
+    public Event copy(PhysicalInstance from, PhysicalInstance to, Rect rect, boolean eager, List<Event> after) {
+        copies.incrementAndGet();
+        Event src = after.isEmpty() ? from.lastWrite() : newEvent("ghost-ready", withAll(from.lastWrite(), after),
+                Event.all(withAll(from.lastWrite(), after)));
         boolean between = memories.length > 1 && from.memoryIndex() >= 0 && to.memoryIndex() >= 0
                 && from.memoryIndex() != to.memoryIndex();
         if (between) {
@@ -562,6 +592,11 @@ public final class Executor {
 
     /** Fills {@code rect} of {@code target} with raw {@code bits}; no preconditions (the caller orders it as a write). */
     public Event fill(PhysicalInstance target, Rect rect, long bits) {
+        return fill(target, rect, bits, List.of());
+    }
+
+    /** {@link #fill(PhysicalInstance, Rect, long)} after {@code after} (the users of the cells it overwrites). */
+    public Event fill(PhysicalInstance target, Rect rect, long bits, List<Event> after) {
         Runnable body = () -> {
             long t0 = profiler == null ? 0 : Profiler.now();
             target.instance().fill(rect, bits);
@@ -569,9 +604,14 @@ public final class Executor {
                 profiler.span(Profiler.FILL, "fill", t0, Profiler.now(), rect.volume() * target.instance().type().size());
             }
         };
-        CompletableFuture<?> f = rect.volume() <= inlineLimit ? runNow(body, List.of())
+        boolean waits = false;
+        for (Event e : after) {
+            waits |= !e.hasFired();
+        }
+        CompletableFuture<?> f = waits ? Event.all(after).thenRunAsync(body, poolOf(target))
+                : rect.volume() <= inlineLimit ? runNow(body, after)
                 : CompletableFuture.runAsync(body, poolOf(target));
-        return newEvent("fill", List.of(), f);
+        return newEvent("fill", after, f);
     }
 
     /** Pushes {@code rect} of {@code from} to shard {@code dest} under {@code tag} once written; registered as its reader. */
@@ -600,7 +640,16 @@ public final class Executor {
      * comes from a failed task marks {@code target} failed instead ({@link FailureWire}).
      */
     public Event receiveInto(int source, long tag, PhysicalInstance target, Rect rect) {
-        CompletableFuture<Void> f = comm.receive(source, tag).thenAcceptAsync(bytes -> {
+        return receiveInto(source, tag, target, rect, List.of());
+    }
+
+    /** {@link #receiveInto(int, long, PhysicalInstance, Rect)} that unpacks only after {@code after}. */
+    public Event receiveInto(int source, long tag, PhysicalInstance target, Rect rect, List<Event> after) {
+        CompletableFuture<byte[]> arrived = comm.receive(source, tag);
+        if (!after.isEmpty()) {
+            arrived = arrived.thenCombine(Event.all(after), (b, x) -> b);
+        }
+        CompletableFuture<Void> f = arrived.thenAcceptAsync(bytes -> {
             long t0 = profiler == null ? 0 : Profiler.now();
             TaskFailedException failed = FailureWire.decode(bytes, rect.volume() * target.instance().type().size());
             if (failed != null) {
@@ -686,6 +735,14 @@ public final class Executor {
      * coherence copies of the valid-data map, and gathers of a piece from a tile in another memory. Always 0
      * with one memory.
      */
+    /** Every copy between instances of this shard made so far (gathers, coherence copies, ghost cells). */
+    public long copies() {
+        return copies.get();
+    }
+
+    private final AtomicLong copies = new AtomicLong();
+
+    /** Copies between memories (see below). */
     public long interMemoryCopies() {
         return interMemoryCopies.get();
     }

@@ -12,6 +12,16 @@ import java.util.List;
  */
 public final class PhysicalInstance {
     private final Instance instance;
+    /** The part of {@link #instance} this tracker stands for: the whole instance, or a view's rectangle. */
+    private final dev.cohort.runtime.geometry.Rect rect;
+    /** The shard-wide instance this is a view of (sharing its storage), or null. */
+    private final PhysicalInstance backing;
+    /** On a shard-wide instance: the bounding rectangle of its views (the rest are ghost cells). */
+    private dev.cohort.runtime.geometry.Rect core;
+    /** On a shard-wide instance: its views not yet released (program thread). */
+    private int liveViews;
+    /** On a shard-wide instance: the users of its released views, which its storage outlives. */
+    private List<Event> viewUsers;
     private Event lastWrite = Event.NONE;
     private final List<Event> readers = new ArrayList<>();
     private final boolean keepFired;
@@ -32,9 +42,87 @@ public final class PhysicalInstance {
     }
 
     PhysicalInstance(Instance instance, boolean keepFired, InstanceManager.Ticket ticket) {
+        this(instance, instance.rect(), keepFired, ticket, null);
+    }
+
+    private PhysicalInstance(Instance instance, dev.cohort.runtime.geometry.Rect rect, boolean keepFired,
+                             InstanceManager.Ticket ticket, PhysicalInstance backing) {
         this.instance = instance;
+        this.rect = rect;
         this.keepFired = keepFired;
         this.ticket = ticket;
+        this.backing = backing;
+    }
+
+    /**
+     * A view of {@code rect} (inside this instance) sharing this instance's storage, with users of its own:
+     * how the fine stage makes one shard-wide instance per memory hold several pieces. This instance's
+     * storage is freed once it and every view made of it are released and their users are done; its own
+     * users are then those of the cells no view covers (its ghost cells). Program thread only.
+     */
+    public PhysicalInstance view(dev.cohort.runtime.geometry.Rect rect) {
+        if (backing != null || ticket == null || !instance.rect().contains(rect)) {
+            throw new IllegalArgumentException("cannot view " + rect + " of " + this.rect);
+        }
+        liveViews++;
+        return new PhysicalInstance(instance, rect, keepFired, null, this);
+    }
+
+    /**
+     * A read-only window of {@code rect} (inside this instance's storage) that nothing manages: the instance
+     * a point reads a piece through when the piece spans several views of one shard-wide instance.
+     */
+    public PhysicalInstance window(dev.cohort.runtime.geometry.Rect rect) {
+        if (!instance.rect().contains(rect)) {
+            throw new IllegalArgumentException("cannot view " + rect + " of " + instance.rect());
+        }
+        return new PhysicalInstance(instance, rect, keepFired, null, null);
+    }
+
+    /** The part of {@link #instance()} this stands for (a piece handed to a task lies inside it). */
+    public dev.cohort.runtime.geometry.Rect rect() {
+        return rect;
+    }
+
+    /** On a shard-wide instance: the rectangle its views cover; outside it lie its ghost cells. Else null. */
+    public dev.cohort.runtime.geometry.Rect core() {
+        return core;
+    }
+
+    /** Sets {@link #core()} (once, when the fine stage makes the views). */
+    public void setCore(dev.cohort.runtime.geometry.Rect core) {
+        this.core = core;
+    }
+
+    /** The shard-wide instance this is a view of, or null. */
+    public PhysicalInstance backing() {
+        return backing;
+    }
+
+    /** Marks a view released; true the first time. Program thread only. */
+    boolean markViewReleased() {
+        if (released || backing == null) {
+            return false;
+        }
+        released = true;
+        return true;
+    }
+
+    /**
+     * Records that one view of this shard-wide instance was released with {@code users} still to finish; true
+     * when it was the last live view.
+     */
+    boolean viewReleased(List<Event> users) {
+        if (viewUsers == null) {
+            viewUsers = new ArrayList<>();
+        }
+        viewUsers.addAll(users);
+        return --liveViews == 0;
+    }
+
+    /** The users of released views (see {@link #viewReleased}). */
+    List<Event> viewUsers() {
+        return viewUsers == null ? List.of() : viewUsers;
     }
 
     InstanceManager.Ticket ticket() {
@@ -43,11 +131,17 @@ public final class PhysicalInstance {
 
     /** The memory this instance's storage lives in, or null for storage no memory manages. */
     public Memory memory() {
+        if (backing != null) {
+            return backing.memory();
+        }
         return ticket == null ? null : ticket.manager.memory();
     }
 
     /** The index of {@link #memory()} among its shard's memories; -1 for unmanaged storage. */
     public int memoryIndex() {
+        if (backing != null) {
+            return backing.memoryIndex();
+        }
         return ticket == null ? -1 : ticket.manager.memory().index();
     }
 

@@ -54,6 +54,18 @@ public final class FineStage {
     /** This shard's memories. */
     private final int memories;
     private long nextFutureId;
+    /** Whether a tiled write's pieces of one memory share one shard-wide instance ({@code cohort.shardwide}). */
+    private final boolean shardWide;
+    /** The ghost cells a shard-wide instance has on each side of its pieces ({@code cohort.ghost.width}). */
+    private final long ghostWidth;
+    /** The ghost cells written for the launch being planned, per shard-wide instance. */
+    private final java.util.IdentityHashMap<PhysicalInstance, GhostBatch> ghosts = new java.util.IdentityHashMap<>();
+
+    /** The ghost-cell writes of one launch into one shard-wide instance, and what they wait for. */
+    private static final class GhostBatch {
+        final List<Event> after = new ArrayList<>();
+        final List<Event> writes = new ArrayList<>();
+    }
 
     /**
      * @param blocker how the runtime waits for a future's value (its timeout and determinism check),
@@ -63,6 +75,11 @@ public final class FineStage {
         this.ex = ex;
         this.blocker = blocker;
         this.memories = ex.memoryCount();
+        this.shardWide = Boolean.parseBoolean(System.getProperty("cohort.shardwide", "true"));
+        this.ghostWidth = Long.getLong("cohort.ghost.width", 1L);
+        if (ghostWidth < 0) {
+            throw new IllegalArgumentException("cohort.ghost.width must be >= 0, got " + ghostWidth);
+        }
     }
 
     /**
@@ -161,7 +178,7 @@ public final class FineStage {
                     }
                     if (failed != null) {
                         instances[i].markFailed(failed);
-                    } else if (kind == Privilege.Kind.WRITE_DISCARD && pieces[i].equals(instances[i].instance().rect())) {
+                    } else if (kind == Privilege.Kind.WRITE_DISCARD && pieces[i].equals(instances[i].rect())) {
                         instances[i].clearFailure();
                     }
                 }
@@ -206,9 +223,24 @@ public final class FineStage {
         List<Runnable> commits = new ArrayList<>(n);
         List<Runnable> afterPoints = new ArrayList<>(0);
         List<PhysicalInstance> temporaries = new ArrayList<>(0);
+        java.util.Set<StoreState> written = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (int i = 0; i < n; i++) {
-            planRequirement(op, i, reqs.get(i), t, t.layouts[i], states[i], plans, commits, afterPoints, temporaries);
+            if (t.privileges[i].writes()) {
+                written.add(states[i]);
+            }
         }
+        ghosts.clear();
+        for (int i = 0; i < n; i++) {
+            planRequirement(op, i, reqs.get(i), t, t.layouts[i], states[i], plans, commits, afterPoints, temporaries,
+                    !written.contains(states[i]));
+        }
+        for (var g : ghosts.entrySet()) {
+            // the ghost cells' writes of this launch: what the next launch's ghost writes wait for (with this
+            // launch's readers of them, registered after the points)
+            List<Event> w = g.getValue().writes;
+            g.getKey().setWriter(ex.newEvent("ghost", w, Event.all(w)));
+        }
+        ghosts.clear();
         // Phase 2: preconditions from the instances' users, then the point tasks themselves.
         byte[] scalars = launch.scalars();
         List<Future> futures = launch.futures();
@@ -300,7 +332,7 @@ public final class FineStage {
 
     private void planRequirement(long op, int index, Requirement req, LaunchTemplate t, Layout layout, StoreState st,
                                  List<PointPlan> plans, List<Runnable> commits, List<Runnable> afterPoints,
-                                 List<PhysicalInstance> temporaries) {
+                                 List<PhysicalInstance> temporaries, boolean windows) {
         Privilege pv = req.privilege();
         Rect bounds = st.bounds();
         if (req.partition() instanceof Replicated) {
@@ -350,6 +382,11 @@ public final class FineStage {
             return;
         }
         boolean sameLayout = st.newest() instanceof ValidEntry.Tiled tl && tl.layout().equals(layout);
+        if (sameLayout && pv.writes() && shardWide && st.spanningReads() && st.firstShardWide(layout)) {
+            // the store is read through shifted or halo pieces: its pieces move into shard-wide instances (once per
+            // layout; a READ_WRITE copies them over), so that those reads become windows
+            sameLayout = false;
+        }
         switch (pv.kind()) {
             case READ -> {
                 if (sameLayout) {
@@ -360,7 +397,8 @@ public final class FineStage {
                         use(p, index, inMemory(st, full, p.memory), pieces[p.k]);
                     }
                 } else {
-                    gather(op, index, req, layout, st, plans, null, colors, pieces, temporaries);
+                    gather(op, index, req, layout, st, plans, null, colors, pieces, temporaries,
+                            windows ? afterPoints : null);
                 }
             }
             case WRITE_DISCARD, READ_WRITE -> {
@@ -371,13 +409,13 @@ public final class FineStage {
                 } else {
                     ValidEntry.Tiled entry = new ValidEntry.Tiled(layout);
                     if (pv.kind() == Privilege.Kind.READ_WRITE) {
-                        gather(op, index, req, layout, st, plans, entry, colors, pieces, temporaries);
+                        gather(op, index, req, layout, st, plans, entry, colors, pieces, temporaries, null);
                     } else {
+                        PhysicalInstance[] made = allocatePieces(st, plans, pieces);
                         for (PointPlan p : plans) {
-                            Point color = colors[p.k];
-                            PhysicalInstance pi = ex.newInstance(p.memory, st.type(), pieces[p.k]);
-                            entry.local().put(color, pi);
-                            use(p, index, pi, pi.instance().rect());
+                            PhysicalInstance pi = made[p.k];
+                            entry.local().put(colors[p.k], pi);
+                            use(p, index, pi, pi.rect());
                         }
                     }
                     commits.add(() -> write(st, entry, layout.coversWhole(bounds)));
@@ -406,7 +444,7 @@ public final class FineStage {
                 throw new IllegalStateException("shard " + ex.shard() + " holds no instance of color " + color
                         + " of store " + st.id() + " although the layout is shard-local");
             }
-            use(p, index, read ? inMemory(st, pi, p.memory) : pi, pi.instance().rect());
+            use(p, index, read ? inMemory(st, pi, p.memory) : pi, pi.rect());
         }
     }
 
@@ -427,7 +465,7 @@ public final class FineStage {
         }
         PhysicalInstance copy = st.copyIn(valid, memory);
         if (copy == null) {
-            Rect r = valid.instance().rect();
+            Rect r = valid.rect();
             copy = ex.newInstance(memory, st.type(), r);
             copy.setWriter(ex.copy(valid, copy, r));
             st.addCopy(valid, memory, copy, memories);
@@ -441,8 +479,11 @@ public final class FineStage {
      * that need them. With {@code keep} the new instances become the pieces of that entry.
      */
     private void gather(long op, int index, Requirement req, Layout layout, StoreState st, List<PointPlan> plans,
-                        ValidEntry.Tiled keep, Point[] colors, Rect[] pieces, List<PhysicalInstance> temporaries) {
+                        ValidEntry.Tiled keep, Point[] colors, Rect[] pieces, List<PhysicalInstance> temporaries,
+                        List<Runnable> afterPoints) {
         Rect domain = layout.domain();
+        // kept pieces become the store's new instances: views of shard-wide instances where they tile a rectangle
+        PhysicalInstance[] kept = keep == null ? null : allocatePieces(st, plans, pieces);
         for (PointPlan p : plans) {
             Point color = colors[p.k];
             Rect piece = pieces[p.k];
@@ -451,12 +492,22 @@ public final class FineStage {
                 // the whole piece lies in one instance this shard already holds (e.g. a transposed
                 // or shifted read of its own tile): read it in place; no copy, no transfer
                 PhysicalInstance held = heldInstance(sources.get(0));
-                if (held != null && held.instance().rect().contains(piece)) {
+                if (held != null && held.rect().contains(piece)) {
                     use(p, index, inMemory(st, held, p.memory), piece);
                     continue;
                 }
             }
-            PhysicalInstance target = ex.newInstance(p.memory, st.type(), piece);
+            if (keep == null && afterPoints != null && !piece.isEmpty()) {
+                PhysicalInstance window = window(op, index, st, p, piece, sources, afterPoints);
+                if (window != null) {
+                    use(p, index, window, piece);
+                    continue;
+                }
+                if (sources.size() > 1) {
+                    st.markSpanningReads(piece);
+                }
+            }
+            PhysicalInstance target = kept != null ? kept[p.k] : ex.newInstance(p.memory, st.type(), piece);
             List<Event> parts = new ArrayList<>(sources.size());
             for (int k = 0; k < sources.size(); k++) {
                 Source src = sources.get(k);
@@ -520,6 +571,231 @@ public final class FineStage {
                 }
             }
         }
+    }
+
+    /**
+     * The instances of {@code plans}' pieces of a tiled write, indexed by the points' {@code k}: where the
+     * non-empty pieces of the points mapped to one memory tile a rectangle, views of one shard-wide instance
+     * of that rectangle plus {@link #ghostWidth} ghost cells on every side (within the store), so that a later
+     * read of a piece spanning several of them, or reaching a little past them, is a window on that instance
+     * instead of a gather ({@link #window}); else one instance per piece.
+     */
+    private PhysicalInstance[] allocatePieces(StoreState st, List<PointPlan> plans, Rect[] pieces) {
+        PhysicalInstance[] out = new PhysicalInstance[pieces.length];
+        if (shardWide && st.spanningReads() && st.bounds().dim() > 0) {
+            for (int m = 0; m < memories; m++) {
+                List<PointPlan> group = new ArrayList<>();
+                for (PointPlan p : plans) {
+                    if (p.memory == m && !pieces[p.k].isEmpty()) {
+                        group.add(p);
+                    }
+                }
+                if (group.isEmpty() || !disjoint(group, pieces)) {
+                    continue;
+                }
+                for (List<PointPlan> cluster : rectangles(group, pieces)) {
+                    Rect core = bounding(cluster, pieces);
+                    long[] halo = new long[core.dim()];
+                    java.util.Arrays.fill(halo, ghostWidth);
+                    Rect wide = core.bloat(halo).intersect(st.bounds());
+                    Rect reach = st.spanningReach();
+                    if (reach != null) {
+                        // ghost cells out to what this shard's reads reached (the read and write layouts may split
+                        // the store between shards differently), unless that more than doubles the instance
+                        Rect further = wide.boundingBox(reach.intersect(st.bounds()));
+                        if (further.volume() <= 2 * wide.volume()) {
+                            wide = further;
+                        }
+                    }
+                    if (wide.volume() > Integer.MAX_VALUE - 8) {
+                        continue;
+                    }
+                    PhysicalInstance shared = ex.newInstance(m, st.type(), wide);
+                    shared.setCore(core);
+                    for (PointPlan p : cluster) {
+                        out[p.k] = shared.view(pieces[p.k]);
+                    }
+                }
+            }
+        }
+        for (PointPlan p : plans) {
+            if (out[p.k] == null) {
+                out[p.k] = ex.newInstance(p.memory, st.type(), pieces[p.k]);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The (disjoint, non-empty) pieces of {@code group} as clusters that each tile a rectangle: all of them when
+     * they do; else the bands of pieces with the same extent along dimension 0 that tile one, consecutive bands
+     * merged where they line up (a blocked sharding of a grid of tiles gives a shard whole rows of tiles and a
+     * part of one). Pieces in no such cluster are left out (they get instances of their own).
+     */
+    private static List<List<PointPlan>> rectangles(List<PointPlan> group, Rect[] pieces) {
+        if (tilesRectangle(group, pieces)) {
+            return List.of(group);
+        }
+        java.util.TreeMap<Long, List<PointPlan>> bands = new java.util.TreeMap<>();
+        java.util.Map<Long, Long> bandHi = new java.util.HashMap<>();
+        for (PointPlan p : group) {
+            Rect r = pieces[p.k];
+            Long prev = bandHi.putIfAbsent(r.lo(0), r.hi(0));
+            if (prev != null && prev != r.hi(0)) {
+                return List.of(); // bands that overlap along dimension 0: no simple clusters
+            }
+            bands.computeIfAbsent(r.lo(0), k -> new ArrayList<>()).add(p);
+        }
+        List<List<PointPlan>> out = new ArrayList<>();
+        List<PointPlan> current = null;
+        Rect currentBox = null;
+        for (List<PointPlan> band : bands.values()) {
+            if (!tilesRectangle(band, pieces)) {
+                current = null;
+                continue;
+            }
+            Rect box = bounding(band, pieces);
+            if (current != null && currentBox.hi(0) + 1 == box.lo(0) && sameExceptFirst(currentBox, box)) {
+                current.addAll(band);
+                currentBox = currentBox.boundingBox(box);
+            } else {
+                current = new ArrayList<>(band);
+                currentBox = box;
+                out.add(current);
+            }
+        }
+        return out;
+    }
+
+    private static boolean sameExceptFirst(Rect a, Rect b) {
+        for (int d = 1; d < a.dim(); d++) {
+            if (a.lo(d) != b.lo(d) || a.hi(d) != b.hi(d)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Rect bounding(List<PointPlan> cluster, Rect[] pieces) {
+        Rect box = pieces[cluster.get(0).k];
+        for (PointPlan p : cluster) {
+            box = box.boundingBox(pieces[p.k]);
+        }
+        return box;
+    }
+
+    /** Whether the (disjoint) pieces of {@code cluster} exactly cover their bounding box. */
+    private static boolean tilesRectangle(List<PointPlan> cluster, Rect[] pieces) {
+        long volume = 0;
+        for (PointPlan p : cluster) {
+            volume += pieces[p.k].volume();
+        }
+        return bounding(cluster, pieces).volume() == volume;
+    }
+
+    private static boolean disjoint(List<PointPlan> group, Rect[] pieces) {
+        for (int a = 0; a < group.size(); a++) {
+            for (int b = a + 1; b < group.size(); b++) {
+                if (pieces[group.get(a).k].overlaps(pieces[group.get(b).k])) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A window on a shard-wide instance through which point {@code p} reads {@code piece} in place, or null: when
+     * the piece lies in one shard-wide instance of {@code p}'s memory and every source of it is either one of
+     * that instance's views (valid in place) or lies in its ghost cells outside all its views (written there
+     * now: a fill, a local copy or a piece pushed by its owner, after the ghost cells' earlier readers). The
+     * point is recorded as a reader of the views and ghost cells it reads. The launch must not write the store
+     * (a view it reads might be written by another point of it).
+     */
+    private PhysicalInstance window(long op, int index, StoreState st, PointPlan p, Rect piece, List<Source> sources,
+                                    List<Runnable> afterPoints) {
+        PhysicalInstance shared = null;
+        for (Source src : sources) {
+            PhysicalInstance held = heldInstance(src);
+            if (held != null && held.backing() != null) {
+                shared = held.backing();
+                break;
+            }
+        }
+        if (shared == null || shared.memoryIndex() != p.memory || !shared.instance().rect().contains(piece)) {
+            return null;
+        }
+        Rect core = shared.core();
+        List<PhysicalInstance> views = new ArrayList<>(sources.size());
+        boolean anyGhost = false;
+        for (Source src : sources) {
+            PhysicalInstance held = heldInstance(src);
+            if (held != null && held.backing() == shared) {
+                views.add(held);
+            } else if (src.rect().overlaps(core)) {
+                return null; // newer data over the views' cells: they cannot be read in place
+            } else {
+                anyGhost = true;
+            }
+        }
+        PhysicalInstance window = shared.window(piece);
+        List<Event> parts = new ArrayList<>(sources.size());
+        for (PhysicalInstance v : views) {
+            parts.add(v.lastWrite());
+        }
+        if (anyGhost) {
+            GhostBatch batch = ghosts.get(shared);
+            if (batch == null) {
+                batch = new GhostBatch();
+                shared.writePreconditions(batch.after);
+                ghosts.put(shared, batch);
+            }
+            for (int k = 0; k < sources.size(); k++) {
+                Source src = sources.get(k);
+                PhysicalInstance held = heldInstance(src);
+                if (held != null && held.backing() == shared) {
+                    continue;
+                }
+                Event w;
+                if (src.owner() >= 0 && src.owner() != ex.shard()) {
+                    w = ex.receiveInto(src.owner(), Tags.transfer(op, index, p.linear, k), window, src.rect(), batch.after);
+                } else if (src.entry() instanceof ValidEntry.Fill f) {
+                    w = ex.fill(window, src.rect(), f.bits(), batch.after);
+                } else {
+                    PhysicalInstance from = src.entry() instanceof ValidEntry.Replicated r ? r.local()
+                            : ((ValidEntry.Tiled) src.entry()).local().get(src.color());
+                    if (from == null) {
+                        throw new IllegalStateException("shard " + ex.shard() + " lacks color " + src.color()
+                                + " of store " + st.id());
+                    }
+                    w = ex.copy(from, window, src.rect(), false, batch.after);
+                }
+                batch.writes.add(w);
+                parts.add(w);
+            }
+        }
+        // the window's contents are valid once its views' writes and its ghost cells' writes are done; what
+        // the views come from failed tasks is its failure too
+        CompletableFuture<Void> ready = Event.all(parts).thenRun(() -> {
+            for (PhysicalInstance v : views) {
+                TaskFailedException f = v.failure();
+                if (f != null) {
+                    window.markFailed(f);
+                }
+            }
+        });
+        window.setWriter(ex.newEvent("window", parts, ready));
+        boolean ghostRead = anyGhost;
+        PhysicalInstance sharedFinal = shared;
+        afterPoints.add(() -> {
+            for (PhysicalInstance v : views) {
+                v.addReader(p.event);
+            }
+            if (ghostRead) {
+                sharedFinal.addReader(p.event);
+            }
+        });
+        return window;
     }
 
     /** The instance of a source this shard holds (its replicated copy or own tile), or null. */

@@ -148,6 +148,23 @@ public final class Rect {
     }
 
     /** Grows the rectangle by {@code halo[d]} on both sides of dimension {@code d}. */
+    /** The smallest rectangle containing this one and {@code o} (either may be empty). */
+    public Rect boundingBox(Rect o) {
+        if (o.isEmpty()) {
+            return this;
+        }
+        if (isEmpty()) {
+            return o;
+        }
+        long[] l = new long[dim()];
+        long[] h = new long[dim()];
+        for (int d = 0; d < l.length; d++) {
+            l[d] = Math.min(lo(d), o.lo(d));
+            h[d] = Math.max(hi(d), o.hi(d));
+        }
+        return Rect.of(l, h);
+    }
+
     public Rect bloat(long[] halo) {
         long[] l = lo.clone();
         long[] h = hi.clone();

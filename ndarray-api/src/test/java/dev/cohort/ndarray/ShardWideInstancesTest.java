@@ -1,0 +1,169 @@
+package dev.cohort.ndarray;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Shard-wide instances with ghost cells (runtime-dcr README, "Memories and instances"): random programs with
+ * shifted views, slice assignment and deletions give the same bits with and without them on 1 to 8 shards, and
+ * the 5-point Poisson CG stops gathering the shifted reads of its stencil.
+ */
+@Timeout(value = 300, unit = TimeUnit.SECONDS)
+class ShardWideInstancesTest {
+
+    private static List<long[]> withShardWide(boolean on, int shards, java.util.concurrent.Callable<List<NdArray>> p,
+                                              AtomicLong copies) {
+        String old = System.getProperty("cohort.shardwide");
+        System.setProperty("cohort.shardwide", Boolean.toString(on));
+        try {
+            List<List<long[]>> perShard = Cohort.run(new Cohort.Config().shards(shards).minTileVolume(MemoriesTest.MIN_TILE),
+                    () -> {
+                        List<long[]> bits = new ArrayList<>();
+                        for (NdArray a : p.call()) {
+                            bits.add(FusionTest.bits(a));
+                        }
+                        copies.addAndGet(Cohort.current().runtime().executor().copies());
+                        return bits;
+                    });
+            for (int s = 1; s < shards; s++) {
+                FusionTest.assertSame(perShard.get(0), perShard.get(s), "shard " + s + " differs from shard 0");
+            }
+            return perShard.get(0);
+        } finally {
+            if (old == null) {
+                System.clearProperty("cohort.shardwide");
+            } else {
+                System.setProperty("cohort.shardwide", old);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 5, 8})
+    void randomProgramsGiveTheSameBitsWithAndWithoutShardWideInstances(int shards) {
+        for (long seed = 1; seed <= 3; seed++) {
+            long s = seed * 7919 + shards;
+            AtomicLong ignored = new AtomicLong();
+            List<long[]> off = withShardWide(false, 1, () -> MemoriesTest.program(s), ignored);
+            List<long[]> on = withShardWide(true, shards, () -> MemoriesTest.program(s), ignored);
+            FusionTest.assertSame(off, on, "seed " + s + " on " + shards + " shards");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void poissonCgReadsItsShiftedSlicesInPlace(int shards) {
+        AtomicLong before = new AtomicLong();
+        AtomicLong after = new AtomicLong();
+        AtomicLong before2 = new AtomicLong();
+        AtomicLong after2 = new AtomicLong();
+        List<long[]> off = withShardWide(false, shards, () -> PoissonCgProgram.run(24, 4, false), before);
+        List<long[]> on = withShardWide(true, shards, () -> PoissonCgProgram.run(24, 4, false), after);
+        withShardWide(false, shards, () -> PoissonCgProgram.run(24, 8, false), before2);
+        withShardWide(true, shards, () -> PoissonCgProgram.run(24, 8, false), after2);
+        FusionTest.assertSame(off, on, "CG with and without shard-wide instances");
+        double perIterationOff = (before2.get() - before.get()) / 4.0 / shards;
+        double perIterationOn = (after2.get() - after.get()) / 4.0 / shards;
+        assertTrue(perIterationOff > 10, "the gathering baseline copies " + perIterationOff + " per iteration");
+        // the one copy left per iteration is of norm(r), which the program keeps as its result
+        assertTrue(perIterationOn <= 1, "copies per iteration with shard-wide instances: " + perIterationOn
+                + " (without: " + perIterationOff + ")");
+    }
+
+    /**
+     * A 2-D 5-point stencil through a zero-bordered array (slice assignment of the interior, four shifted slices
+     * read back), a 1-D shifted sum written back through a slice, and deletions of what each step no longer needs,
+     * against the same arithmetic in sequential Java: the same bits on 1 to 8 shards.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 8})
+    void haloProgramsMatchSequentialJava(int shards) {
+        for (long seed = 1; seed <= 3; seed++) {
+            Random rnd = new Random(seed * 31 + shards);
+            int n = 5 + rnd.nextInt(20);
+            int m = 5 + rnd.nextInt(20);
+            int steps = 2 + rnd.nextInt(4);
+            double[] init = new double[n * m];
+            for (int i = 0; i < init.length; i++) {
+                init[i] = rnd.nextGaussian();
+            }
+            // sequential Java
+            double[] u = init.clone();
+            double[] line = new double[n * m];
+            for (int i = 0; i < line.length; i++) {
+                line[i] = i % 7 - 3.0;
+            }
+            for (int s = 0; s < steps; s++) {
+                double[] pad = new double[(n + 2) * (m + 2)];
+                for (int i = 0; i < n; i++) {
+                    System.arraycopy(u, i * m, pad, (i + 1) * (m + 2) + 1, m);
+                }
+                double[] next = new double[n * m];
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < m; j++) {
+                        double up = pad[i * (m + 2) + j + 1];
+                        double down = pad[(i + 2) * (m + 2) + j + 1];
+                        double left = pad[(i + 1) * (m + 2) + j];
+                        double right = pad[(i + 1) * (m + 2) + j + 2];
+                        next[i * m + j] = (((up + down) + left) + right) * 0.25 + u[i * m + j] * 0.5;
+                    }
+                }
+                u = next;
+                double[] shifted = new double[line.length];
+                System.arraycopy(line, 0, shifted, 0, line.length);
+                for (int i = 1; i < line.length - 1; i++) {
+                    shifted[i] = line[i + 1] + line[i - 1];
+                }
+                line = shifted;
+            }
+            double[] expectU = u;
+            double[] expectLine = line;
+            int steps0 = steps;
+            AtomicLong copiesOn = new AtomicLong();
+            AtomicLong copiesOff = new AtomicLong();
+            java.util.concurrent.Callable<List<NdArray>> program = () -> {
+                NdArray padded = Np.zeros(n + 2, m + 2);
+                NdArray a = Np.array(init, n, m);
+                NdArray l = Np.arange(n * m).astype(DType.FLOAT64).mod(7.0).subtract(3.0);
+                for (int s = 0; s < steps0; s++) {
+                    padded.set("1:-1, 1:-1", a);
+                    NdArray next = padded.get(":-2, 1:-1").add(padded.get("2:, 1:-1")).add(padded.get("1:-1, :-2"))
+                            .add(padded.get("1:-1, 2:")).multiply(0.25).add(a.multiply(0.5));
+                    a.close();
+                    a = next;
+                    NdArray sum = l.get("2:").add(l.get(":-2"));
+                    l.set("1:-1", sum);
+                    sum.close();
+                }
+                return List.of(a, l);
+            };
+            List<long[]> got = withShardWide(true, shards, program, copiesOn);
+            List<long[]> gathered = withShardWide(false, shards, program, copiesOff);
+            String what = "seed " + seed + " " + n + "x" + m + " on " + shards + " shards";
+            FusionTest.assertSame(List.of(expectBits(expectU, n, m), expectBits(expectLine, n * m)), got, what);
+            FusionTest.assertSame(gathered, got, what + ", with and without shard-wide instances");
+            assertTrue(copiesOn.get() < copiesOff.get(), what + ": " + copiesOn + " copies with shard-wide instances, "
+                    + copiesOff + " without");
+        }
+    }
+
+    /** A float64 result of sequential Java in {@link FusionTest#bits}' form: the values' bits, the shape, the dtype. */
+    private static long[] expectBits(double[] data, long... shape) {
+        long[] b = new long[data.length + shape.length + 1];
+        for (int i = 0; i < data.length; i++) {
+            b[i] = Double.doubleToRawLongBits(data[i]);
+        }
+        System.arraycopy(shape, 0, b, data.length, shape.length);
+        b[b.length - 1] = DType.FLOAT64.ordinal();
+        return b;
+    }
+}
