@@ -72,15 +72,10 @@ final class CopyBench {
         Fit.Result f = Fit.nonNegative(x, y);
         double fixed = f.coefficients()[0];
         double perByte = f.coefficients()[1];
-        double num = 0;
-        double den = 0;
-        for (Sample s : samples) {
-            if (s.cold) {
-                num += (s.nanos - fixed) * s.bytes;
-                den += (double) s.bytes * s.bytes;
-            }
-        }
-        double fromMemory = den > 0 ? Math.max(perByte, num / den) : 0;
+        List<Sample> cold = samples.stream().filter(Sample::cold).toList();
+        double[] residual = cold.stream().mapToDouble(s -> s.nanos - fixed).toArray();
+        double[] bytes = cold.stream().mapToDouble(Sample::bytes).toArray();
+        double fromMemory = Fit.rateThroughOrigin(residual, bytes, perByte);
         return new Result(samples, new Calibration.KernelCost(fixed, 0, perByte, 0, 0, fromMemory), f);
     }
 

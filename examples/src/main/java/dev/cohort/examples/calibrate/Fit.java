@@ -32,6 +32,23 @@ final class Fit {
     }
 
     /**
+     * The rate from memory of cold samples: the least-squares {@code r} of {@code residual_i ≈ r * bytes_i} (a line
+     * through the origin), at least {@code floor} (the in-cache rate); 0 when there are no samples.
+     *
+     * @param residual per cold sample, its time less the fitted terms other than bytes
+     * @param bytes    per cold sample, its bytes
+     */
+    static double rateThroughOrigin(double[] residual, double[] bytes, double floor) {
+        double num = 0;
+        double den = 0;
+        for (int i = 0; i < residual.length; i++) {
+            num += residual[i] * bytes[i];
+            den += bytes[i] * bytes[i];
+        }
+        return den > 0 ? Math.max(floor, num / den) : 0;
+    }
+
+    /**
      * Fits {@code t_i ≈ sum_j c_j x[i][j]} with {@code c >= 0}.
      *
      * @param x rows of term values, one per sample (all rows of one length, at least 1 term)

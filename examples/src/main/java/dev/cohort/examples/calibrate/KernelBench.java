@@ -347,18 +347,15 @@ final class KernelBench {
         double perRow = byRow ? c[at++] : 0;
         double perByte = c[at++];
         double beyondCache = knee ? c[at] : 0;
-        double fromMemory = 0;
-        double num = 0;
-        double den = 0;
-        for (Sample s : samples) {
-            if (s.cold) {
-                num += (s.nanos - c[0] - perPoint * s.points - perRow * s.rows) * s.bytes;
-                den += (double) s.bytes * s.bytes;
-            }
+        List<Sample> cold = samples.stream().filter(Sample::cold).toList();
+        double[] residual = new double[cold.size()];
+        double[] bytes = new double[cold.size()];
+        for (int i = 0; i < residual.length; i++) {
+            Sample s = cold.get(i);
+            residual[i] = s.nanos - c[0] - perPoint * s.points - perRow * s.rows;
+            bytes[i] = s.bytes;
         }
-        if (den > 0) {
-            fromMemory = Math.max(perByte, num / den);
-        }
+        double fromMemory = Fit.rateThroughOrigin(residual, bytes, perByte);
         Calibration.KernelCost cost = new Calibration.KernelCost(c[0], perPoint, perByte, beyondCache, perRow, fromMemory);
         return new Result(w, samples, cost, f, cacheBytes);
     }
