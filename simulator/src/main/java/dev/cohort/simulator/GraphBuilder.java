@@ -522,10 +522,14 @@ public final class GraphBuilder {
             long gathered = 0;
             int copies = 0;
             List<Integer> preds = new ArrayList<>();
+            Rect largest = null;
             preds.add(analysis[s]);
             for (int k = 0; k < n; k++) {
                 Rect piece = PointWork.piece(st, k, p, operands.get(k).bounds());
                 bytes += piece.volume() * r.type(k).size();
+                if (largest == null || piece.volume() > largest.volume()) {
+                    largest = piece;
+                }
                 if (!reads(operands.get(k).role())) {
                     continue;
                 }
@@ -555,7 +559,7 @@ public final class GraphBuilder {
                     copies += parts;
                 }
             }
-            long rows = PointWork.rows(r, p);
+            long rows = largest == null ? 1 : PointWork.rows(largest); // as PointWork.rows(r, p), from the pieces above
             double exe = cost.pointNanos(r.taskId(), transposed, r.type(0), tilePoints, rows, bytes, fromMemory)
                     + cost.gatherNanos(copies, gathered, fromMemory);
             int t = g.task(key(TaskGraph.Kind.POINT), TaskGraph.Kind.POINT, topo.processor(s, proc[i]), exe, launch, 0);
