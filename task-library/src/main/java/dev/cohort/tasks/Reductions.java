@@ -34,6 +34,14 @@ final class Reductions {
     static final String SIMD_PROP = "cohort.simd";
     /** Whether the vector kernels run (see the class comment). */
     static final boolean SIMD = simdAvailable();
+
+    /**
+     * Whether vector kernel {@code kernel} (a {@link VectorWarmup} constant) runs now: {@link #SIMD}, and
+     * {@link VectorWarmup} has seen C2 compile it (until then the scalar loops, which give the same bits, serve).
+     */
+    static boolean vector(int kernel) {
+        return SIMD && VectorWarmup.open(kernel);
+    }
     /** Rows shorter than this stay on the scalar loops (the vector kernels' set-up costs more than they save). */
     static final int VECTOR_MIN = 64;
     /**
@@ -98,7 +106,7 @@ final class Reductions {
             }
             int blocks = (int) Math.min((m - i) / K, (main - j) / K);
             if (blocks > 0) {
-                if (SIMD && blocks * K >= VECTOR_MIN) {
+                if (vector(VectorWarmup.ACCUMULATE) && blocks * K >= VECTOR_MIN) {
                     SimdReductions.accumulate(s, a, ao + i, blocks);
                 } else {
                     accumulate(s, a, ao + i, blocks);
@@ -178,7 +186,7 @@ final class Reductions {
 
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumD(double acc, double[] a, int ao, int n) {
-        if (SIMD && n >= VECTOR_MIN) {
+        if (vector(VectorWarmup.SUM_D) && n >= VECTOR_MIN) {
             return acc + SimdReductions.sumD(a, ao, n);
         }
         return acc + sumScalarD(a, ao, n);
@@ -229,7 +237,7 @@ final class Reductions {
 
     /** The fixed-order sum of {@code a[ao + j] * b[bo + j]} (float32: the product rounded to float). */
     static double dotD(double[] a, int ao, double[] b, int bo, int n) {
-        if (SIMD && n >= VECTOR_MIN) {
+        if (vector(VectorWarmup.DOT_D) && n >= VECTOR_MIN) {
             return SimdReductions.dotD(a, ao, b, bo, n);
         }
         return dotScalarD(a, ao, b, bo, n);
@@ -319,7 +327,7 @@ final class Reductions {
             int ra = (int) sa[0];
             int rb = (int) sb[0];
             int ro = (int) so[0];
-            if (SIMD && q >= SHORT_ROW_MIN && o != a && o != b) {
+            if (vector(VectorWarmup.DOT_ROWS_D) && q >= SHORT_ROW_MIN && o != a && o != b) {
                 SimdReductions.dotRowsD(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
                 return true;
             }
@@ -332,7 +340,7 @@ final class Reductions {
             int qa = (int) sa[0];
             int qb = (int) sb[0];
             int qo = (int) so[0];
-            if (SIMD && qo == 0 && o != a && o != b) {
+            if (vector(VectorWarmup.AXPY_ROWS_D) && qo == 0 && o != a && o != b) {
                 SimdReductions.axpyRowsD(o, ob, a, ab, qa, b, bb, qb, rows, q);
                 return true;
             }
@@ -344,7 +352,7 @@ final class Reductions {
         if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
             int qa = (int) sa[1];
             int qb = (int) sb[1];
-            if (SIMD && o != a && o != b) {
+            if (vector(VectorWarmup.AXPY_ROWS_D) && o != a && o != b) {
                 SimdReductions.axpyRowsD(o, ob, a, ab, qa, b, bb, qb, q, rows);
                 return true;
             }
@@ -360,7 +368,7 @@ final class Reductions {
 
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumF(double acc, float[] a, int ao, int n) {
-        if (SIMD && n >= VECTOR_MIN) {
+        if (vector(VectorWarmup.SUM_F) && n >= VECTOR_MIN) {
             return acc + SimdReductions.sumF(a, ao, n);
         }
         return acc + sumScalarF(a, ao, n);
@@ -500,7 +508,7 @@ final class Reductions {
             int ra = (int) sa[0];
             int rb = (int) sb[0];
             int ro = (int) so[0];
-            if (SIMD && q >= SHORT_ROW_MIN && o != a && o != b) {
+            if (vector(VectorWarmup.DOT_ROWS_F) && q >= SHORT_ROW_MIN && o != a && o != b) {
                 SimdReductions.dotRowsF(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
                 return true;
             }
@@ -513,7 +521,7 @@ final class Reductions {
             int qa = (int) sa[0];
             int qb = (int) sb[0];
             int qo = (int) so[0];
-            if (SIMD && qo == 0 && o != a && o != b) {
+            if (vector(VectorWarmup.AXPY_ROWS_F) && qo == 0 && o != a && o != b) {
                 SimdReductions.axpyRowsF(o, ob, a, ab, qa, b, bb, qb, rows, q);
                 return true;
             }
@@ -525,7 +533,7 @@ final class Reductions {
         if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
             int qa = (int) sa[1];
             int qb = (int) sb[1];
-            if (SIMD && o != a && o != b) {
+            if (vector(VectorWarmup.AXPY_ROWS_F) && o != a && o != b) {
                 SimdReductions.axpyRowsF(o, ob, a, ab, qa, b, bb, qb, q, rows);
                 return true;
             }
@@ -556,7 +564,7 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.MAX_D) && n >= VECTOR_MIN) {
                     return Math.max(acc, SimdReductions.maxD(a, ao, n));
                 }
                 double m = acc;
@@ -566,7 +574,7 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.MIN_D) && n >= VECTOR_MIN) {
                     return Math.min(acc, SimdReductions.minD(a, ao, n));
                 }
                 double m = acc;
@@ -683,7 +691,7 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.MAX_F) && n >= VECTOR_MIN) {
                     return Math.max(acc, SimdReductions.maxF(a, ao, n));
                 }
                 double m = acc;
@@ -693,7 +701,7 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.MIN_F) && n >= VECTOR_MIN) {
                     return Math.min(acc, SimdReductions.minF(a, ao, n));
                 }
                 double m = acc;
@@ -800,7 +808,7 @@ final class Reductions {
     static long reduceL(ReduceOp op, long acc, long[] a, int ao, int n) {
         switch (op) {
             case SUM -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.SUM_L) && n >= VECTOR_MIN) {
                     return acc + SimdReductions.sumL(a, ao, n);
                 }
                 long s = acc;
@@ -817,7 +825,7 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.MAX_L) && n >= VECTOR_MIN) {
                     return Math.max(acc, SimdReductions.maxL(a, ao, n));
                 }
                 long m = acc;
@@ -827,7 +835,7 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.MIN_L) && n >= VECTOR_MIN) {
                     return Math.min(acc, SimdReductions.minL(a, ao, n));
                 }
                 long m = acc;
@@ -926,7 +934,7 @@ final class Reductions {
     static long reduceI(ReduceOp op, long acc, int[] a, int ao, int n) {
         switch (op) {
             case SUM -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.SUM_I) && n >= VECTOR_MIN) {
                     return acc + SimdReductions.sumI(a, ao, n);
                 }
                 long s = acc;
@@ -943,7 +951,7 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.MAX_I) && n >= VECTOR_MIN) {
                     return Math.max(acc, SimdReductions.maxI(a, ao, n));
                 }
                 long m = acc;
@@ -953,7 +961,7 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
-                if (SIMD && n >= VECTOR_MIN) {
+                if (vector(VectorWarmup.MIN_I) && n >= VECTOR_MIN) {
                     return Math.min(acc, SimdReductions.minI(a, ao, n));
                 }
                 long m = acc;

@@ -50,16 +50,10 @@ final class SimdReductions {
         v2.intoArray(s, 8);
         v3.intoArray(s, 12);
     }
-
-    /** Four consecutive FLOAT64 values from {@code a[p]} as doubles. */
-    private static DoubleVector loadD(double[] a, int p) {
-        return DoubleVector.fromArray(D4, a, p);
-    }
-
-    /** Four products {@code a[p + l] * b[q + l]} rounded to FLOAT64, as doubles. */
-    private static DoubleVector productD(double[] a, int p, double[] b, int q) {
-        return DoubleVector.fromArray(D4, a, p).mul(DoubleVector.fromArray(D4, b, q));
-    }
+    // The loads, products and conversions below are spelt out in every loop, not called through helpers returning a
+    // vector: a helper that C2 compiled on its own (it is hot while the loop still runs in C1) is then "already
+    // compiled into a big method" and not inlined into the loop, so every call returned a boxed vector. MATVEC's
+    // long rows ran the API's Java fallback that way, 10-20x slower, in the steady state too (issue 12).
 
     /** {@link Reductions#sumScalarD} with vectors: the same bits. */
     static double sumD(double[] a, int ao, int n) {
@@ -69,10 +63,10 @@ final class SimdReductions {
         DoubleVector v3 = v0;
         int main = n - n % 16;
         for (int p = ao, end = ao + main; p < end; p += 16) {
-            v0 = v0.add(loadD(a, p));
-            v1 = v1.add(loadD(a, p + 4));
-            v2 = v2.add(loadD(a, p + 8));
-            v3 = v3.add(loadD(a, p + 12));
+            v0 = v0.add((DoubleVector.fromArray(D4, a, p)));
+            v1 = v1.add((DoubleVector.fromArray(D4, a, p + 4)));
+            v2 = v2.add((DoubleVector.fromArray(D4, a, p + 8)));
+            v3 = v3.add((DoubleVector.fromArray(D4, a, p + 12)));
         }
         // the lanes stored straight here: passing the vectors to a helper made C2 box them (5-10x slower)
         double[] s = new double[16];
@@ -96,10 +90,10 @@ final class SimdReductions {
         for (int j = 0; j < main; j += 16) {
             int p = ao + j;
             int q = bo + j;
-            v0 = v0.add(productD(a, p, b, q));
-            v1 = v1.add(productD(a, p + 4, b, q + 4));
-            v2 = v2.add(productD(a, p + 8, b, q + 8));
-            v3 = v3.add(productD(a, p + 12, b, q + 12));
+            v0 = v0.add((DoubleVector.fromArray(D4, a, p).mul(DoubleVector.fromArray(D4, b, q))));
+            v1 = v1.add((DoubleVector.fromArray(D4, a, p + 4).mul(DoubleVector.fromArray(D4, b, q + 4))));
+            v2 = v2.add((DoubleVector.fromArray(D4, a, p + 8).mul(DoubleVector.fromArray(D4, b, q + 8))));
+            v3 = v3.add((DoubleVector.fromArray(D4, a, p + 12).mul(DoubleVector.fromArray(D4, b, q + 12))));
         }
         // the lanes stored straight here: passing the vectors to a helper made C2 box them (5-10x slower)
         double[] s = new double[16];
@@ -114,14 +108,6 @@ final class SimdReductions {
     }
 
     // ------------------------------------------------------------------ FLOAT64 MATVEC over rows (short rows included)
-
-    /**
-     * Four products {@code a[p + l] * w_l} rounded to FLOAT64, as doubles ({@code w} four FLOAT64 values of
-     * the vector, loaded once for many rows).
-     */
-    private static DoubleVector timesD(double[] a, int p, DoubleVector w) {
-        return DoubleVector.fromArray(D4, a, p).mul(w);
-    }
 
     /**
      * {@code X @ w} over rows of {@code n >= 16} elements: for every row {@code p < rows} in order,
@@ -154,10 +140,10 @@ final class SimdReductions {
             for (int j = 0; j < main; j += 16) {
                 int p = ao + j;
                 int q = bo + j;
-                v0 = v0.add(productD(a, p, b, q));
-                v1 = v1.add(productD(a, p + 4, b, q + 4));
-                v2 = v2.add(productD(a, p + 8, b, q + 8));
-                v3 = v3.add(productD(a, p + 12, b, q + 12));
+                v0 = v0.add((DoubleVector.fromArray(D4, a, p).mul(DoubleVector.fromArray(D4, b, q))));
+                v1 = v1.add((DoubleVector.fromArray(D4, a, p + 4).mul(DoubleVector.fromArray(D4, b, q + 4))));
+                v2 = v2.add((DoubleVector.fromArray(D4, a, p + 8).mul(DoubleVector.fromArray(D4, b, q + 8))));
+                v3 = v3.add((DoubleVector.fromArray(D4, a, p + 12).mul(DoubleVector.fromArray(D4, b, q + 12))));
             }
             if (main < n) {
                 double s0 = v0.lane(0);
@@ -181,10 +167,10 @@ final class SimdReductions {
         for (int r = 0; r < rows; r++) {
             int p = ab + r * ra;
             // 0 + x, not x: the accumulators start at +0.0 (-0.0 products become +0.0, as in the scalar loop)
-            DoubleVector v0 = zero.add(timesD(a, p, w0));
-            DoubleVector v1 = zero.add(timesD(a, p + 4, w1));
-            DoubleVector v2 = zero.add(timesD(a, p + 8, w2));
-            DoubleVector v3 = zero.add(timesD(a, p + 12, w3));
+            DoubleVector v0 = zero.add((DoubleVector.fromArray(D4, a, p).mul(w0)));
+            DoubleVector v1 = zero.add((DoubleVector.fromArray(D4, a, p + 4).mul(w1)));
+            DoubleVector v2 = zero.add((DoubleVector.fromArray(D4, a, p + 8).mul(w2)));
+            DoubleVector v3 = zero.add((DoubleVector.fromArray(D4, a, p + 12).mul(w3)));
             if (n > 16) {
                 double s0 = v0.lane(0);
                 for (int j = 16; j < n; j++) {
@@ -210,14 +196,14 @@ final class SimdReductions {
         DoubleVector zero = DoubleVector.zero(D4);
         for (int r = 0; r < rows; r++) {
             int p = ab + r * ra;
-            DoubleVector v0 = zero.add(timesD(a, p, w0));
-            DoubleVector v1 = zero.add(timesD(a, p + 4, w1));
-            DoubleVector v2 = zero.add(timesD(a, p + 8, w2));
-            DoubleVector v3 = zero.add(timesD(a, p + 12, w3));
-            v0 = v0.add(timesD(a, p + 16, w4));
-            v1 = v1.add(timesD(a, p + 20, w5));
-            v2 = v2.add(timesD(a, p + 24, w6));
-            v3 = v3.add(timesD(a, p + 28, w7));
+            DoubleVector v0 = zero.add((DoubleVector.fromArray(D4, a, p).mul(w0)));
+            DoubleVector v1 = zero.add((DoubleVector.fromArray(D4, a, p + 4).mul(w1)));
+            DoubleVector v2 = zero.add((DoubleVector.fromArray(D4, a, p + 8).mul(w2)));
+            DoubleVector v3 = zero.add((DoubleVector.fromArray(D4, a, p + 12).mul(w3)));
+            v0 = v0.add((DoubleVector.fromArray(D4, a, p + 16).mul(w4)));
+            v1 = v1.add((DoubleVector.fromArray(D4, a, p + 20).mul(w5)));
+            v2 = v2.add((DoubleVector.fromArray(D4, a, p + 24).mul(w6)));
+            v3 = v3.add((DoubleVector.fromArray(D4, a, p + 28).mul(w7)));
             if (n > 32) {
                 double s0 = v0.lane(0);
                 for (int j = 32; j < n; j++) {
@@ -283,17 +269,10 @@ final class SimdReductions {
             }
         }
     }
-
-    /** Four consecutive FLOAT32 values from {@code a[p]} as doubles. */
-    private static DoubleVector loadF(float[] a, int p) {
-        return (DoubleVector) FloatVector.fromArray(F4, a, p).convertShape(VectorOperators.F2D, D4, 0);
-    }
-
-    /** Four products {@code a[p + l] * b[q + l]} rounded to FLOAT32, as doubles. */
-    private static DoubleVector productF(float[] a, int p, float[] b, int q) {
-        return (DoubleVector) FloatVector.fromArray(F4, a, p).mul(FloatVector.fromArray(F4, b, q))
-                .convertShape(VectorOperators.F2D, D4, 0);
-    }
+    // The loads, products and conversions below are spelt out in every loop, not called through helpers returning a
+    // vector: a helper that C2 compiled on its own (it is hot while the loop still runs in C1) is then "already
+    // compiled into a big method" and not inlined into the loop, so every call returned a boxed vector. MATVEC's
+    // long rows ran the API's Java fallback that way, 10-20x slower, in the steady state too (issue 12).
 
     /** {@link Reductions#sumScalarF} with vectors: the same bits. */
     static double sumF(float[] a, int ao, int n) {
@@ -303,10 +282,10 @@ final class SimdReductions {
         DoubleVector v3 = v0;
         int main = n - n % 16;
         for (int p = ao, end = ao + main; p < end; p += 16) {
-            v0 = v0.add(loadF(a, p));
-            v1 = v1.add(loadF(a, p + 4));
-            v2 = v2.add(loadF(a, p + 8));
-            v3 = v3.add(loadF(a, p + 12));
+            v0 = v0.add(((DoubleVector) FloatVector.fromArray(F4, a, p).convertShape(VectorOperators.F2D, D4, 0)));
+            v1 = v1.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 4).convertShape(VectorOperators.F2D, D4, 0)));
+            v2 = v2.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 8).convertShape(VectorOperators.F2D, D4, 0)));
+            v3 = v3.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 12).convertShape(VectorOperators.F2D, D4, 0)));
         }
         // the lanes stored straight here: passing the vectors to a helper made C2 box them (5-10x slower)
         double[] s = new double[16];
@@ -330,10 +309,10 @@ final class SimdReductions {
         for (int j = 0; j < main; j += 16) {
             int p = ao + j;
             int q = bo + j;
-            v0 = v0.add(productF(a, p, b, q));
-            v1 = v1.add(productF(a, p + 4, b, q + 4));
-            v2 = v2.add(productF(a, p + 8, b, q + 8));
-            v3 = v3.add(productF(a, p + 12, b, q + 12));
+            v0 = v0.add(((DoubleVector) FloatVector.fromArray(F4, a, p).mul(FloatVector.fromArray(F4, b, q)).convertShape(VectorOperators.F2D, D4, 0)));
+            v1 = v1.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 4).mul(FloatVector.fromArray(F4, b, q + 4)).convertShape(VectorOperators.F2D, D4, 0)));
+            v2 = v2.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 8).mul(FloatVector.fromArray(F4, b, q + 8)).convertShape(VectorOperators.F2D, D4, 0)));
+            v3 = v3.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 12).mul(FloatVector.fromArray(F4, b, q + 12)).convertShape(VectorOperators.F2D, D4, 0)));
         }
         // the lanes stored straight here: passing the vectors to a helper made C2 box them (5-10x slower)
         double[] s = new double[16];
@@ -348,14 +327,6 @@ final class SimdReductions {
     }
 
     // ------------------------------------------------------------------ FLOAT32 MATVEC over rows (short rows included)
-
-    /**
-     * Four products {@code a[p + l] * w_l} rounded to FLOAT32, as doubles ({@code w} four FLOAT32 values of
-     * the vector, loaded once for many rows).
-     */
-    private static DoubleVector timesF(float[] a, int p, FloatVector w) {
-        return (DoubleVector) FloatVector.fromArray(F4, a, p).mul(w).convertShape(VectorOperators.F2D, D4, 0);
-    }
 
     /**
      * {@code X @ w} over rows of {@code n >= 16} elements: for every row {@code p < rows} in order,
@@ -389,10 +360,10 @@ final class SimdReductions {
             for (int j = 0; j < main; j += 16) {
                 int p = ao + j;
                 int q = bo + j;
-                v0 = v0.add(productF(a, p, b, q));
-                v1 = v1.add(productF(a, p + 4, b, q + 4));
-                v2 = v2.add(productF(a, p + 8, b, q + 8));
-                v3 = v3.add(productF(a, p + 12, b, q + 12));
+                v0 = v0.add(((DoubleVector) FloatVector.fromArray(F4, a, p).mul(FloatVector.fromArray(F4, b, q)).convertShape(VectorOperators.F2D, D4, 0)));
+                v1 = v1.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 4).mul(FloatVector.fromArray(F4, b, q + 4)).convertShape(VectorOperators.F2D, D4, 0)));
+                v2 = v2.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 8).mul(FloatVector.fromArray(F4, b, q + 8)).convertShape(VectorOperators.F2D, D4, 0)));
+                v3 = v3.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 12).mul(FloatVector.fromArray(F4, b, q + 12)).convertShape(VectorOperators.F2D, D4, 0)));
             }
             if (main < n) {
                 double s0 = v0.lane(0);
@@ -416,10 +387,10 @@ final class SimdReductions {
         for (int r = 0; r < rows; r++) {
             int p = ab + r * ra;
             // 0 + x, not x: the accumulators start at +0.0 (-0.0 products become +0.0, as in the scalar loop)
-            DoubleVector v0 = zero.add(timesF(a, p, w0));
-            DoubleVector v1 = zero.add(timesF(a, p + 4, w1));
-            DoubleVector v2 = zero.add(timesF(a, p + 8, w2));
-            DoubleVector v3 = zero.add(timesF(a, p + 12, w3));
+            DoubleVector v0 = zero.add(((DoubleVector) FloatVector.fromArray(F4, a, p).mul(w0).convertShape(VectorOperators.F2D, D4, 0)));
+            DoubleVector v1 = zero.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 4).mul(w1).convertShape(VectorOperators.F2D, D4, 0)));
+            DoubleVector v2 = zero.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 8).mul(w2).convertShape(VectorOperators.F2D, D4, 0)));
+            DoubleVector v3 = zero.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 12).mul(w3).convertShape(VectorOperators.F2D, D4, 0)));
             if (n > 16) {
                 double s0 = v0.lane(0);
                 for (int j = 16; j < n; j++) {
@@ -445,14 +416,14 @@ final class SimdReductions {
         DoubleVector zero = DoubleVector.zero(D4);
         for (int r = 0; r < rows; r++) {
             int p = ab + r * ra;
-            DoubleVector v0 = zero.add(timesF(a, p, w0));
-            DoubleVector v1 = zero.add(timesF(a, p + 4, w1));
-            DoubleVector v2 = zero.add(timesF(a, p + 8, w2));
-            DoubleVector v3 = zero.add(timesF(a, p + 12, w3));
-            v0 = v0.add(timesF(a, p + 16, w4));
-            v1 = v1.add(timesF(a, p + 20, w5));
-            v2 = v2.add(timesF(a, p + 24, w6));
-            v3 = v3.add(timesF(a, p + 28, w7));
+            DoubleVector v0 = zero.add(((DoubleVector) FloatVector.fromArray(F4, a, p).mul(w0).convertShape(VectorOperators.F2D, D4, 0)));
+            DoubleVector v1 = zero.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 4).mul(w1).convertShape(VectorOperators.F2D, D4, 0)));
+            DoubleVector v2 = zero.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 8).mul(w2).convertShape(VectorOperators.F2D, D4, 0)));
+            DoubleVector v3 = zero.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 12).mul(w3).convertShape(VectorOperators.F2D, D4, 0)));
+            v0 = v0.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 16).mul(w4).convertShape(VectorOperators.F2D, D4, 0)));
+            v1 = v1.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 20).mul(w5).convertShape(VectorOperators.F2D, D4, 0)));
+            v2 = v2.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 24).mul(w6).convertShape(VectorOperators.F2D, D4, 0)));
+            v3 = v3.add(((DoubleVector) FloatVector.fromArray(F4, a, p + 28).mul(w7).convertShape(VectorOperators.F2D, D4, 0)));
             if (n > 32) {
                 double s0 = v0.lane(0);
                 for (int j = 32; j < n; j++) {

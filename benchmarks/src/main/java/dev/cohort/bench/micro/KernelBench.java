@@ -73,7 +73,9 @@ public class KernelBench {
         PointTask vecmat;
 
         @Setup(Level.Trial)
-        public void setup() {
+        public void setup() throws InterruptedException {
+            // the kernels measured are the compiled vector ones: open their gates before the first iteration
+            dev.cohort.tasks.VectorWarmup.awaitAll(60_000);
             int n = elements;
             int rows = n / COLS;
             Rect rect = Rect.ofExtents(n);

@@ -81,7 +81,9 @@ public class MatvecRowsBench {
         PointTask xtr;
 
         @Setup(Level.Trial)
-        public void setup() {
+        public void setup() throws InterruptedException {
+            // the kernels measured are the compiled vector ones: open their gates before the first iteration
+            dev.cohort.tasks.VectorWarmup.awaitAll(60_000);
             FieldType t = "float32".equals(dtype) ? FieldType.FLOAT32 : FieldType.FLOAT64;
             Instance xi = Instance.allocate(t, Rect.ofExtents(rows, cols));
             Instance wi = Instance.allocate(t, Rect.ofExtents(cols));

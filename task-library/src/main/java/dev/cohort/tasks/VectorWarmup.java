@@ -1,0 +1,373 @@
+package dev.cohort.tasks;
+
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+
+/**
+ * The gates of the Vector API kernels ({@link SimdReductions}, {@link FusedSimd}): each stays closed until C2 has compiled
+ * its kernel, so that no user's array runs through the API's uncompiled form.
+ *
+ * <p><b>Why.</b> Until C2 compiles a Vector API loop, the interpreter and C1 run it as Java code that boxes every
+ * vector: measured here, {@code x.sum()} of 1e5 float64 took 1.5-3 ms a call for its first 100-300 calls (about
+ * 20 ns an element), against 0.18 ms on the scalar loops at their second call and 0.05 ms once compiled. A program of
+ * a few hundred operations (a short script, a jshell session, the op-mix suite's cases) ran almost all of them in
+ * that state. The scalar loops of {@link Reductions} and {@link Loops} compute the same bits (the fixed accumulation
+ * order of {@link Reductions}' class comment; element-wise IEEE operations), so a kernel can take them until its
+ * vector code is ready and switch without changing a result.
+ *
+ * <p><b>How.</b> A kernel's call site asks {@link #open} for its gate. The first time a closed gate is asked for, it is
+ * queued for one daemon thread ({@code cohort-vector-warmup}, started on the first request), which calls that kernel,
+ * with every operation and path the gate covers, over small private arrays (263 and 256 elements: with and without a
+ * scalar tail; rows of 16 to 128 columns for MATVEC's row kernels), in batches of {@link #BATCH}, round robin over
+ * the kernels it warms, without pause: HotSpot drops a queued compilation whose method was not called for
+ * {@code TieredCompileTaskTimeout} (50 ms), and a C1-compiled method reports its calls only every 1 024, so a
+ * kernel called now and then was measured to wait 5-10 s for C2 instead of 1-2 s. A kernel counts as compiled
+ * when a batch allocates at most {@link #COMPILED_BYTES} bytes a call
+ * ({@code com.sun.management.ThreadMXBean#getCurrentThreadAllocatedBytes}): C2's intrinsics keep vectors in
+ * registers, while the uncompiled form allocates a box per vector (kilobytes a call here), which no load on the
+ * machine changes. The gate opens when all of its kernel's forms are compiled. A form still allocating after
+ * {@link #GIVE_UP_SECONDS} s of warm-up leaves its gate closed for good, and the scalar loops serve it; so does every
+ * gate of a JVM without C2 ({@code -XX:TieredStopAtLevel} below 4, {@code -Xint}) or without allocation counters.
+ * {@link #outcome} says what happened.
+ *
+ * <p>{@code -Dcohort.simd.warmup=false} opens every gate at once, without the thread (the behaviour before the gates).
+ * The cost of the gates: the warm-up calls of each kernel a program uses, in the uncompiled form until C2 compiles
+ * it (all 70 forms of the 32 gates together: 1-3 s of one core here, while the program's own calls run on the
+ * scalar loops), and C2's compilations, which the program's first calls would otherwise trigger.
+ */
+public final class VectorWarmup {
+    private VectorWarmup() {
+    }
+
+    /** System property: {@code false} opens every gate at once, without warming the kernels up. */
+    public static final String PROP = "cohort.simd.warmup";
+    /** Calls of one kernel between two readings of the thread's allocation counter. */
+    static final int BATCH = 32;
+    /**
+     * A kernel counts as compiled when a batch allocated at most this many bytes a call (about 2 an element of the
+     * calls; the compiled forms allocate 0 to 144, the uncompiled ones 3 to 20 kilobytes).
+     */
+    static final long COMPILED_BYTES = 512;
+    /** Seconds of warm-up after which a kernel still allocating stays on the scalar loops. */
+    static final int GIVE_UP_SECONDS = 10;
+    /** Elements of a warm-up call's arrays: a multiple of 16 and a tail of 7. */
+    static final int N = 263;
+
+    // the gates: one per kernel (and per operation of the FUSED loops)
+    static final int ACCUMULATE = 0;
+    static final int SUM_D = 1;
+    static final int SUM_F = 2;
+    static final int SUM_L = 3;
+    static final int SUM_I = 4;
+    static final int DOT_D = 5;
+    static final int DOT_F = 6;
+    static final int DOT_ROWS_D = 7;
+    static final int DOT_ROWS_F = 8;
+    static final int AXPY_ROWS_D = 9;
+    static final int AXPY_ROWS_F = 10;
+    static final int MAX_D = 11;
+    static final int MAX_F = 12;
+    static final int MAX_L = 13;
+    static final int MAX_I = 14;
+    static final int MIN_D = 15;
+    static final int MIN_F = 16;
+    static final int MIN_L = 17;
+    static final int MIN_I = 18;
+    /** {@code FUSED_D + op.ordinal()}: {@link FusedSimd#binaryD}, {@code binaryDS} and {@code binarySD} on {@code op}. */
+    static final int FUSED_D = 19;
+    /** {@code FUSED_L + op.ordinal()}: {@link FusedSimd#binaryL}, {@code binaryLS} and {@code binarySL} on {@code op}. */
+    static final int FUSED_L = FUSED_D + BinaryOp.values().length;
+    /** {@code FUSED_UNARY_D + op.ordinal()}: {@link FusedSimd#unaryD} on {@code op}. */
+    static final int FUSED_UNARY_D = FUSED_L + BinaryOp.values().length;
+    static final int GATES = FUSED_UNARY_D + UnaryOp.values().length;
+
+    private static final boolean[] OPEN = new boolean[GATES];
+    /** Per gate: 0 never asked for, 1 queued or warming, 2 opened, 3 closed for good. */
+    private static final AtomicIntegerArray STATE = new AtomicIntegerArray(GATES);
+    private static final LinkedBlockingQueue<Integer> REQUESTS = new LinkedBlockingQueue<>();
+    private static final AtomicBoolean STARTED = new AtomicBoolean();
+    private static final boolean AT_ONCE = "false".equalsIgnoreCase(System.getProperty(PROP, "true"));
+    private static final List<String> OPENED = new ArrayList<>();
+    private static final List<String> CLOSED = new ArrayList<>();
+
+    static {
+        if (AT_ONCE) {
+            java.util.Arrays.fill(OPEN, true);
+            for (int g = 0; g < GATES; g++) {
+                STATE.set(g, 2);
+            }
+        }
+    }
+
+    /**
+     * Whether gate {@code gate} is open (C2 compiled that kernel, or {@link #PROP} is false). A closed gate asked for
+     * the first time is queued for the warm-up thread.
+     */
+    static boolean open(int gate) {
+        if (OPEN[gate]) {
+            return true;
+        }
+        if (STATE.get(gate) == 0) {
+            request(gate);
+        }
+        return false;
+    }
+
+    private static void request(int gate) {
+        if (!STATE.compareAndSet(gate, 0, 1)) {
+            return;
+        }
+        REQUESTS.add(gate);
+        if (STARTED.compareAndSet(false, true)) {
+            Thread t = new Thread(VectorWarmup::run, "cohort-vector-warmup");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            t.start();
+        }
+    }
+
+    /**
+     * Asks for every gate and waits up to {@code timeoutMillis} for the warm-up to settle them (benchmarks that measure
+     * the vector kernels call this first); returns whether every gate is open.
+     */
+    public static boolean awaitAll(long timeoutMillis) throws InterruptedException {
+        if (!Reductions.SIMD) {
+            return false;
+        }
+        for (int g = 0; g < GATES; g++) {
+            if (STATE.get(g) == 0) {
+                request(g);
+            }
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        while (System.nanoTime() < deadline) {
+            boolean settled = true;
+            boolean every = true;
+            for (int g = 0; g < GATES; g++) {
+                settled &= STATE.get(g) >= 2;
+                every &= OPEN[g];
+            }
+            if (settled) {
+                return every;
+            }
+            Thread.sleep(10);
+        }
+        return false;
+    }
+
+    /** What the warm-up did so far: the kernels it compiled, and those it left on the scalar loops with the reason. */
+    public static synchronized String outcome() {
+        if (!Reductions.SIMD) {
+            return "the vector kernels are off in this JVM (" + Reductions.SIMD_PROP + ", module or CPU)";
+        }
+        if (AT_ONCE) {
+            return "every gate opened at once (-D" + PROP + "=false)";
+        }
+        return "compiled: " + OPENED + "; left on the scalar loops: " + CLOSED;
+    }
+
+    /** Opens or closes gate {@code gate} for good; {@code what} names an opened gate's last compiled form, or why it stays closed. */
+    private static synchronized void settle(int gate, boolean open, String what) {
+        (open ? OPENED : CLOSED).add(what);
+        OPEN[gate] = open;
+        STATE.set(gate, open ? 2 : 3);
+    }
+
+    /** One form of a vector kernel over fixed private arrays; the argument is the call's number (odd calls take no scalar tail). */
+    record Kernel(String name, int gate, java.util.function.IntConsumer call) {
+    }
+
+    /** A form being warmed up. */
+    private static final class Warming {
+        final Kernel kernel;
+        final long since = System.nanoTime();
+        int calls;
+
+        Warming(Kernel kernel) {
+            this.kernel = kernel;
+        }
+    }
+
+    private static void run() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        String without = !(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled())
+                ? "this JVM counts no allocation per thread" : withoutC2();
+        List<Warming> warming = new ArrayList<>();
+        int[] left = new int[GATES]; // forms of each gate not yet compiled
+        boolean[] failed = new boolean[GATES];
+        try {
+            while (true) {
+                Integer next = warming.isEmpty() ? REQUESTS.take() : REQUESTS.poll();
+                for (; next != null; next = REQUESTS.poll()) {
+                    int gate = next;
+                    if (without != null) {
+                        synchronized (VectorWarmup.class) {
+                            if (CLOSED.isEmpty()) {
+                                CLOSED.add("every kernel (" + without + ")");
+                            }
+                        }
+                        STATE.set(gate, 3);
+                        continue;
+                    }
+                    for (Kernel k : kernels()) {
+                        if (k.gate() == gate) {
+                            warming.add(new Warming(k));
+                            left[gate]++;
+                        }
+                    }
+                    if (left[gate] == 0) {
+                        // an operation without a vector loop (FusedSimd returns false for it): nothing to open
+                        STATE.set(gate, 3);
+                    }
+                }
+                long now = System.nanoTime();
+                for (int i = warming.size() - 1; i >= 0; i--) {
+                    Warming w = warming.get(i);
+                    long before = mx.getCurrentThreadAllocatedBytes();
+                    for (int c = 0; c < BATCH; c++) {
+                        w.kernel.call().accept(w.calls + c);
+                    }
+                    long bytes = mx.getCurrentThreadAllocatedBytes() - before;
+                    w.calls += BATCH;
+                    int gate = w.kernel.gate();
+                    boolean compiled = bytes <= COMPILED_BYTES * BATCH;
+                    boolean late = now - w.since > TimeUnit.SECONDS.toNanos(GIVE_UP_SECONDS);
+                    if (compiled || late) {
+                        warming.remove(i);
+                        failed[gate] |= !compiled;
+                        String what = String.format(Locale.ROOT, "%s after %d calls, %.2f s", w.kernel.name(), w.calls, (now - w.since) / 1e9)
+                                + (compiled ? "" : " (" + bytes / BATCH + " B a call)");
+                        if (!compiled) {
+                            synchronized (VectorWarmup.class) {
+                                CLOSED.add(what);
+                            }
+                        }
+                        if (--left[gate] == 0) {
+                            if (failed[gate]) {
+                                OPEN[gate] = false;
+                                STATE.set(gate, 3);
+                            } else {
+                                settle(gate, true, what);
+                            }
+                        }
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException | LinkageError e) {
+            for (int g = 0; g < GATES; g++) {
+                if (STATE.get(g) == 1) {
+                    settle(g, false, "gate " + g + " (the warm-up failed: " + e + ")");
+                }
+            }
+        }
+    }
+
+    /** Why this JVM never runs C2 ({@code -Xint}, {@code -XX:TieredStopAtLevel} below 4), or null. */
+    private static String withoutC2() {
+        if (String.valueOf(System.getProperty("java.vm.info")).contains("interpreted mode")) {
+            return "-Xint: no compiler";
+        }
+        try {
+            com.sun.management.HotSpotDiagnosticMXBean hs = ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+            String level = hs == null ? null : hs.getVMOption("TieredStopAtLevel").getValue();
+            return level != null && Integer.parseInt(level) < 4 ? "-XX:TieredStopAtLevel=" + level + ": no C2" : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static List<Kernel> cached;
+
+    /** Every vector kernel with every operation it dispatches on, over private arrays. */
+    static synchronized List<Kernel> kernels() {
+        if (cached != null) {
+            return cached;
+        }
+        int n = N + 8; // room for offsets of up to 2 and calls of N elements
+        double[] d = filled(n, 1.0);
+        double[] e = filled(n, 2.0);
+        double[] od = new double[n];
+        float[] f = new float[n];
+        float[] g = new float[n];
+        float[] of = new float[n];
+        long[] l = new long[n];
+        long[] m = new long[n];
+        long[] ol = new long[n];
+        int[] k = new int[n];
+        for (int i = 0; i < n; i++) {
+            f[i] = (float) d[i];
+            g[i] = (float) e[i];
+            l[i] = i % 97;
+            m[i] = i % 89 + 1;
+            k[i] = i % 97;
+        }
+        double[] s = new double[Reductions.K];
+        List<Kernel> ks = new ArrayList<>();
+        ks.add(new Kernel("accumulate", ACCUMULATE, c -> SimdReductions.accumulate(s, d, 0, N / 16)));
+        ks.add(new Kernel("sumD", SUM_D, c -> sink(SimdReductions.sumD(d, 0, len(c)))));
+        ks.add(new Kernel("dotD", DOT_D, c -> sink(SimdReductions.dotD(d, 0, e, 1, len(c)))));
+        ks.add(new Kernel("sumF", SUM_F, c -> sink(SimdReductions.sumF(f, 0, len(c)))));
+        ks.add(new Kernel("dotF", DOT_F, c -> sink(SimdReductions.dotF(f, 0, g, 1, len(c)))));
+        ks.add(new Kernel("maxD", MAX_D, c -> sink(SimdReductions.maxD(d, 0, len(c)))));
+        ks.add(new Kernel("minD", MIN_D, c -> sink(SimdReductions.minD(d, 0, len(c)))));
+        ks.add(new Kernel("maxF", MAX_F, c -> sink(SimdReductions.maxF(f, 0, len(c)))));
+        ks.add(new Kernel("minF", MIN_F, c -> sink(SimdReductions.minF(f, 0, len(c)))));
+        ks.add(new Kernel("maxL", MAX_L, c -> sink(SimdReductions.maxL(l, 0, len(c)))));
+        ks.add(new Kernel("minL", MIN_L, c -> sink(SimdReductions.minL(l, 0, len(c)))));
+        ks.add(new Kernel("sumL", SUM_L, c -> sink(SimdReductions.sumL(l, 0, len(c)))));
+        ks.add(new Kernel("maxI", MAX_I, c -> sink(SimdReductions.maxI(k, 0, len(c)))));
+        ks.add(new Kernel("minI", MIN_I, c -> sink(SimdReductions.minI(k, 0, len(c)))));
+        ks.add(new Kernel("sumI", SUM_I, c -> sink(SimdReductions.sumI(k, 0, len(c)))));
+        for (int cols : new int[] {16, 20, 32, 40, 100, 128}) {
+            int rows = N / cols;
+            ks.add(new Kernel("dotRowsD/" + cols, DOT_ROWS_D, c -> SimdReductions.dotRowsD(d, 0, cols, e, 0, 0, od, 0, 1, rows, cols)));
+            ks.add(new Kernel("dotRowsF/" + cols, DOT_ROWS_F, c -> SimdReductions.dotRowsF(f, 0, cols, g, 0, 0, of, 0, 1, rows, cols)));
+            ks.add(new Kernel("axpyRowsD/" + cols, AXPY_ROWS_D, c -> SimdReductions.axpyRowsD(od, 0, d, 0, cols, e, 0, 1, rows, cols)));
+            ks.add(new Kernel("axpyRowsF/" + cols, AXPY_ROWS_F, c -> SimdReductions.axpyRowsF(of, 0, f, 0, cols, g, 0, 1, rows, cols)));
+        }
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.MULTIPLY, BinaryOp.DIVIDE}) {
+            ks.add(new Kernel("binaryD." + op, FUSED_D + op.ordinal(), c -> FusedSimd.binaryD(op, od, 0, d, 1, e, 2, len(c))));
+            ks.add(new Kernel("binaryDS." + op, FUSED_D + op.ordinal(), c -> FusedSimd.binaryDS(op, od, 0, d, 1, 3.0, len(c))));
+            ks.add(new Kernel("binarySD." + op, FUSED_D + op.ordinal(), c -> FusedSimd.binarySD(op, od, 0, 3.0, e, 1, len(c))));
+        }
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.BITWISE_AND, BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR}) {
+            ks.add(new Kernel("binaryL." + op, FUSED_L + op.ordinal(), c -> FusedSimd.binaryL(op, ol, 0, l, 1, m, 2, len(c))));
+            ks.add(new Kernel("binaryLS." + op, FUSED_L + op.ordinal(), c -> FusedSimd.binaryLS(op, ol, 0, l, 1, 3L, len(c))));
+            ks.add(new Kernel("binarySL." + op, FUSED_L + op.ordinal(), c -> FusedSimd.binarySL(op, ol, 0, 3L, m, 1, len(c))));
+        }
+        for (UnaryOp op : new UnaryOp[] {UnaryOp.NEGATIVE, UnaryOp.SQUARE, UnaryOp.SQRT, UnaryOp.RECIPROCAL}) {
+            ks.add(new Kernel("unaryD." + op, FUSED_UNARY_D + op.ordinal(), c -> FusedSimd.unaryD(op, od, 0, e, 1, len(c))));
+        }
+        cached = List.copyOf(ks);
+        return cached;
+    }
+
+    /** The elements of call {@code c}: {@link #N} (a scalar tail of 7), or 256 for odd calls (none). */
+    private static int len(int c) {
+        return N - (c & 1) * 7;
+    }
+
+    private static double[] filled(int n, double scale) {
+        double[] a = new double[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = scale * ((i % 97) + 1) / 16.0;
+        }
+        return a;
+    }
+
+    /** Keeps a result alive so that C2 cannot drop the call. */
+    @SuppressWarnings("unused")
+    private static volatile double sunk;
+
+    private static void sink(double v) {
+        sunk = v;
+    }
+}

@@ -1,0 +1,89 @@
+package dev.cohort.tasks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * {@link VectorWarmup}'s gates: they open once C2 compiled a kernel, stay closed where C2 never does, and the reductions
+ * give the same bits through either side.
+ */
+class VectorWarmupTest {
+
+    /** A child JVM's program: asks for every gate, prints the outcome, then the scalar-or-vector sum of known data. */
+    public static void main(String[] args) throws InterruptedException {
+        boolean every = VectorWarmup.awaitAll(Long.parseLong(args[0]));
+        System.out.println("every=" + every);
+        System.out.println("sumD=" + VectorWarmup.open(VectorWarmup.SUM_D));
+        System.out.println("outcome=" + VectorWarmup.outcome());
+        double[] a = data(10_007);
+        System.out.println("sum=" + Double.doubleToLongBits(Reductions.sumD(0.0, a, 0, a.length)));
+    }
+
+    static double[] data(int n) {
+        double[] a = new double[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = Math.sin(i) * 1e3 + 1.0 / (i + 1);
+        }
+        return a;
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void gatesOpenOnceC2CompiledTheKernels() throws InterruptedException {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        double[] a = data(10_007);
+        long scalar = Double.doubleToLongBits(Reductions.sumScalarD(a, 0, a.length));
+        VectorWarmup.awaitAll(90_000);
+        String outcome = VectorWarmup.outcome();
+        // float64 sum and the long max compile on every machine tried; other kernels may be left on the scalar loops
+        assertTrue(VectorWarmup.open(VectorWarmup.SUM_D), outcome);
+        assertTrue(VectorWarmup.open(VectorWarmup.MAX_L), outcome);
+        assertTrue(outcome.contains("sumD after"), outcome);
+        assertEquals(scalar, Double.doubleToLongBits(Reductions.sumD(0.0, a, 0, a.length)), "the vector sum gives the scalar loop's bits");
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void gatesStayClosedWithoutC2AndTheScalarLoopsServe() throws IOException, InterruptedException {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        // C1 only: the Vector API is never intrinsified, so every gate stays closed
+        List<String> c1 = run("-XX:TieredStopAtLevel=1");
+        assertEquals("every=false", c1.get(0), String.join("\n", c1));
+        assertEquals("sumD=false", c1.get(1), String.join("\n", c1));
+        assertTrue(c1.get(2).endsWith("left on the scalar loops: [every kernel (-XX:TieredStopAtLevel=1: no C2)]"),
+                String.join("\n", c1));
+        // with the gates opened at once the vector kernel runs from the first call, uncompiled, with the same bits
+        List<String> atOnce = run("-D" + VectorWarmup.PROP + "=false");
+        assertEquals("sumD=true", atOnce.get(1), String.join("\n", atOnce));
+        assertEquals(c1.get(3), atOnce.get(3), "the sum's bits do not depend on the gate");
+        double[] a = data(10_007);
+        assertEquals("sum=" + Double.doubleToLongBits(Reductions.sumScalarD(a, 0, a.length)), c1.get(3));
+    }
+
+    private static List<String> run(String option) throws IOException, InterruptedException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process p = new ProcessBuilder(java.toString(), "--add-modules=jdk.incubator.vector", option, "-cp",
+                System.getProperty("java.class.path"), VectorWarmupTest.class.getName(), "60000")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            assertTrue(p.waitFor(100, TimeUnit.SECONDS), "the child JVM ended");
+            List<String> lines = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+            assertEquals(0, p.exitValue(), String.join("\n", lines));
+            assertEquals(4, lines.size(), String.join("\n", lines));
+            assertFalse(lines.get(3).isEmpty());
+            return lines;
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+}
