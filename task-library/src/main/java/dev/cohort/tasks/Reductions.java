@@ -106,7 +106,7 @@ final class Reductions {
             }
             int blocks = (int) Math.min((m - i) / K, (main - j) / K);
             if (blocks > 0) {
-                if (vector(VectorWarmup.ACCUMULATE) && blocks * K >= VECTOR_MIN) {
+                if (blocks * K >= VECTOR_MIN && vector(VectorWarmup.ACCUMULATE)) {
                     SimdReductions.accumulate(s, a, ao + i, blocks);
                 } else {
                     accumulate(s, a, ao + i, blocks);
@@ -186,7 +186,7 @@ final class Reductions {
 
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumD(double acc, double[] a, int ao, int n) {
-        if (vector(VectorWarmup.SUM_D) && n >= VECTOR_MIN) {
+        if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_D)) {
             return acc + SimdReductions.sumD(a, ao, n);
         }
         return acc + sumScalarD(a, ao, n);
@@ -237,7 +237,7 @@ final class Reductions {
 
     /** The fixed-order sum of {@code a[ao + j] * b[bo + j]} (float32: the product rounded to float). */
     static double dotD(double[] a, int ao, double[] b, int bo, int n) {
-        if (vector(VectorWarmup.DOT_D) && n >= VECTOR_MIN) {
+        if (n >= VECTOR_MIN && vector(VectorWarmup.DOT_D)) {
             return SimdReductions.dotD(a, ao, b, bo, n);
         }
         return dotScalarD(a, ao, b, bo, n);
@@ -327,7 +327,7 @@ final class Reductions {
             int ra = (int) sa[0];
             int rb = (int) sb[0];
             int ro = (int) so[0];
-            if (vector(VectorWarmup.DOT_ROWS_D) && q >= SHORT_ROW_MIN && o != a && o != b) {
+            if (q >= SHORT_ROW_MIN && vector(VectorWarmup.DOT_ROWS_D) && o != a && o != b) {
                 SimdReductions.dotRowsD(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
                 return true;
             }
@@ -368,7 +368,7 @@ final class Reductions {
 
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumF(double acc, float[] a, int ao, int n) {
-        if (vector(VectorWarmup.SUM_F) && n >= VECTOR_MIN) {
+        if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_F)) {
             return acc + SimdReductions.sumF(a, ao, n);
         }
         return acc + sumScalarF(a, ao, n);
@@ -508,7 +508,7 @@ final class Reductions {
             int ra = (int) sa[0];
             int rb = (int) sb[0];
             int ro = (int) so[0];
-            if (vector(VectorWarmup.DOT_ROWS_F) && q >= SHORT_ROW_MIN && o != a && o != b) {
+            if (q >= SHORT_ROW_MIN && vector(VectorWarmup.DOT_ROWS_F) && o != a && o != b) {
                 SimdReductions.dotRowsF(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
                 return true;
             }
@@ -564,7 +564,7 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
-                if (vector(VectorWarmup.MAX_D) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_D)) {
                     return Math.max(acc, SimdReductions.maxD(a, ao, n));
                 }
                 double m = acc;
@@ -574,7 +574,7 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
-                if (vector(VectorWarmup.MIN_D) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_D)) {
                     return Math.min(acc, SimdReductions.minD(a, ao, n));
                 }
                 double m = acc;
@@ -691,7 +691,7 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
-                if (vector(VectorWarmup.MAX_F) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_F)) {
                     return Math.max(acc, SimdReductions.maxF(a, ao, n));
                 }
                 double m = acc;
@@ -701,7 +701,7 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
-                if (vector(VectorWarmup.MIN_F) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_F)) {
                     return Math.min(acc, SimdReductions.minF(a, ao, n));
                 }
                 double m = acc;
@@ -808,7 +808,7 @@ final class Reductions {
     static long reduceL(ReduceOp op, long acc, long[] a, int ao, int n) {
         switch (op) {
             case SUM -> {
-                if (vector(VectorWarmup.SUM_L) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_L)) {
                     return acc + SimdReductions.sumL(a, ao, n);
                 }
                 long s = acc;
@@ -825,7 +825,7 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
-                if (vector(VectorWarmup.MAX_L) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_L)) {
                     return Math.max(acc, SimdReductions.maxL(a, ao, n));
                 }
                 long m = acc;
@@ -835,7 +835,7 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
-                if (vector(VectorWarmup.MIN_L) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_L)) {
                     return Math.min(acc, SimdReductions.minL(a, ao, n));
                 }
                 long m = acc;
@@ -934,7 +934,7 @@ final class Reductions {
     static long reduceI(ReduceOp op, long acc, int[] a, int ao, int n) {
         switch (op) {
             case SUM -> {
-                if (vector(VectorWarmup.SUM_I) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_I)) {
                     return acc + SimdReductions.sumI(a, ao, n);
                 }
                 long s = acc;
@@ -951,7 +951,7 @@ final class Reductions {
                 return p;
             }
             case MAX -> {
-                if (vector(VectorWarmup.MAX_I) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_I)) {
                     return Math.max(acc, SimdReductions.maxI(a, ao, n));
                 }
                 long m = acc;
@@ -961,7 +961,7 @@ final class Reductions {
                 return m;
             }
             case MIN -> {
-                if (vector(VectorWarmup.MIN_I) && n >= VECTOR_MIN) {
+                if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_I)) {
                     return Math.min(acc, SimdReductions.minI(a, ao, n));
                 }
                 long m = acc;
