@@ -250,8 +250,7 @@ public final class VectorWarmup {
                         }
                         if (--left[gate] == 0) {
                             if (failed[gate]) {
-                                OPEN[gate] = false;
-                                STATE.set(gate, 3);
+                                STATE.set(gate, 3); // never opened: closed for good
                             } else {
                                 settle(gate, true, what);
                             }
