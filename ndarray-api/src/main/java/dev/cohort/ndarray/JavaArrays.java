@@ -2,6 +2,7 @@ package dev.cohort.ndarray;
 
 import dev.cohort.partitioner.Role;
 import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.Access;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.tasks.ViewTasks;
@@ -400,29 +401,38 @@ final class JavaArrays {
     static Elements elements(NdArray a) {
         JavaArrays.checkReadable(a);
         Fusion.materialize(a.base);
-        if (!a.coversBase() && a.base.volume() <= SMALL_VIEW_READ) {
-            return viewElements(a);
+        if (!a.coversBase()) {
+            Rect box = boundingBox(a);
+            if (box != null && box.volume() <= SMALL_VIEW_READ) {
+                return viewElements(a, box);
+            }
         }
         NdArray dense = a.coversBase() ? a : a.copy();
         Instance inst = a.ctx.runtime().read(dense.base.store);
         return new Elements(a.dtype(), inst, Math.toIntExact(a.size()));
     }
 
-    /** Stores up to this many elements are read whole to read a view of them (no copy launch). */
+    /**
+     * Views whose bounding box in their store holds up to this many elements are read through that box (no copy
+     * launch); a larger view is copied into a dense store first.
+     */
     static final long SMALL_VIEW_READ = 4_096;
 
     /**
-     * The elements of a view of a small store ({@code a[5]}, {@code a.T}, a slice): the store read whole,
-     * then the view's elements picked through its access on the program thread, instead of a copy launch
-     * into a new store and a read of that.
+     * The elements of a small view ({@code a[5]}, {@code a.T} of a small array, a slice): the view's bounding box
+     * in its store read (only that part moves), then the view's elements picked through its access on the program
+     * thread, instead of a copy launch into a new store and a read of that.
      */
-    private static Elements viewElements(NdArray a) {
-        Instance whole = a.ctx.runtime().read(a.base.store);
+    private static Elements viewElements(NdArray a, Rect box) {
+        Instance part = a.ctx.runtime().read(a.base.store, box);
         int n = Math.toIntExact(a.size());
-        Instance out = Instance.allocate(whole.type(), Rect.ofExtents(Math.max(1, n)));
+        if (n == 1 && part.size() == 1) {
+            return new Elements(a.dtype(), part, 1);
+        }
+        Instance out = Instance.allocate(part.type(), Rect.ofExtents(Math.max(1, n)));
         long[] i = new long[a.ndim()];
         for (int k = 0; k < n; k++) {
-            out.setBits(k, whole.getBits(whole.index(Point.of(a.view.apply(i)))));
+            out.setBits(k, part.getBits(part.index(Point.of(a.view.apply(i)))));
             for (int d = i.length - 1; d >= 0; d--) {
                 if (++i[d] < a.shape[d]) {
                     break;
@@ -431,5 +441,27 @@ final class JavaArrays {
             }
         }
         return new Elements(a.dtype(), out, n);
+    }
+
+    /**
+     * The smallest rectangle of {@code a}'s store holding every element the view reaches (the access is affine, so
+     * its extreme coordinates are reached at the view's corners), or null for an empty view.
+     */
+    static Rect boundingBox(NdArray a) {
+        if (a.size() == 0) {
+            return null;
+        }
+        Access v = a.view;
+        int dims = v.storeDim();
+        long[] lo = new long[dims];
+        long[] hi = new long[dims];
+        for (int k = 0; k < dims; k++) {
+            int d = v.iterDim()[k];
+            long first = v.start()[k];
+            long last = d < 0 ? first : first + v.step()[k] * (a.shape[d] - 1);
+            lo[k] = Math.min(first, last);
+            hi[k] = Math.max(first, last);
+        }
+        return Rect.of(lo, hi);
     }
 }

@@ -509,6 +509,52 @@ class JavaArraysTest {
         }
     }
 
+    /**
+     * Small views of a large array (one element, a strided slice, a reversed column, a transposed row) are read
+     * through their bounding box in the store: the elements NumPy's indexing gives, on 1 and 3 shards, for a store
+     * read whole before and after (a cached replicated copy) and after a write.
+     */
+    @ParameterizedTest(name = "{0} shard(s)")
+    @ValueSource(ints = {1, 3})
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void smallViewsOfALargeArrayReadTheirElements(int shards) {
+        long rows = 400;
+        long cols = 500;
+        List<List<double[]>> r = Cohort.run(new Cohort.Config().shards(shards), () -> {
+            NdArray a = arange(rows * cols).reshape(rows, cols).astype(float64);
+            List<double[]> out = new ArrayList<>();
+            for (int round = 0; round < 3; round++) {
+                if (round == 1) {
+                    a.toDoubleArray(); // caches a replicated copy of the whole store
+                }
+                if (round == 2) {
+                    a.set("0, 0", 5.0); // a write drops it
+                }
+                out.add(new double[] {a.get(123, 456).itemDouble()});
+                out.add(a.get("10:20:3, 7:40:11").toDoubleArray());
+                out.add(a.get("::-1, 499").toDoubleArray());
+                out.add(a.T().get(3).get("0:6").toDoubleArray());
+                out.add(a.get("0:2, 0:2").toDoubleArray());
+            }
+            return out;
+        });
+        for (List<double[]> shard : r) {
+            for (int round = 0; round < 3; round++) {
+                int k = round * 5;
+                assertArrayEquals(new double[] {123 * cols + 456}, shard.get(k));
+                assertArrayEquals(new double[] {5007, 5018, 5029, 6507, 6518, 6529, 8007, 8018, 8029, 9507, 9518, 9529},
+                        shard.get(k + 1));
+                double[] column = shard.get(k + 2);
+                assertEquals(rows, column.length);
+                for (int i = 0; i < rows; i++) {
+                    assertEquals((rows - 1 - i) * cols + 499, column[i], "round " + round + ", element " + i);
+                }
+                assertArrayEquals(new double[] {3, 503, 1003, 1503, 2003, 2503}, shard.get(k + 3));
+                assertArrayEquals(new double[] {round == 2 ? 5 : 0, 1, 500, 501}, shard.get(k + 4));
+            }
+        }
+    }
+
     /** {@code asarray} of an array is the array itself; {@code array} of an array is a copy. */
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)

@@ -1,11 +1,11 @@
 package dev.cohort.runtime;
 
 import dev.cohort.transport.Communicator;
+import org.agrona.collections.LongHashSet;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.util.TreeSet;
+import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * Deletion under garbage collection (DCR paper §4.3). A store handle is found unreachable (its
@@ -23,6 +23,12 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * pressure ({@link #collectObserved}: only handles the garbage collector has found dead can be
  * proposed), and runs a round synchronously at that call, so dead stores' instances return to the
  * pool promptly instead of waiting for the garbage collector and the back-off.
+ *
+ * <p><b>Costs.</b> A round proposes every store the collector found dead since the last one: tens of
+ * thousands after a young collection in a loop of small operations. So the bookkeeping is primitive
+ * and linear: the candidates are a {@link LongHashSet}, sorted into a {@code long[]} for the message;
+ * the intersection merges the shards' sorted lists; the watched handles form an intrusive list (the
+ * program thread is the only one that adds or removes a watch).
  */
 final class DeletionAgreement {
     /** Collective ids of rounds: this base plus the round number. */
@@ -35,10 +41,13 @@ final class DeletionAgreement {
     private final int max;
     /** Where the garbage collector (its reference handler) puts the handles of stores it found unreachable. */
     private final java.lang.ref.ReferenceQueue<Object> unreachable = new java.lang.ref.ReferenceQueue<>();
-    /** The watches not yet enqueued (a phantom reference must stay reachable itself to be enqueued). */
-    private final java.util.Set<Watch> watches = java.util.concurrent.ConcurrentHashMap.newKeySet();
-    private final ConcurrentLinkedQueue<Long> observed = new ConcurrentLinkedQueue<>();
-    private final TreeSet<Long> candidates = new TreeSet<>();
+    /**
+     * The head of the list of watches not yet taken (a phantom reference must stay reachable itself to
+     * be enqueued); program thread only.
+     */
+    private final Watch watches = new Watch(null, -1, null);
+    /** Stores this shard found dead and has not yet seen agreed or deleted; program thread only. */
+    private final LongHashSet candidates = new LongHashSet();
     private int interval;
     private long callsSinceRound;
     private long round;
@@ -105,9 +114,11 @@ final class DeletionAgreement {
         }
     }
 
-    /** A store handle's phantom: its id, enqueued once the handle is unreachable. */
+    /** A store handle's phantom: its id, enqueued once the handle is unreachable; a node of the list of watches. */
     private static final class Watch extends java.lang.ref.PhantomReference<Object> {
         final long storeId;
+        Watch prev = this;
+        Watch next = this;
 
         Watch(Object handle, long storeId, java.lang.ref.ReferenceQueue<Object> q) {
             super(handle, q);
@@ -117,16 +128,24 @@ final class DeletionAgreement {
 
     /** Watches {@code handle}: once the garbage collector finds it unreachable, store {@code storeId} is observed dead. */
     void watch(Object handle, long storeId) {
-        watches.add(new Watch(handle, storeId, unreachable));
+        Watch w = new Watch(handle, storeId, unreachable);
+        w.next = watches.next;
+        w.prev = watches;
+        watches.next.prev = w;
+        watches.next = w;
     }
 
+    /** Unlinks an enqueued watch and makes its store a candidate (program thread). */
     private void take(java.lang.ref.Reference<?> r) {
         Watch w = (Watch) r;
-        watches.remove(w);
-        observed.add(w.storeId);
+        w.prev.next = w.next;
+        w.next.prev = w.prev;
+        w.prev = w;
+        w.next = w;
+        candidates.add(w.storeId);
     }
 
-    /** Moves what the garbage collector enqueued since into {@link #observed} (program thread). */
+    /** Takes what the garbage collector enqueued since the last call (program thread). */
     private void drainUnreachable() {
         for (java.lang.ref.Reference<?> r; (r = unreachable.poll()) != null; ) {
             take(r);
@@ -140,11 +159,6 @@ final class DeletionAgreement {
         }
         inFlight = null;
         callsSinceRound = 0;
-    }
-
-    /** Records that a store handle became unreachable on this shard. */
-    void observe(long storeId) {
-        observed.add(storeId);
     }
 
     /** Forgets a store deleted explicitly (it must not be proposed again). */
@@ -180,18 +194,19 @@ final class DeletionAgreement {
         callsSinceRound = 0;
         bytesSinceRound = 0;
         drainUnreachable();
-        for (Long id; (id = observed.poll()) != null; ) {
-            candidates.add(id);
-        }
         for (long id : agreed) {
             candidates.remove(id);
         }
         interval = agreed.length > 0 ? min : Math.min(max, interval * 2);
-        ByteBuffer payload = ByteBuffer.allocate(8 + candidates.size() * 8).order(ByteOrder.LITTLE_ENDIAN);
-        payload.putLong(full ? 1 : 0);
-        for (long id : candidates) {
-            payload.putLong(id);
+        long[] ids = new long[candidates.size()];
+        int k = 0;
+        for (LongHashSet.LongIterator it = candidates.iterator(); it.hasNext(); ) {
+            ids[k++] = it.nextValue();
         }
+        Arrays.sort(ids);
+        ByteBuffer payload = ByteBuffer.allocate(8 + ids.length * 8).order(ByteOrder.LITTLE_ENDIAN);
+        payload.putLong(full ? 1 : 0);
+        payload.asLongBuffer().put(ids);
         inFlight = comm.allGather(ROUND_ID_BASE + round++, payload.array()).thenApply(DeletionAgreement::intersect);
     }
 
@@ -201,31 +216,40 @@ final class DeletionAgreement {
 
     /**
      * Ids present in every shard's sorted list, ascending, after element 0: 1 when some shard's flag
-     * (the first long of its list) is set.
+     * (the first long of its list) is set. A merge of the sorted lists: linear in their lengths.
      */
     static long[] intersect(byte[][] lists) {
-        TreeSet<Long> common = null;
         long flag = 0;
+        long[] common = null;
+        int n = 0;
         for (byte[] l : lists) {
             ByteBuffer b = ByteBuffer.wrap(l).order(ByteOrder.LITTLE_ENDIAN);
             flag |= b.getLong();
-            TreeSet<Long> s = new TreeSet<>();
-            while (b.hasRemaining()) {
-                s.add(b.getLong());
-            }
+            long[] ids = new long[b.remaining() / 8];
+            b.asLongBuffer().get(ids);
             if (common == null) {
-                common = s;
-            } else {
-                common.retainAll(s);
+                common = ids;
+                n = ids.length;
+                continue;
             }
+            int kept = 0;
+            for (int i = 0, j = 0; i < n && j < ids.length; ) {
+                if (common[i] < ids[j]) {
+                    i++;
+                } else if (common[i] > ids[j]) {
+                    j++;
+                } else {
+                    common[kept++] = common[i];
+                    i++;
+                    j++;
+                }
+            }
+            n = kept;
         }
-        long[] out = new long[1 + (common == null ? 0 : common.size())];
+        long[] out = new long[1 + n];
         out[0] = flag;
-        int i = 1;
-        if (common != null) {
-            for (long id : common) {
-                out[i++] = id;
-            }
+        if (n > 0) {
+            System.arraycopy(common, 0, out, 1, n);
         }
         return out;
     }

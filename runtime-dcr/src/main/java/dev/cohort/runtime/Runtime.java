@@ -538,17 +538,40 @@ public final class Runtime {
      * inline mapping). Tiled data is all-gathered. A control-determinism checkpoint.
      */
     public Instance read(Store store) {
+        return read(store, store.bounds());
+    }
+
+    /**
+     * Blocks until the part {@code rect} of {@code store} is known on this shard and returns a private copy of
+     * it, an instance over {@code rect} (Legion: an inline mapping of a subregion). Only that part moves: when no
+     * replicated copy of the whole store is cached, the tiles meeting {@code rect} are gathered into a
+     * temporary of {@code rect}'s size, so reading one element of a large array costs one element (plus the
+     * collective), not the array. A control-determinism checkpoint.
+     *
+     * @throws IllegalArgumentException when {@code rect} is empty or not inside the store's bounds
+     */
+    public Instance read(Store store, Rect rect) {
         checkFailure();
         StoreState st = state(store);
+        boolean whole = rect.equals(store.bounds());
+        if (!whole && (rect.dim() != store.bounds().dim() || rect.isEmpty() || !store.bounds().contains(rect))) {
+            throw new IllegalArgumentException("cannot read " + rect + " of store " + store.id() + ": it must be a non-empty part of its bounds "
+                    + store.bounds());
+        }
         long sid = store.id();
         if (verifier != null) {
-            verifier.encoder().putByte(CALL_READ).putLong(sid);
-            verifier.record(() -> "read(store " + sid + ")");
+            CallEncoder e = verifier.encoder().putByte(CALL_READ).putLong(sid);
+            putRect(e, rect);
+            verifier.record(() -> "read(store " + sid + ", " + rect + ")");
         }
-        PhysicalInstance full = fine.ensureReplicated(st);
-        Instance copy = Instance.allocate(store.type(), store.bounds());
+        // a cached replicated copy serves any part; otherwise only a part is gathered (and released after the copy)
+        PhysicalInstance source = whole || st.replicatedCopy() != null ? fine.ensureReplicated(st) : fine.gatherPart(st, rect);
+        Instance copy = Instance.allocate(store.type(), rect);
         PhysicalInstance target = new PhysicalInstance(copy, false);
-        Event done = executor.copy(full, target, store.bounds(), true);
+        Event done = executor.copy(source, target, rect, true);
+        if (source != st.replicatedCopy()) {
+            executor.release(source);
+        }
         afterCall();
         await(done.future(), "read(store " + store.id() + ")");
         if (target.failure() != null) {

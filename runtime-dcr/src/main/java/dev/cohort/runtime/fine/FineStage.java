@@ -850,6 +850,14 @@ public final class FineStage {
     }
 
     /**
+     * A new instance of {@code rect} (within the store's bounds) holding the store's newest values, gathered
+     * as {@link #ensureReplicated} gathers the whole store, but not cached: the caller releases it once read.
+     */
+    public PhysicalInstance gatherPart(StoreState st, Rect rect) {
+        return gatherEverywhere(st, rect, 0);
+    }
+
+    /**
      * A new instance of {@code rect} (within the store's bounds) holding the store's newest values on every shard:
      * the parts this shard holds are copied locally, the rest all-gathered from their owners (one collective,
      * taken by every shard in the same order, since every shard resolves the same sources).

@@ -1,0 +1,53 @@
+package dev.cohort.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Random;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link DeletionAgreement#intersect}, the merge of the shards' sorted candidate lists, against a set intersection:
+ * element 0 is the OR of the shards' flags, then the ids every shard proposed, ascending.
+ */
+class DeletionAgreementTest {
+
+    @Test
+    void theMergeGivesTheIdsEveryShardProposedAndAnyShardsFlag() {
+        Random rnd = new Random(11);
+        for (int trial = 0; trial < 500; trial++) {
+            int shards = 1 + rnd.nextInt(5);
+            int universe = 1 + rnd.nextInt(trial % 2 == 0 ? 20 : 2000);
+            byte[][] lists = new byte[shards][];
+            TreeSet<Long> common = null;
+            long flag = 0;
+            for (int s = 0; s < shards; s++) {
+                TreeSet<Long> ids = new TreeSet<>();
+                int n = rnd.nextInt(universe + 1);
+                for (int k = 0; k < n; k++) {
+                    ids.add((long) rnd.nextInt(universe) + (rnd.nextBoolean() ? 0 : 1L << 40));
+                }
+                boolean full = rnd.nextInt(4) == 0;
+                flag |= full ? 1 : 0;
+                ByteBuffer b = ByteBuffer.allocate(8 + 8 * ids.size()).order(ByteOrder.LITTLE_ENDIAN);
+                b.putLong(full ? 1 : 0);
+                ids.forEach(b::putLong);
+                lists[s] = b.array();
+                if (common == null) {
+                    common = ids;
+                } else {
+                    common.retainAll(ids);
+                }
+            }
+            long[] expected = new long[1 + common.size()];
+            expected[0] = flag;
+            int i = 1;
+            for (long id : common) {
+                expected[i++] = id;
+            }
+            assertArrayEquals(expected, DeletionAgreement.intersect(lists), "trial " + trial + ": " + shards + " shards");
+        }
+    }
+}
