@@ -1,5 +1,5 @@
 """NumPy reference of dev.cohort.bench.latency.LatencyBenchmark: the loops of LatencyChild, timed the same way, with
-the same key=value arguments: warmup=W iterations=N program_runs=R.
+the same key=value arguments: warmup=W iterations=N steady_warmup=W2 program_runs=R.
 
 x = arange(1000.0), y likewise; W untimed then N timed calls of each operation, one after the other,
 each timed alone with time.perf_counter_ns:
@@ -7,6 +7,7 @@ each timed alone with time.perf_counter_ns:
   add_get_ns=  float((x + y)[5])
 then R runs (after 2 untimed) of the program c = arange(1_000_000) (int64); 10 x c = c + 1; int(c.sum()):
   program_ns=  nanoseconds per run.
+then each operation again, W2 untimed and N timed calls: sum_steady_ns=, add_get_steady_ns=.
 Every result is checked.
 """
 import sys
@@ -46,6 +47,9 @@ def main():
                                      ("add_get_ns", lambda: float((x + y)[5]), 10.0)):
         bc.emit(key, ",".join(str(s) for s in timed(operation, expected, args["warmup"], args["iterations"])))
     bc.emit("program_ns", ",".join(str(s) for s in timed(program, 500009500000, 2, args["program_runs"])))
+    for key, operation, expected in (("sum_steady_ns", lambda: float(x.sum()), 499500.0),
+                                     ("add_get_steady_ns", lambda: float((x + y)[5]), 10.0)):
+        bc.emit(key, ",".join(str(s) for s in timed(operation, expected, args["steady_warmup"], args["iterations"])))
 
 
 if __name__ == "__main__":

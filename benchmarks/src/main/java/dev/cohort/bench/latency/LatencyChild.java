@@ -27,11 +27,12 @@ import java.util.stream.Collectors;
  * One Cohort run of the latency suite in a JVM of its own ({@link LatencyBenchmark} starts it), configured by
  * {@code key=value} arguments and printing {@code key=value} lines.
  * <ul>
- *   <li>{@code mode=ops shards=S warmup=W iterations=N program_runs=R}: every one of S in-process shards runs the same
+ *   <li>{@code mode=ops shards=S warmup=W iterations=N steady_warmup=W2 program_runs=R}: every one of S in-process shards runs the same
  *       loop, and shard 0's times are printed (ns, comma-separated): {@code x = arange(1000.0)}, {@code y} likewise; W
  *       untimed then N timed calls of {@code x.sum().itemDouble()} ({@code sum_ns=}), then the same of
  *       {@code x.add(y).get(5).itemDouble()} ({@code add_get_ns=}), each call timed alone with {@link System#nanoTime};
- *       then 2 untimed and R timed runs of {@link #program} ({@code program_ns=}). Every result is checked.</li>
+ *       then 2 untimed and R timed runs of {@link #program} ({@code program_ns=}); then each operation again, W2 untimed
+ *       and N timed calls ({@code sum_steady_ns=}, {@code add_get_steady_ns=}: the steady state). Every result is checked.</li>
  *   <li>{@code mode=cg n=N k1=K1 k2=K2}: on 1 shard, {@code ConjugateGradient.poisson2d(N, tol 0, K)}: a warm-up solve
  *       of K1 iterations, then solves of K1 ({@code short.}) and K2 ({@code long.}) iterations, each between two
  *       readings of the bytes every live thread has allocated, the collectors' time and count, and
@@ -72,6 +73,9 @@ public final class LatencyChild implements Callable<Integer> {
         out.put("sum_ns", joined(timed(() -> x.sum().itemDouble(), 499_500.0, warmup, iterations)));
         out.put("add_get_ns", joined(timed(() -> x.add(y).get(5).itemDouble(), 10.0, warmup, iterations)));
         out.put("program_ns", joined(timed(LatencyChild::program, PROGRAM_SUM, 2, (int) KeyValues.getLong(a, "program_runs"))));
+        int steady = (int) KeyValues.getLong(a, "steady_warmup");
+        out.put("sum_steady_ns", joined(timed(() -> x.sum().itemDouble(), 499_500.0, steady, iterations)));
+        out.put("add_get_steady_ns", joined(timed(() -> x.add(y).get(5).itemDouble(), 10.0, steady, iterations)));
         return out;
     }
 

@@ -22,16 +22,21 @@ import org.junit.jupiter.api.io.TempDir;
 /** The latency suite's parsing of its children's output, its statistics, targets and tables (nothing timed). */
 @Timeout(30)
 class LatencyBenchmarkTest {
-    private static final LatencyBenchmark.Settings SETTINGS = new LatencyBenchmark.Settings(10, 5, 3, 300, 50, 150);
+    private static final LatencyBenchmark.Settings SETTINGS = new LatencyBenchmark.Settings(10, 5, 100, 3, 300, 50, 150);
 
     @TempDir
     Path dir;
 
-    /** A run that printed {@code <key>_ns=} for every key: sum and add_get from {@code base} (1..5 x base), program 3 runs. */
+    /**
+     * A run that printed {@code <key>_ns=} for every key: sum and add_get from {@code base} (1..5 x base), their steady-state
+     * calls (median 1 x and 4 x base), program 3 runs.
+     */
     private static PythonRunner.Result output(long base) {
         return new PythonRunner.Result(0, KeyValues.parse(List.of(
                 "sum_ns=" + LongStream.of(5, 1, 3, 2, 4).mapToObj(k -> Long.toString(k * base)).collect(Collectors.joining(",")),
                 "add_get_ns=" + LongStream.of(1, 1, 1, 1, 100).mapToObj(k -> Long.toString(k * base)).collect(Collectors.joining(",")),
+                "sum_steady_ns=" + LongStream.of(2, 1, 1, 1, 3).mapToObj(k -> Long.toString(k * base)).collect(Collectors.joining(",")),
+                "add_get_steady_ns=" + LongStream.of(4, 4, 4, 4, 4).mapToObj(k -> Long.toString(k * base)).collect(Collectors.joining(",")),
                 "program_ns=9000000,10000000,11000000", "vm_hwm_kib=2048")), List.of());
     }
 
@@ -101,15 +106,17 @@ class LatencyBenchmarkTest {
 
         List<String> targets = Files.readAllLines(dir.resolve("latency-targets.csv"));
         assertEquals(SuiteOutput.TARGET_HEADER, targets.get(0));
-        assertEquals(7, targets.size(), targets.toString());
+        assertEquals(11, targets.size(), targets.toString());
         assertEquals("median latency of x.sum().itemDouble() on 1000 float64 on 1 shard,9.00000,<= 10,µs,true,"
                 + "\"p90 15.0 µs, p99 15.0 µs; NumPy 3.00 µs, Cohort / NumPy 3.00\"", targets.get(1));
         assertTrue(targets.get(2).startsWith("median latency of x.sum().itemDouble() on 1000 float64 on 4 in-process shards,NaN,<= 30,µs,false,"
                 + "not measured: failed: exit status 1: boom"), targets.get(2));
-        assertTrue(targets.get(5).startsWith("CG Poisson n=300 steady state: bytes allocated per iteration (all threads),0.500000,<= 1,"
-                + "% of one vector,true,"), targets.get(5));
-        assertTrue(targets.get(6).startsWith("CG Poisson n=300 steady state: GC time share,2.00000,<= 3,% of wall time,true,"
-                + "\"1 collections, 30 ms in 1500 ms of a 150-iteration solve"), targets.get(6));
+        assertEquals("median latency of x.add(y).get(5).itemDouble() (steady state) on 1000 float64 on 1 shard,12.0000,<= 10,µs,false,"
+                + "\"p90 12.0 µs, p99 12.0 µs; NumPy 4.00 µs, Cohort / NumPy 3.00\"", targets.get(7));
+        assertTrue(targets.get(9).startsWith("CG Poisson n=300 steady state: bytes allocated per iteration (all threads),0.500000,<= 1,"
+                + "% of one vector,true,"), targets.get(9));
+        assertTrue(targets.get(10).startsWith("CG Poisson n=300 steady state: GC time share,2.00000,<= 3,% of wall time,true,"
+                + "\"1 collections, 30 ms in 1500 ms of a 150-iteration solve"), targets.get(10));
 
         List<String> csv = Files.readAllLines(dir.resolve("latency.csv"));
         assertTrue(csv.containsAll(List.of("latency,sum,cohort-1shard,1000,p50_us,9.00000,us",
@@ -119,6 +126,7 @@ class LatencyBenchmarkTest {
         String md = Files.readString(dir.resolve("latency.md"));
         assertTrue(md.startsWith("## Latency of small operations"), md);
         for (String row : List.of("| x.sum().itemDouble() | cohort-1shard | 9.0 | 15.0 | 15.0 | 3.0 | 3.00 | 10 | 0.90 |",
+                "| x.sum().itemDouble() (steady state) | cohort-1shard | 3.0 | 9.0 | 9.0 | 1.0 | 3.00 | 10 | 0.30 |", "100 more untimed calls",
                 "| x.add(y).get(5).itemDouble() | cohort-4shards | failed: exit status 1: boom |", "| cohort-1shard | 10.00 | 11.00 | 1.00 |",
                 "| ... as % of one vector | 0.50 | <= 1 |", "NumPy 2.4")) {
             assertTrue(md.contains(row), row + " in\n" + md);
@@ -132,7 +140,7 @@ class LatencyBenchmarkTest {
                 LatencyBenchmark.Memory.failed("CG child failed: exit status 3: OutOfMemoryError"), SETTINGS, "none");
         o.write();
         List<String> targets = Files.readAllLines(dir.resolve("latency-targets.csv"));
-        assertTrue(targets.get(6).contains(",NaN,<= 3,% of wall time,false,not measured: CG child failed"), targets.get(6));
+        assertTrue(targets.get(10).contains(",NaN,<= 3,% of wall time,false,not measured: CG child failed"), targets.get(10));
         assertEquals(List.of(List.of("CG Poisson, steady state", "measured", "goal"),
                 List.of("not measured", "CG child failed: exit status 3: OutOfMemoryError", "")),
                 LatencyBenchmark.memoryRows(LatencyBenchmark.Memory.failed("CG child failed: exit status 3: OutOfMemoryError")));
@@ -146,7 +154,7 @@ class LatencyBenchmarkTest {
         assertEquals(1, LatencyBenchmark.shardsOf("cohort-1shard"));
         LatencyBenchmark quick = new LatencyBenchmark();
         quick.quick = true;
-        assertEquals(new LatencyBenchmark.Settings(1000, 500, 5, 300, 50, 150), quick.settings());
+        assertEquals(new LatencyBenchmark.Settings(1000, 500, 10_000, 5, 300, 50, 150), quick.settings());
     }
 
     @Test
