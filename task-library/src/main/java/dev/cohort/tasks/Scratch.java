@@ -18,6 +18,14 @@ final class Scratch {
     final long[] lc = new long[Tile.CHUNK];
     final long[] lout = new long[Tile.CHUNK];
     final byte[] zout = new byte[Tile.CHUNK];
+    /** Elements of {@link #widen}. */
+    static final int WIDEN = 256;
+    /**
+     * The double chunks of {@code Loops.unaryWidenedF} and {@code binaryWidenedF} only: leaves (they call nothing
+     * that uses these buffers), so they may run under a caller that holds any of the buffers above.
+     */
+    final double[] widen = new double[WIDEN];
+    final double[] widen2 = new double[WIDEN];
 
     private Scratch() {
     }

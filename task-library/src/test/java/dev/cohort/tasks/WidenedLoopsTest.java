@@ -1,0 +1,104 @@
+package dev.cohort.tasks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Loops#unaryF}'s float32 library functions run through a double chunk ({@link Loops#unaryWidenedF}): every
+ * element gets the bits of {@code (float) f((double) x)} ({@link ScalarMath#unaryD}), for lengths around the chunk,
+ * in place and at other offsets, on ordinary and special values.
+ */
+class WidenedLoopsTest {
+    private static final float[] SPECIAL = {0f, -0f, 1f, -1f, 0.5f, Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY,
+        Float.MIN_VALUE, -Float.MIN_VALUE, Float.MAX_VALUE, 1e-30f, 88.7f, 89f, -104f, 1e7f, 3.14159265f};
+
+    private static float[] data(Random rnd, int n) {
+        float[] a = new float[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = i % 7 == 0 ? SPECIAL[rnd.nextInt(SPECIAL.length)]
+                    : (float) ((rnd.nextDouble() - 0.3) * Math.pow(10, rnd.nextInt(7) - 3));
+        }
+        return a;
+    }
+
+    @Test
+    void everyWidenedOpGivesTheBitsOfTheDoubleFunctionNarrowed() {
+        Random rnd = new Random(5);
+        int checked = 0;
+        for (UnaryOp op : UnaryOp.values()) {
+            if (!Loops.widens(op) || op == UnaryOp.INVERT) {
+                continue;
+            }
+            for (int n : new int[] {0, 1, 7, Scratch.WIDEN - 1, Scratch.WIDEN, Scratch.WIDEN + 1, 3 * Scratch.WIDEN + 17}) {
+                float[] a = data(rnd, n + 9);
+                float[] expected = new float[n];
+                for (int j = 0; j < n; j++) {
+                    expected[j] = (float) ScalarMath.unaryD(op, a[5 + j]);
+                }
+                float[] out = new float[n + 3];
+                Loops.unaryF(op, out, 2, a, 5, n); // other offsets
+                float[] inPlace = a.clone();
+                Loops.unaryF(op, inPlace, 5, inPlace, 5, n); // in place
+                for (int j = 0; j < n; j++) {
+                    String at = op + " of " + a[5 + j];
+                    assertEquals(Float.floatToRawIntBits(expected[j]), Float.floatToRawIntBits(out[2 + j]), at + " at offset 2");
+                    assertEquals(Float.floatToRawIntBits(expected[j]), Float.floatToRawIntBits(inPlace[5 + j]), at + " in place");
+                }
+                checked += n;
+            }
+        }
+        assertTrue(checked > 20_000, "elements checked: " + checked);
+    }
+
+    @Test
+    void powerArctan2AndHypotGiveTheBitsOfTheDoubleFunctionNarrowedInEveryShape() {
+        Random rnd = new Random(6);
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.POWER, BinaryOp.ARCTAN2, BinaryOp.HYPOT}) {
+            assertTrue(Loops.widens(op), op.toString());
+            for (int n : new int[] {0, 1, Scratch.WIDEN, 2 * Scratch.WIDEN + 3}) {
+                float[] a = data(rnd, n + 4);
+                float[] b = data(rnd, n + 4);
+                float s = SPECIAL[rnd.nextInt(SPECIAL.length)];
+                float[] vv = new float[n + 1];
+                float[] vs = new float[n + 1];
+                float[] sv = new float[n + 1];
+                float[] inPlace = a.clone();
+                Loops.binaryF(op, vv, 1, a, 3, b, 2, n);
+                Loops.binaryFS(op, vs, 1, a, 3, s, n);
+                Loops.binarySF(op, sv, 1, s, b, 2, n);
+                Loops.binaryF(op, inPlace, 3, inPlace, 3, b, 2, n);
+                for (int j = 0; j < n; j++) {
+                    String at = op + " of " + a[3 + j] + ", " + b[2 + j] + ", scalar " + s;
+                    assertEquals(bits(ScalarMath.binaryD(op, a[3 + j], b[2 + j])), Float.floatToRawIntBits(vv[1 + j]), at);
+                    assertEquals(bits(ScalarMath.binaryD(op, a[3 + j], s)), Float.floatToRawIntBits(vs[1 + j]), at);
+                    assertEquals(bits(ScalarMath.binaryD(op, s, b[2 + j])), Float.floatToRawIntBits(sv[1 + j]), at);
+                    assertEquals(bits(ScalarMath.binaryD(op, a[3 + j], b[2 + j])), Float.floatToRawIntBits(inPlace[3 + j]), at);
+                }
+            }
+        }
+        assertFalse(Loops.widens(BinaryOp.ADD));
+        assertFalse(Loops.widens(BinaryOp.DIVIDE));
+    }
+
+    private static int bits(double d) {
+        return Float.floatToRawIntBits((float) d);
+    }
+
+    @Test
+    void onlyLibraryFunctionsWiden() {
+        for (UnaryOp op : new UnaryOp[] {UnaryOp.EXP, UnaryOp.LOG, UnaryOp.TANH, UnaryOp.SIN, UnaryOp.ERF, UnaryOp.ARCTANH}) {
+            assertTrue(Loops.widens(op), op.toString());
+        }
+        // float arithmetic of their own: widening them would round twice
+        for (UnaryOp op : new UnaryOp[] {UnaryOp.SQUARE, UnaryOp.RECIPROCAL, UnaryOp.NEGATIVE, UnaryOp.SQRT}) {
+            assertFalse(Loops.widens(op), op.toString());
+        }
+        float[] a = {1f, 2f};
+        assertThrows(IllegalArgumentException.class, () -> Loops.unaryF(UnaryOp.INVERT, new float[2], 0, a, 0, 2));
+    }
+}
