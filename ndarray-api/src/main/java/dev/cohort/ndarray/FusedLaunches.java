@@ -28,9 +28,12 @@ final class FusedLaunches {
     private FusedLaunches() {
     }
 
-    /** The FUSED launch that materialises a deferred expression: slots (0: the array), operands, code, keys. */
+    /**
+     * The FUSED launch that materialises a deferred expression: slots (0: the array), operands, code, keys, and the
+     * strategy {@link Launches#launch} would choose with those keys when planning already computed it (else null).
+     */
     record FusedLaunch(List<Launches.Slot> slots, Operand[] ops, int[] code, Operand.Const[] consts, Tiling[] keys,
-                               boolean single) {
+                               boolean single, Strategy strategy) {
     }
 
     /** How {@link Fusion#materialize} launches {@code p} into {@code b} (issues nothing). */
@@ -55,13 +58,16 @@ final class FusedLaunches {
             keys[i] = slots.get(i).array().base.logical.keyPartition();
         }
         boolean single = false;
-        if (!Launches.strategy(ctx, p.shape, slots, new int[0], false, keys).space().equals(eager.space())) {
+        Strategy keyed = Launches.strategy(ctx, p.shape, slots, new int[0], false, keys);
+        if (!keyed.space().equals(eager.space())) {
+            keyed = null;
             Arrays.fill(keys, 1, keys.length, null);
             if (keys[0] == null || !Launches.strategy(ctx, p.shape, slots, new int[0], false, keys).space().equals(eager.space())) {
                 single = eager.isSinglePoint();
             }
         }
-        return new FusedLaunch(slots, ops, code.code(), code.consts(), keys, single);
+        // keyed: what the launch would plan again (no key partition of these stores changes before it: only writes set them)
+        return new FusedLaunch(slots, ops, code.code(), code.consts(), keys, single, keyed);
     }
 
     /**
@@ -73,7 +79,7 @@ final class FusedLaunches {
         long[] shape = a.shape;
         // the REDUCE launch eager execution would issue after materialising a
         FusedLaunch f = plan(ctx, a.base, p);
-        Strategy written = Launches.strategy(ctx, p.shape, f.slots(), new int[0], f.single(), f.keys());
+        Strategy written = f.strategy() != null ? f.strategy() : Launches.strategy(ctx, p.shape, f.slots(), new int[0], f.single(), f.keys());
         Tiling aKey = written.partitions().get(0) instanceof Tiling t ? t : null;
         Launches.Slot aSlot = new Launches.Slot(a, Launches.iterAccess(a, shape), Role.READ);
         Strategy reduce = Launches.strategy(ctx, shape, List.of(outSlot, aSlot), new int[0], false, new Tiling[]{null, aKey});

@@ -1,6 +1,7 @@
 package dev.cohort.ndarray;
 
 import dev.cohort.partitioner.Role;
+import dev.cohort.runtime.launch.IterSpace;
 import dev.cohort.tasks.BinaryOp;
 import dev.cohort.tasks.FusedExpr;
 import dev.cohort.tasks.OpCode;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.function.Function;
 
 import static dev.cohort.ndarray.DeferredExpr.*;
 
@@ -326,8 +328,13 @@ final class Fusion {
         ArrayStorage previous = st.materializing;
         st.materializing = b;
         try {
-            Launches.launch(OpCode.FUSED.taskId(), p.shape, slots, new int[0], null, f.single(), space ->
-                    new FusedExpr(space, f.code(), f.consts(), f.ops(), Launches.operand(slots, 0)).encode(), f.keys());
+            Function<IterSpace, byte[]> args = space ->
+                    new FusedExpr(space, f.code(), f.consts(), f.ops(), Launches.operand(slots, 0)).encode();
+            if (f.strategy() != null) {
+                Launches.launch(OpCode.FUSED.taskId(), p.shape, slots, null, f.strategy(), args);
+            } else {
+                Launches.launch(OpCode.FUSED.taskId(), p.shape, slots, new int[0], null, f.single(), args, f.keys());
+            }
         } finally {
             st.materializing = previous;
         }
