@@ -3,6 +3,7 @@ package dev.cohort.bench;
 import dev.cohort.bench.macro.CohortWorkloads;
 import dev.cohort.bench.macro.MacroBenchmark;
 import dev.cohort.bench.macro.MacroData;
+import dev.cohort.tasks.OpenBlasCore;
 import jdk.jfr.EventType;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
@@ -264,7 +265,9 @@ public final class Profile implements Callable<Integer> {
     }
 
     private static Map<String, String> runProfiled(List<String> command, Duration timeout) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT);
+        builder.environment().putAll(OpenBlasCore.childEnvironment()); // as bin/cohort starts a Cohort JVM
+        Process p = builder.start();
         List<String> lines = new ArrayList<>();
         Thread reader = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

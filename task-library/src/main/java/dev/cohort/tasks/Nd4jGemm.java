@@ -1,10 +1,12 @@
 package dev.cohort.tasks;
 
-import org.nd4j.linalg.api.buffer.DataType;
-import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.nativeblas.NativeOpsHolder;
-import org.bytedeco.javacpp.DoublePointer;
+
+import static org.bytedeco.openblas.global.openblas_nolapack.CblasNoTrans;
+import static org.bytedeco.openblas.global.openblas_nolapack.CblasRowMajor;
+import static org.bytedeco.openblas.global.openblas_nolapack.cblas_dgemm;
+import static org.bytedeco.openblas.global.openblas_nolapack.cblas_sgemm;
 
 import dev.cohort.runtime.region.FieldType;
 
@@ -12,9 +14,11 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Matrix products through ND4J (CPU backend, OpenBLAS). This class is the only one that names
- * ND4J: it is loaded, and ND4J with it (the first load unpacks the native libraries into
- * {@code ~/.javacpp/cache}), only when a big product actually runs.
+ * Matrix products through the OpenBLAS that ND4J ships (its CPU backend's bytedeco binding, {@code cblas_dgemm} and
+ * {@code cblas_sgemm} on Java arrays), with ND4J loaded first to set the threads. This class is the only one that
+ * names ND4J: it is loaded, and ND4J with it (the first load unpacks the native libraries into
+ * {@code ~/.javacpp/cache}), only when a big product actually runs. That OpenBLAS (0.3.19) picks its slowest
+ * kernels on CPUs newer than it unless {@code OPENBLAS_CORETYPE} says otherwise: see {@link OpenBlasCore}.
  *
  * <p>Cohort runs one kernel per worker thread, so ND4J must not start its own thread teams
  * (on small machines they cost milliseconds per call in spin-up and contention). On first use,
@@ -64,134 +68,95 @@ public final class Nd4jGemm {
         return available() ? Nd4j.factory().blas().getMaxThreads() : -1;
     }
 
-    /**
-     * Float64 operands up to this many elements keep their off-heap ND4J buffers per worker thread
-     * between calls (4 Mi elements, 32 MiB each); bigger ones are allocated and freed per call.
-     */
-    static final long CACHE_MAX_ELEMENTS = 4L << 20;
+    /** A worker thread's dense operand arrays of its last product (reused while the sizes repeat). */
+    private static final class Arrays3 {
+        double[] a = new double[0];
+        double[] b = new double[0];
+        double[] c = new double[0];
 
-    /** A worker thread's off-heap operands of its last product (reused when the shapes repeat). */
-    private static final class Buffers {
-        INDArray a;
-        INDArray b;
-        INDArray c;
+        static double[] sized(double[] old, int length) {
+            return old.length == length ? old : new double[length];
+        }
     }
 
-    private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
-
-    private static INDArray buffer(INDArray old, int rows, int cols) {
-        if (old != null && old.rows() == rows && old.columns() == cols) {
-            return old;
-        }
-        if (old != null) {
-            old.close();
-        }
-        return Nd4j.createUninitialized(DataType.DOUBLE, new long[] {rows, cols}, 'c');
-    }
+    private static final ThreadLocal<Arrays3> ARRAYS = ThreadLocal.withInitial(Arrays3::new);
 
     /**
-     * {@code out = A @ B} in float64 for a GEMM tile, straight between the instances and ND4J's
-     * off-heap buffers: A's {@code (m x k)} block and B's {@code (k x n)} block are copied into
-     * row-major INDArrays (one native copy per contiguous row, or per block when the rows are
-     * adjacent; a gather only for strided or non-float64 operands), {@code Nd4j.gemm} writes the
-     * product into a third, and it is copied back into out's array the same way. No intermediate
-     * Java array, no {@code dup}; the INDArrays are reused by the worker thread while the shapes
-     * repeat (up to {@link #CACHE_MAX_ELEMENTS}). The values are those of {@link #dgemm}.
-     * Returns false, doing nothing, when ND4J is not available.
+     * {@code out = A @ B} in float64 for a GEMM tile: A's {@code (m x k)} block and B's {@code (k x n)} block are
+     * copied into dense row-major arrays (one {@code arraycopy} per contiguous float64 row; a gather for strided or
+     * other operands), OpenBLAS's {@code cblas_dgemm} (the binding ND4J ships, called on the Java arrays) writes the
+     * product into a third, which is copied into out's tile the same way. The arrays are reused by the worker
+     * thread while the sizes repeat. ND4J's own {@code Nd4j.gemm} on off-heap INDArrays, used before, cost about
+     * 3 ms more per call at m = n = k = 316 (4.0 against 1.2-1.6 ms, {@code OPENBLAS_CORETYPE=SkylakeX}, one thread).
+     * Returns false, doing nothing, when ND4J (and with it OpenBLAS) is not available.
      */
     static boolean dgemmInto(Tile.View va, Tile.View vb, Tile.View vo, int m, int n, int k) {
         if (!available()) {
             return false;
         }
-        Buffers buf = BUFFERS.get();
-        boolean cache = (long) m * k <= CACHE_MAX_ELEMENTS && (long) k * n <= CACHE_MAX_ELEMENTS && (long) m * n <= CACHE_MAX_ELEMENTS;
-        INDArray x = buffer(cache ? buf.a : null, m, k);
-        INDArray y = buffer(cache ? buf.b : null, k, n);
-        INDArray z = buffer(cache ? buf.c : null, m, n);
-        if (cache) {
-            buf.a = x;
-            buf.b = y;
-            buf.c = z;
-        }
-        try {
-            load(va, va.stride[0], va.stride[2], m, k, x);
-            load(vb, vb.stride[2], vb.stride[1], k, n, y);
-            Nd4j.gemm(x, y, z, false, false, 1.0, 0.0);
-            store(z, vo, m, n);
-        } finally {
-            if (!cache) {
-                x.close();
-                y.close();
-                z.close();
-            }
-        }
+        Arrays3 buf = ARRAYS.get();
+        double[] a = buf.a = Arrays3.sized(buf.a, Math.multiplyExact(m, k));
+        double[] b = buf.b = Arrays3.sized(buf.b, Math.multiplyExact(k, n));
+        double[] c = buf.c = Arrays3.sized(buf.c, Math.multiplyExact(m, n));
+        load(va, va.stride[0], va.stride[2], m, k, a);
+        load(vb, vb.stride[2], vb.stride[1], k, n, b);
+        cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, a, k, b, n, 0.0, c, n);
+        store(c, vo, m, n);
         return true;
     }
 
-    private static DoublePointer pointer(INDArray arr) {
-        return new DoublePointer(arr.data().addressPointer());
-    }
-
     /** Copies the {@code rows x cols} block of {@code v} (row step {@code rs}, column step {@code cs}) into row-major {@code dst}. */
-    private static void load(Tile.View v, long rs, long cs, int rows, int cols, INDArray dst) {
-        DoublePointer p = pointer(dst);
+    private static void load(Tile.View v, long rs, long cs, int rows, int cols, double[] dst) {
         if (!v.constant && v.type == FieldType.FLOAT64 && cs == 1) {
             double[] src = (double[]) v.array;
             if (rs == cols || rows == 1) {
-                p.position(0).put(src, (int) v.base, rows * cols);
+                System.arraycopy(src, (int) v.base, dst, 0, rows * cols);
             } else {
                 for (int i = 0; i < rows; i++) {
-                    p.position((long) i * cols).put(src, (int) (v.base + i * rs), cols);
+                    System.arraycopy(src, (int) (v.base + i * rs), dst, i * cols, cols);
                 }
             }
             return;
         }
-        double[] row = new double[cols];
         for (int i = 0; i < rows; i++) {
-            v.gatherD(v.base + i * rs, cs, row, 0, cols);
-            p.position((long) i * cols).put(row, 0, cols);
+            v.gatherD(v.base + i * rs, cs, dst, i * cols, cols);
         }
     }
 
     /** Copies row-major {@code src} ({@code rows x cols}) into out's tile. */
-    private static void store(INDArray src, Tile.View vo, int rows, int cols) {
-        DoublePointer p = pointer(src);
+    private static void store(double[] src, Tile.View vo, int rows, int cols) {
         long rs = vo.stride[0];
         long cs = vo.stride[1];
         if (vo.type == FieldType.FLOAT64 && cs == 1) {
             double[] dst = (double[]) vo.array;
             if (rs == cols || rows == 1) {
-                p.position(0).get(dst, (int) vo.base, rows * cols);
+                System.arraycopy(src, 0, dst, (int) vo.base, rows * cols);
             } else {
                 for (int i = 0; i < rows; i++) {
-                    p.position((long) i * cols).get(dst, (int) (vo.base + i * rs), cols);
+                    System.arraycopy(src, i * cols, dst, (int) (vo.base + i * rs), cols);
                 }
             }
             return;
         }
-        double[] row = new double[cols];
         for (int i = 0; i < rows; i++) {
-            p.position((long) i * cols).get(row, 0, cols);
-            vo.scatterD(vo.base + i * rs, cs, row, 0, cols);
+            vo.scatterD(vo.base + i * rs, cs, src, i * cols, cols);
         }
     }
 
-    /** Dense row-major {@code (m x k) * (k x n)} in float64. */
+    /** Dense row-major {@code (m x k) * (k x n)} in float64 ({@code cblas_dgemm}; the Java loop without ND4J). */
     static double[] dgemm(double[] a, double[] b, int m, int n, int k) {
         if (!available()) {
             return GemmKernel.multiply(a, b, m, n, k);
         }
-        INDArray x = Nd4j.create(a, new long[] {m, k}, DataType.DOUBLE);
-        INDArray y = Nd4j.create(b, new long[] {k, n}, DataType.DOUBLE);
-        INDArray z = x.mmul(y);
-        double[] out = z.dup('c').data().asDouble();
-        x.close();
-        y.close();
-        z.close();
+        double[] out = new double[Math.multiplyExact(m, n)];
+        cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, a, k, b, n, 0.0, out, n);
         return out;
     }
 
-    /** Dense row-major {@code (m x k) * (k x n)} in float32 (inputs and result held as doubles). */
+    /**
+     * Dense row-major {@code (m x k) * (k x n)} in float32 (inputs and result held as doubles, each a float32 value):
+     * {@code cblas_sgemm} on float copies; the Java loop without ND4J.
+     */
     static double[] sgemm(double[] a, double[] b, int m, int n, int k) {
         if (!available()) {
             return GemmKernel.multiply(a, b, m, n, k);
@@ -204,14 +169,9 @@ public final class Nd4jGemm {
         for (int i = 0; i < b.length; i++) {
             fb[i] = (float) b[i];
         }
-        INDArray x = Nd4j.create(fa, new long[] {m, k}, 'c');
-        INDArray y = Nd4j.create(fb, new long[] {k, n}, 'c');
-        INDArray z = x.mmul(y);
-        float[] r = z.dup('c').data().asFloat();
-        x.close();
-        y.close();
-        z.close();
-        double[] out = new double[m * n];
+        float[] r = new float[Math.multiplyExact(m, n)];
+        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, fa, k, fb, n, 0.0f, r, n);
+        double[] out = new double[r.length];
         for (int i = 0; i < out.length; i++) {
             out[i] = r[i];
         }

@@ -1,6 +1,7 @@
 package dev.cohort.bench.macro;
 
 import dev.cohort.bench.KeyValues;
+import dev.cohort.tasks.OpenBlasCore;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -208,13 +209,16 @@ public final class PythonRunner {
     /**
      * Runs {@code command} and parses its output; never throws for a failed run. With {@code pythonEnvironment} the
      * child's environment drops {@link #THREAD_VARIABLES} and sets {@code PYTHONDONTWRITEBYTECODE}; without, it is
-     * this JVM's environment unchanged (the Cohort child JVMs).
+     * this JVM's environment plus {@link OpenBlasCore#childEnvironment} (the Cohort child JVMs, as {@code bin/cohort}
+     * starts them).
      */
     public static Result runCommand(List<String> command, Duration timeout, boolean pythonEnvironment) {
         ProcessBuilder builder = new ProcessBuilder(command);
         if (pythonEnvironment) {
             THREAD_VARIABLES.forEach(builder.environment()::remove);
             builder.environment().put("PYTHONDONTWRITEBYTECODE", "1"); // no __pycache__ in the source tree
+        } else {
+            builder.environment().putAll(OpenBlasCore.childEnvironment()); // what bin/cohort gives a Cohort JVM
         }
         Process process;
         try {

@@ -2,6 +2,7 @@ package dev.cohort.bench.opmix;
 
 import dev.cohort.bench.KeyValues;
 
+import dev.cohort.tasks.OpenBlasCore;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,13 +53,15 @@ final class CaseServer implements AutoCloseable {
 
     /**
      * Starts {@code command}; with {@code python} its environment drops {@link #THREAD_VARIABLES} and sets
-     * {@code PYTHONDONTWRITEBYTECODE}. A server that cannot start is returned failed ({@link #failure()}).
+     * {@code PYTHONDONTWRITEBYTECODE}, else it gains {@link OpenBlasCore#childEnvironment}. A server that cannot start is returned failed ({@link #failure()}).
      */
     static CaseServer start(String name, List<String> command, boolean python) {
         ProcessBuilder b = new ProcessBuilder(command);
         if (python) {
             THREAD_VARIABLES.forEach(b.environment()::remove);
             b.environment().put("PYTHONDONTWRITEBYTECODE", "1");
+        } else {
+            b.environment().putAll(OpenBlasCore.childEnvironment()); // what bin/cohort gives a Cohort JVM
         }
         try {
             return new CaseServer(name, b.start());
