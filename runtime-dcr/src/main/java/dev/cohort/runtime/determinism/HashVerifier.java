@@ -126,15 +126,20 @@ public final class HashVerifier {
         return CompletableFuture.allOf(pending.toArray(new CompletableFuture<?>[0]));
     }
 
+    /** How long {@link #failure} waits for the checks started before a divergence it found (error path only). */
+    static final long SETTLE_SECONDS = 5;
+
     /**
-     * The first divergence found, or null. Once one is found, waits briefly for the checks started
-     * before it (they complete out of order) so that the call named is the first that differed.
+     * The first divergence found, or null. Once one is found, waits up to {@link #SETTLE_SECONDS} for the checks
+     * started before it (they complete out of order) so that the call named is the first that differed. (It waited
+     * 2 s: on a loaded 2-core machine running the whole test suite, an earlier window's check once came later, and
+     * a later call was named.)
      */
     public ControlDeterminismException failure() {
         ControlDeterminismException f = failure;
         if (f != null && !settled) {
             try {
-                allChecks().get(2, java.util.concurrent.TimeUnit.SECONDS);
+                allChecks().get(SETTLE_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
             } catch (Exception ignored) {
                 // a check that cannot complete (a diverged peer) leaves the best answer we have
             }
