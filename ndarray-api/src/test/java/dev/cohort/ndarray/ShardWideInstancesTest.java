@@ -47,6 +47,32 @@ class ShardWideInstancesTest {
         }
     }
 
+    /**
+     * MATVEC's 2-D float forms read their matrix in place on a shard-wide instance (its pieces are windows whose
+     * rows are not contiguous): {@code A @ v}, {@code A.T @ v} and {@code v @ A} give the bits of the dense pieces
+     * that separate instances hold, in float64 and float32, on 1 to 3 shards.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3})
+    void matrixVectorProductsReadShardWideMatricesInPlaceWithTheSameBits(int shards) {
+        java.util.concurrent.Callable<List<NdArray>> program = () -> {
+            List<NdArray> out = new ArrayList<>();
+            for (DType t : new DType[] {DType.FLOAT64, DType.FLOAT32}) {
+                NdArray a = Np.sin(Np.arange(0.0, 37.0 * 53, 1.0).multiply(0.37)).reshape(37, 53).astype(t);
+                NdArray v = Np.cos(Np.arange(0.0, 53.0, 1.0)).astype(t);
+                NdArray w = Np.cos(Np.arange(0.0, 37.0, 1.0).multiply(1.3)).astype(t);
+                out.add(a.matmul(v));
+                out.add(a.T().matmul(w));
+                out.add(w.matmul(a));
+            }
+            return out;
+        };
+        AtomicLong ignored = new AtomicLong();
+        List<long[]> off = withShardWide(false, 1, program, ignored);
+        List<long[]> on = withShardWide(true, shards, program, ignored);
+        FusionTest.assertSame(off, on, "A @ v, A.T @ w, w @ A on " + shards + " shards");
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 5, 8})
     void randomProgramsGiveTheSameBitsWithAndWithoutShardWideInstances(int shards) {

@@ -225,11 +225,11 @@ final class Tile {
     }
 
     /**
-     * {@link #view} of an input whose rows a floating-point fold walks (REDUCE, MATVEC): when the instance is larger
-     * than the piece (a window on a shard-wide instance, a tile read in place) its rows are not contiguous, the
-     * plan would not merge them, and the fold's bits would depend on the instance's layout; so the piece is first
-     * copied into a dense instance of its own, the layout a gathered piece has, and the bits are those of the
-     * piece whatever instance holds it.
+     * {@link #view} of an input whose rows a floating-point fold walks (REDUCE, MATVEC's other forms): when the
+     * instance is larger than the piece (a window on a shard-wide instance, a tile read in place) its rows are not
+     * contiguous, the plan would not merge them, and the fold's bits would depend on the instance's layout; so the
+     * piece is first copied into a dense instance of its own, the layout a gathered piece has, and the bits are
+     * those of the piece whatever instance holds it.
      */
     View densePieceView(Operand op, String role) {
         if (op instanceof Operand.StoreOperand s) {
