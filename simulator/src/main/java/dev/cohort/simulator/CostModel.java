@@ -2,6 +2,8 @@ package dev.cohort.simulator;
 
 import dev.cohort.runtime.region.FieldType;
 
+import java.util.Map;
+
 /**
  * The time of each task of a simulated graph, from a {@link Calibration} on a {@link Topology}: a point task from its
  * op code, element type, tile volume and bytes touched; a shard's analysis of a launch from the launch and the points
@@ -14,10 +16,40 @@ public final class CostModel {
 
     private final Calibration calibration;
     private final Topology topology;
+    /** Per op code, a factor on its point tasks' kernel time (empty: none); see {@link #withPointScales}. */
+    private final Map<Integer, Double> pointScales;
 
     public CostModel(Calibration calibration, Topology topology) {
+        this(calibration, topology, Map.of());
+    }
+
+    private CostModel(Calibration calibration, Topology topology, Map<Integer, Double> pointScales) {
         this.calibration = calibration;
         this.topology = topology;
+        this.pointScales = Map.copyOf(pointScales);
+    }
+
+    /**
+     * This model with the kernel time of every point task of op code {@code k} multiplied by {@code scales.get(k)}:
+     * rates measured in the loop itself (FlexFlow's simulator measures each operator's time on the device; a loop's
+     * kernels read strided pieces, fuse several operations and find their data in the last-level cache, none of which
+     * the calibration's one-operation samples over contiguous arrays see). Gathers are not scaled.
+     *
+     * @throws IllegalArgumentException naming the op code of a factor that is not positive and finite
+     */
+    public CostModel withPointScales(Map<Integer, Double> scales) {
+        for (Map.Entry<Integer, Double> e : scales.entrySet()) {
+            if (!(e.getValue() > 0) || e.getValue().isInfinite()) {
+                throw new IllegalArgumentException("point scale of op code " + e.getKey() + " must be positive and finite, got "
+                        + e.getValue());
+            }
+        }
+        return new CostModel(calibration, topology, scales);
+    }
+
+    /** The factors of {@link #withPointScales} (empty when none). */
+    public Map<Integer, Double> pointScales() {
+        return pointScales;
     }
 
     public Calibration calibration() {
@@ -36,8 +68,9 @@ public final class CostModel {
      */
     public double pointNanos(int taskId, boolean transposed, FieldType type, long points, long rows, long bytes,
                              boolean fromMemory) {
-        return Math.max(MIN_NANOS, calibration.kernel(taskId, transposed, type).nanos(points, rows, bytes,
-                calibration.cacheBytes(), fromMemory));
+        double t = calibration.kernel(taskId, transposed, type).nanos(points, rows, bytes, calibration.cacheBytes(),
+                fromMemory);
+        return Math.max(MIN_NANOS, pointScales.isEmpty() ? t : t * pointScales.getOrDefault(taskId, 1.0));
     }
 
     /** {@link #pointNanos(int, boolean, FieldType, long, long, long, boolean)} of one point's work. */

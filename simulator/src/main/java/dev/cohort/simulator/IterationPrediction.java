@@ -17,10 +17,18 @@ import java.util.List;
  * @param tasks           tasks of the graph (both iterations)
  * @param secondByKind    per {@link TaskGraph.Kind} (by ordinal), the summed execution time of the second iteration's
  *                        tasks, ns (device time, not wall time: tasks on different devices overlap)
+ * @param pointsByLaunch  per launch of the second iteration (by its position in the iteration), the summed execution
+ *                        time of its point tasks (with the gathers they pay), ns: what a profile's task spans of that
+ *                        launch should add up to
+ * @param pointTasksByLaunch per launch of the second iteration, its point tasks in the graph (a one-point launch of
+ *                        Replicated stores has one on every shard)
  */
-public record IterationPrediction(double iterationNanos, double makespanNanos, int tasks, double[] secondByKind) {
+public record IterationPrediction(double iterationNanos, double makespanNanos, int tasks, double[] secondByKind,
+                                  double[] pointsByLaunch, int[] pointTasksByLaunch) {
     public IterationPrediction {
         secondByKind = secondByKind.clone();
+        pointsByLaunch = pointsByLaunch.clone();
+        pointTasksByLaunch = pointTasksByLaunch.clone();
     }
 
     /**
@@ -38,14 +46,20 @@ public record IterationPrediction(double iterationNanos, double makespanNanos, i
         Timeline t = FullSimulation.run(g);
         double first = 0;
         double[] byKind = new double[TaskGraph.Kind.values().length];
+        double[] byLaunch = new double[period];
+        int[] tasksByLaunch = new int[period];
         for (int i = 0; i < g.size(); i++) {
             if (g.launch(i) < period) {
                 first = Math.max(first, t.end(i));
             } else {
                 byKind[g.kind(i).ordinal()] += g.exeTime(i);
+                if (g.kind(i) == TaskGraph.Kind.POINT) {
+                    byLaunch[g.launch(i) - period] += g.exeTime(i);
+                    tasksByLaunch[g.launch(i) - period]++;
+                }
             }
         }
-        return new IterationPrediction(t.makespan() - first, t.makespan(), g.size(), byKind);
+        return new IterationPrediction(t.makespan() - first, t.makespan(), g.size(), byKind, byLaunch, tasksByLaunch);
     }
 
     /**
@@ -62,6 +76,16 @@ public record IterationPrediction(double iterationNanos, double makespanNanos, i
         b.set(period - 1);
         b.set(2 * period - 1);
         return b;
+    }
+
+    /** The summed execution time of the point tasks of launch {@code position} of the second iteration, ns. */
+    public double pointNanos(int position) {
+        return pointsByLaunch[position];
+    }
+
+    /** The point tasks of launch {@code position} of the second iteration in the graph. */
+    public int pointTasks(int position) {
+        return pointTasksByLaunch[position];
     }
 
     /** The summed execution time of the second iteration's tasks of {@code kind}, ns. */

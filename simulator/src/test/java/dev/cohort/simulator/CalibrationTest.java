@@ -81,6 +81,25 @@ class CalibrationTest {
         assertTrue(e.getMessage().contains("'memory = 0' must be a whole number of bytes >= 1"), e.getMessage());
     }
 
+    /**
+     * Loop rates: a point task of a scaled op code costs its calibrated time times the factor, others are unchanged,
+     * and a factor that is not positive and finite is refused with the op code named.
+     */
+    @Test
+    void pointScalesMultiplyTheirOpCodesKernelTimeOnly() {
+        CostModel plain = new CostModel(sample(), new Topology(1, 1, 2, false));
+        CostModel scaled = plain.withPointScales(Map.of(1006, 2.5));
+        double gemm = plain.pointNanos(1006, false, FieldType.FLOAT64, 4096, 64, 65536, false);
+        assertEquals(2.5 * gemm, scaled.pointNanos(1006, false, FieldType.FLOAT64, 4096, 64, 65536, false), 1e-9 * gemm);
+        double add = plain.pointNanos(1001, false, FieldType.FLOAT64, 4096, 1, 98304, false);
+        assertEquals(add, scaled.pointNanos(1001, false, FieldType.FLOAT64, 4096, 1, 98304, false));
+        assertEquals(Map.of(1006, 2.5), scaled.pointScales());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> plain.withPointScales(Map.of(1020, Double.NaN)));
+        assertTrue(e.getMessage().contains("1020"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> plain.withPointScales(Map.of(1020, 0.0)));
+    }
+
     @Test
     void saveAndLoadRoundTripThroughAFile(@TempDir Path dir) {
         Path f = dir.resolve("sub/dir/calibration.properties");

@@ -3,6 +3,7 @@ package dev.cohort.bench.simulator;
 import dev.cohort.bench.KeyValues;
 import dev.cohort.bench.Stats;
 import dev.cohort.bench.taskbench.TaskBenchTrace;
+import dev.cohort.examples.calibrate.TraceSpans;
 import dev.cohort.ndarray.Cohort;
 import dev.cohort.partitioner.LaunchRecord;
 import dev.cohort.partitioner.StrategyAdvisor;
@@ -36,7 +37,10 @@ import java.util.Map;
  * <ul>
  *   <li>{@code mode=loop workload=W size=N warmup=K timed=T partitioning=rules|search calibration=FILE
  *       [warmup_seconds=S] [max_warmup=M] [profile=FILE]}: a {@link SimWorkloads} loop, warmed up for at least K
- *       iterations and S seconds (default 3) until three in a row agree within 10 % (at most M, default 400); with {@code rules} a {@link LaunchTrace} records the launches
+ *       iterations and S seconds (default 3) until the median of the last five is within 10 % of the five before's (at
+ *       most M, default 4000: on 2 cores C2 keeps compiling the runtime's and kernels' code for ~5 s of a loop,
+ *       taking a core from the workers, and an iteration of {@code dense:2048} goes from 3.3 to 1.2 ms over the first
+ *       1 500); with {@code rules} a {@link LaunchTrace} records the launches
  *       and shard 0 predicts the iteration time from the first two consecutive timed iterations that issued the same
  *       launches; with {@code search} every shard
  *       has a {@link SearchAdvisor} (shard 0's calibration broadcast), which searches during the warm-up;</li>
@@ -73,12 +77,13 @@ public final class SimChild {
         int warmup = (int) KeyValues.getLong(o, "warmup");
         int timed = (int) KeyValues.getLong(o, "timed");
         double warmupSeconds = o.containsKey("warmup_seconds") ? KeyValues.getDouble(o, "warmup_seconds") : 3;
-        int maxWarmup = o.containsKey("max_warmup") ? (int) KeyValues.getLong(o, "max_warmup") : 400;
+        int maxWarmup = o.containsKey("max_warmup") ? (int) KeyValues.getLong(o, "max_warmup") : 4000;
         boolean search = "search".equals(o.get("partitioning"));
         String calibrationFile = o.get("calibration");
         Cohort.Config config = new Cohort.Config().shards(1);
-        if (o.containsKey("profile")) {
-            config.profile(Path.of(o.get("profile")));
+        Path profile = profileFile(o, !search);
+        if (profile != null) {
+            config.profile(profile);
         }
         LaunchTrace[] trace = new LaunchTrace[1];
         SearchAdvisor[] advisor = new SearchAdvisor[1];
@@ -100,19 +105,19 @@ public final class SimChild {
             double[] samples = new double[timed];
             long[] marks = new long[timed + 1]; // launches seen before each timed iteration, and after the last
             double check = 0;
-            // warm-up: at least `warmup` iterations and `warmup_seconds`, until the last three are within 10 % of each
-            // other (the JIT's C2 code, the Vector API's intrinsics among it, can take seconds to arrive); shard 0
+            // warm-up: at least `warmup` iterations and `warmup_seconds`, until the last five's median is within 10 % of the
+            // five before's (the JIT's C2 code, the Vector API's intrinsics among it, can take seconds to arrive); shard 0
             // decides and broadcasts, so every shard issues the same launches
             long w0 = System.nanoTime();
-            double[] recent = new double[3];
+            double[] recent = new double[SETTLE_WINDOW * 2];
             int warmed = 0;
             for (boolean done = false; !done; warmed++) {
                 long t0 = System.nanoTime();
                 check = loop.iteration();
                 long t1 = System.nanoTime();
-                recent[warmed % 3] = (t1 - t0) / 1e9;
+                recent[warmed % recent.length] = (t1 - t0) / 1e9;
                 boolean stop = warmed + 1 >= maxWarmup || (warmed + 1 >= warmup && (t1 - w0) / 1e9 >= warmupSeconds
-                        && warmed >= 2 && settled(recent));
+                        && warmed + 1 >= recent.length && settled(recent, warmed % recent.length));
                 done = ctx.broadcast(0, new byte[]{(byte) (stop ? 1 : 0)})[0] == 1;
             }
             for (int i = 0; i < timed; i++) {
@@ -159,7 +164,10 @@ public final class SimChild {
                     throw new IllegalStateException("no two consecutive timed iterations issued the same launches "
                             + "(launches seen before each: " + Arrays.toString(marks) + "): not a steady loop");
                 }
-                predict(b, two, period, ctx.shards(), ctx.machine().cpusPerShard(), calibrationFile, null);
+                IterationPrediction p = predict(b, two, period, ctx.shards(), ctx.machine().cpusPerShard(),
+                        calibrationFile, null);
+                recorded = new Recorded(two, period, p, marks[timed] - marks[0], ctx.shards(),
+                        ctx.machine().cpusPerShard(), calibrationFile, null);
             }
             if (advisor[0] != null) {
                 line(b, "search_adopted", advisor[0].adopted() == null ? "rules" : advisor[0].adopted().toString());
@@ -175,6 +183,79 @@ public final class SimChild {
             return b.toString();
         });
         System.out.print(out.get(0));
+        if (recorded != null && profile != null) {
+            System.out.print(withLoopRates(recorded, profile));
+        }
+    }
+
+    /**
+     * The runtime profile of a job: the file asked for ({@code profile=FILE}), else, when {@code forLoopRates}, a
+     * temporary one for {@link LoopRates} (the accuracy rows), deleted when this process exits, else none.
+     */
+    private static Path profileFile(Map<String, String> o, boolean forLoopRates) {
+        if (o.containsKey("profile")) {
+            return Path.of(o.get("profile"));
+        }
+        if (!forLoopRates) {
+            return null;
+        }
+        try {
+            Path p = java.nio.file.Files.createTempFile("cohort-simchild-", ".json");
+            p.toFile().deleteOnExit();
+            // the runtime writes shard r of several to name.r.json: this process's own shard
+            ShardEnvironment.job().ifPresent(j -> p.resolveSibling(p.getFileName().toString()
+                    .replace(".json", "." + j.rank() + ".json")).toFile().deleteOnExit());
+            return p;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * What shard 0's program recorded for the prediction with loop rates, made once the profile is written (the Task
+     * Bench kernel's cost line, or null for a loop of the array layer).
+     */
+    private record Recorded(List<LaunchRecord> two, int period, IterationPrediction prediction, long timedLaunches,
+                            int shards, int cpus, String calibrationFile, Calibration.KernelCost taskBenchKernel) {
+    }
+
+    /** Set by shard 0's program (this process runs one shard). */
+    private static volatile Recorded recorded;
+
+    /** Iterations before the timed ones whose point tasks give the loop's rates. */
+    static final int RATE_WINDOW = 10;
+
+    /**
+     * The second prediction: the calibration with each op code's kernel times scaled by the rates measured in this
+     * run's last {@link #RATE_WINDOW} warm-up iterations ({@link LoopRates}; shard 0's profile, written when the
+     * runtime closed).
+     */
+    private static String withLoopRates(Recorded r, Path profile) {
+        StringBuilder b = new StringBuilder();
+        Path file = r.shards() > 1 ? profile.resolveSibling(profile.getFileName().toString().replace(".json", ".0.json"))
+                : profile;
+        Map<Integer, String> names = new java.util.HashMap<>();
+        for (dev.cohort.tasks.OpCode op : dev.cohort.tasks.OpCode.values()) {
+            names.put(op.taskId(), dev.cohort.tasks.CpuTasks.taskName(op));
+        }
+        names.put(TaskBenchTrace.pointTaskId(), dev.cohort.bench.taskbench.TaskBenchTasks.POINT_NAME);
+        int[] taskIds = new int[r.period()];
+        for (int i = 0; i < taskIds.length; i++) {
+            taskIds[i] = r.two().get(r.period() + i).taskId();
+        }
+        List<LoopRates.Rate> rates = LoopRates.measure(TraceSpans.read(file), names, taskIds, r.prediction(),
+                r.timedLaunches(), RATE_WINDOW);
+        CostModel cost = costModel(r.calibrationFile(), r.taskBenchKernel(), r.shards(), r.cpus())
+                .withPointScales(LoopRates.scales(rates));
+        IterationPrediction p = IterationPrediction.of(r.two(), r.period(), cost, blocking(r.period(),
+                r.taskBenchKernel() != null));
+        line(b, "loop_rates_predicted_seconds_per_iteration", p.iterationNanos() / 1e9);
+        for (LoopRates.Rate x : rates) {
+            line(b, "loop_rate." + x.name(), String.format(Locale.ROOT, "%.3f (measured %.1f us over %d tasks, calibration "
+                    + "%.1f us over %d a iteration)", x.scale(), x.measuredNanos() / x.measuredTasks() / 1e3,
+                    x.measuredTasks(), x.predictedNanos() / x.predictedTasks() / 1e3, x.predictedTasks()));
+        }
+        return b.toString();
     }
 
     private static void taskBench(Map<String, String> o) {
@@ -187,6 +268,8 @@ public final class SimChild {
         int timed = (int) KeyValues.getLong(o, "timed");
         String calibrationFile = o.get("calibration");
         RuntimeConfig config = new RuntimeConfig().registry(TaskBenchTrace.registry());
+        Path profile = profileFile(o, true);
+        config.profile(profile);
         ShardGroup.Program<String> program = rt -> {
             TaskBenchTrace.Result r = TaskBenchTrace.run(rt, pattern, width, kernel, steps, warmup, timed);
             if (rt.shard() != 0) {
@@ -205,7 +288,10 @@ public final class SimChild {
             Calibration.KernelCost point = new Calibration.KernelCost(
                     Calibration.load(Path.of(calibrationFile)).kernel(0, dev.cohort.runtime.region.FieldType.INT64).fixedNanos(),
                     kernel * kernelNs, 0);
-            predict(b, two, period, rt.shards(), rt.cpus(), calibrationFile, point);
+            IterationPrediction p = predict(b, two, period, rt.shards(), rt.cpus(), calibrationFile, point);
+            // the launches of the timed runs: every step's launches, timed times
+            recorded = new Recorded(two, period, p, (long) timed * steps * r.launchesPerStep(), rt.shards(), rt.cpus(),
+                    calibrationFile, point);
             return b.toString();
         };
         String out;
@@ -218,23 +304,20 @@ public final class SimChild {
             out = ShardGroup.runShards(dev.cohort.transport.LocalCommunicator.create(1), config, program).get(0);
         }
         System.out.print(out);
+        if (recorded != null) {
+            System.out.print(withLoopRates(recorded, profile));
+        }
     }
 
     /**
      * Shard 0's prediction from the two iterations {@code two}: the graph on one node of {@code shards} shard processes
      * of {@code cpus} processors, costs from the calibration file (with the Task Bench kernel's line when given), the
-     * program blocking at the end of each iteration.
+     * program blocking at the end of each iteration; writes its lines to {@code b} and returns it.
      */
-    static void predict(StringBuilder b, List<LaunchRecord> two, int period, int shards, int cpus, String calibrationFile,
-                        Calibration.KernelCost taskBenchKernel) {
-        Calibration cal = Calibration.load(Path.of(calibrationFile));
-        if (taskBenchKernel != null) {
-            cal = cal.withKernel(Integer.toString(TaskBenchTrace.pointTaskId()), taskBenchKernel);
-        }
-        // the shard processes share this machine's cores: more processors than cores take turns on them
-        CostModel cost = new CostModel(cal, new Topology(1, shards, cpus, false,
-                java.lang.Runtime.getRuntime().availableProcessors()));
-        BitSet block = taskBenchKernel != null ? new BitSet() : IterationPrediction.lastOfEachIteration(period);
+    static IterationPrediction predict(StringBuilder b, List<LaunchRecord> two, int period, int shards, int cpus,
+                                       String calibrationFile, Calibration.KernelCost taskBenchKernel) {
+        CostModel cost = costModel(calibrationFile, taskBenchKernel, shards, cpus);
+        BitSet block = blocking(period, taskBenchKernel != null);
         long t0 = System.nanoTime();
         IterationPrediction p = IterationPrediction.of(two, period, cost, block);
         long t1 = System.nanoTime();
@@ -250,17 +333,52 @@ public final class SimChild {
         for (TaskGraph.Kind k : TaskGraph.Kind.values()) {
             line(b, "predicted_" + k.name().toLowerCase(Locale.ROOT) + "_ms", p.secondIterationNanos(k) / 1e6);
         }
+        for (int i = 0; i < period; i++) {
+            LaunchRecord r = two.get(period + i);
+            line(b, "predicted_launch." + i, String.format(Locale.ROOT, "task %d %s over %s, %d points (%s): %.4f ms",
+                    r.taskId(), r.types().length > 0 ? r.types()[0] : "-", Arrays.toString(r.operation().shape()),
+                    r.strategy().pointCount(), r.strategy().describe(), p.pointNanos(i) / 1e6));
+        }
+        return p;
     }
 
-    /** Whether the times in {@code t} are within 10 % of their largest. */
-    static boolean settled(double[] t) {
-        double lo = Double.POSITIVE_INFINITY;
-        double hi = 0;
-        for (double x : t) {
-            lo = Math.min(lo, x);
-            hi = Math.max(hi, x);
+    /**
+     * The cost model of a job's prediction: the calibration file (with the Task Bench kernel's line when given) on one
+     * node of {@code shards} shard processes of {@code cpus} processors, which share this machine's cores (more
+     * processors than cores take turns on them).
+     */
+    static CostModel costModel(String calibrationFile, Calibration.KernelCost taskBenchKernel, int shards, int cpus) {
+        Calibration cal = Calibration.load(Path.of(calibrationFile));
+        if (taskBenchKernel != null) {
+            cal = cal.withKernel(Integer.toString(TaskBenchTrace.pointTaskId()), taskBenchKernel);
         }
-        return lo >= 0.9 * hi;
+        return new CostModel(cal, new Topology(1, shards, cpus, false, java.lang.Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** Where the program blocks: at the end of each iteration of a loop; nowhere inside a Task Bench graph. */
+    static BitSet blocking(int period, boolean taskBench) {
+        return taskBench ? new BitSet() : IterationPrediction.lastOfEachIteration(period);
+    }
+
+    /** Iterations per window of the warm-up's settling test. */
+    static final int SETTLE_WINDOW = 5;
+
+    /**
+     * Whether a warm-up has settled: {@code t} is a ring of the last {@code 2 * SETTLE_WINDOW} iteration times whose
+     * newest entry is at {@code newest}; the median of the newest {@link #SETTLE_WINDOW} is within 10 % of the median
+     * of the {@link #SETTLE_WINDOW} before them.
+     */
+    static boolean settled(double[] t, int newest) {
+        int w = t.length / 2;
+        double[] recent = new double[w];
+        double[] before = new double[w];
+        for (int i = 0; i < w; i++) {
+            recent[i] = t[Math.floorMod(newest - i, t.length)];
+            before[i] = t[Math.floorMod(newest - w - i, t.length)];
+        }
+        double a = Stats.median(recent);
+        double b = Stats.median(before);
+        return Math.abs(a - b) <= 0.1 * Math.max(a, b);
     }
 
     private static void line(StringBuilder b, String key, Object value) {

@@ -83,6 +83,16 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             return 100 * (predicted - measured) / measured;
         }
 
+        /** The prediction with the loop's own kernel rates ({@link LoopRates}), NaN when the job has none. */
+        double loopRatesPredicted() {
+            String v = kv.get("loop_rates_predicted_seconds_per_iteration");
+            return v == null ? Double.NaN : Double.parseDouble(v);
+        }
+
+        double loopRatesErrorPercent() {
+            return 100 * (loopRatesPredicted() - measured) / measured;
+        }
+
         boolean ok() {
             return failure == null && measured > 0 && Double.isFinite(predicted);
         }
@@ -132,7 +142,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             for (int s : shardCounts) {
                 int cpus = Math.max(1, cores / s);
                 List<String> args = new ArrayList<>(List.of("mode=loop", "workload=" + nw[0], "size=" + size,
-                        "warmup=" + (quick ? 2 : 4), "warmup_seconds=" + (quick ? 0.5 : 3), "timed=" + timed, "partitioning=rules",
+                        "warmup=" + (quick ? 2 : 4), "warmup_seconds=" + (quick ? 0.5 : 8), "timed=" + timed, "partitioning=rules",
                         "calibration=" + calFile.toAbsolutePath()));
                 rows.add(row(nw[0], SimWorkloads.sizeLabel(nw[0], size), s, cpus, args));
             }
@@ -203,6 +213,9 @@ public final class SimulatorBenchmark implements Callable<Integer> {
         return quick ? "1,2,4,8,16" : "1,2,4,8,16,32,64,128,256,512,1024";
     }
 
+    /** Heap of the projection's JVM, MiB. */
+    static final int PROJECTION_HEAP_MIB = 8192;
+
     /** The network of the projections, as the issue names it. */
     static final String NETWORK = "ib-hdr: 25 GB/s, 1.5 us";
 
@@ -211,7 +224,8 @@ public final class SimulatorBenchmark implements Callable<Integer> {
      * calibration, writing {@code projection-W.txt} and {@code projection-W.png} to the results; returns the text.
      */
     private String projection(String workload, Path calFile) throws IOException, InterruptedException {
-        List<String> cmd = javaCommand(2048);
+        // the 1 024-node graph of a CG iteration (1.6 million tasks and their edges) does not fit 2 GiB
+        List<String> cmd = javaCommand(PROJECTION_HEAP_MIB);
         cmd.set(cmd.size() - 1, "dev.cohort.examples.Main");
         Path txt = out.resolve("projection-" + workload + ".txt");
         Path png = out.resolve("projection-" + workload + ".png");
@@ -408,23 +422,46 @@ public final class SimulatorBenchmark implements Callable<Integer> {
                 + "of a first-iteration task. Task Bench: the pattern's launches (issued to the runtime directly) turned into "
                 + "launch records by `TaskBenchTrace`, the point task's cost = the calibration's fixed cost + kernel iterations × "
                 + String.format(Locale.ROOT, "%.3f", kernelNs) + " ns (the busy loop's rate on one thread, measured by the suite); "
-                + "an iteration is one step (the butterfly: ⌈log₂ width⌉ steps), the program blocks only at the end of the graph.\n\n");
+                + "an iteration is one step (the butterfly: ⌈log₂ width⌉ steps), the program blocks only at the end of the graph. "
+                + "**With loop rates** (`LoopRates`, the loops of the array layer): the same graph, each op code's kernel times "
+                + "multiplied by its point tasks' mean time measured in the same run's " + SimChild.RATE_WINDOW + " iterations "
+                + "before the timed ones (shard 0's runtime profile) over the calibration's mean for them: operator costs measured "
+                + "on the device, as FlexFlow's simulator takes them (seed 002 §5), where the calibration's one-operation samples "
+                + "over contiguous arrays miss strided pieces, fused operations and the last-level cache.\n\n");
         List<List<String>> t = new ArrayList<>();
         t.add(List.of("workload", "size", "shards x cpus", "launches/it", "points/it", "measured s/it", "predicted s/it", "error %",
-                "within 25 %", "predicted busy: points / transfers / collectives / analysis ms"));
+                "within 25 %", "with loop rates s/it", "error %", "within 25 %",
+                "predicted busy: points / transfers / collectives / analysis ms"));
         int within = 0;
+        int withinLoopRates = 0;
+        int loopRateRows = 0;
+        StringBuilder rateLines = new StringBuilder();
         int measuredRows = 0;
         Map<String, Long> pointsByWorkload = new LinkedHashMap<>();
         List<String> pointMismatch = new ArrayList<>();
         for (Row r : rows) {
             if (!r.ok()) {
-                t.add(List.of(r.workload(), r.size(), r.shards() + " x " + r.cpus(), "", "", "failed", "", "", "",
+                t.add(List.of(r.workload(), r.size(), r.shards() + " x " + r.cpus(), "", "", "failed", "", "", "", "", "", "",
                         String.valueOf(r.failure())));
                 continue;
             }
             measuredRows++;
             boolean in = Math.abs(r.errorPercent()) <= 100 * TARGET_ERROR;
             within += in ? 1 : 0;
+            boolean hasRates = Double.isFinite(r.loopRatesPredicted());
+            boolean inRates = hasRates && Math.abs(r.loopRatesErrorPercent()) <= 100 * TARGET_ERROR;
+            loopRateRows += hasRates ? 1 : 0;
+            withinLoopRates += inRates ? 1 : 0;
+            List<String> rates = new ArrayList<>();
+            r.kv().forEach((k, v) -> {
+                if (k.startsWith("loop_rate.")) {
+                    rates.add(k.substring("loop_rate.".length()) + " " + v);
+                }
+            });
+            if (!rates.isEmpty()) {
+                rateLines.append(String.format(Locale.ROOT, "* %s %s on %d x %d: %s%n", r.workload(), r.size(), r.shards(),
+                        r.cpus(), String.join("; ", rates)));
+            }
             Long before = pointsByWorkload.putIfAbsent(r.workload() + r.size(), r.points());
             if (before != null && before != r.points()) {
                 pointMismatch.add(r.workload() + " " + r.size() + ": " + before + " vs " + r.points() + " on " + r.shards());
@@ -432,18 +469,29 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             t.add(List.of(r.workload(), r.size(), r.shards() + " x " + r.cpus(), Long.toString(r.launches()),
                     Long.toString(r.points()), sec(r.measured()), sec(r.predicted()),
                     String.format(Locale.ROOT, "%+.0f", r.errorPercent()), in ? "✔" : "✘",
+                    hasRates ? sec(r.loopRatesPredicted()) : "-",
+                    hasRates ? String.format(Locale.ROOT, "%+.0f", r.loopRatesErrorPercent()) : "-",
+                    hasRates ? (inRates ? "✔" : "✘") : "-",
                     String.format(Locale.ROOT, "%s / %s / %s / %s", r.kv().get("predicted_point_ms"), r.kv().get("predicted_transfer_ms"),
                             r.kv().get("predicted_collective_ms"), r.kv().get("predicted_analysis_ms")).replaceAll("(\\.\\d{2})\\d+", "$1")));
             String v = "cohort-" + r.shards() + "proc";
             o.measurement(r.workload(), v, r.size(), "seconds_per_iteration", r.measured(), "s");
             o.measurement(r.workload(), v, r.size(), "predicted_seconds_per_iteration", r.predicted(), "s");
             o.measurement(r.workload(), v, r.size(), "error_percent", r.errorPercent(), "%");
+            if (hasRates) {
+                o.measurement(r.workload(), v, r.size(), "loop_rates_predicted_seconds_per_iteration", r.loopRatesPredicted(), "s");
+                o.measurement(r.workload(), v, r.size(), "loop_rates_error_percent", r.loopRatesErrorPercent(), "%");
+            }
             o.measurement(r.workload(), v, r.size(), "points_per_iteration", r.points(), "points");
         }
         md.append(Report.markdownTable(t)).append('\n');
         md.append(String.format(Locale.ROOT, "%d of %d rows within 25 %%. Points per iteration are %s across shard counts "
                 + "(tile counts do not depend on the shard count: `MachineView.tilesFor`)%s.%n%n", within, measuredRows,
                 pointMismatch.isEmpty() ? "the same" : "NOT the same", pointMismatch.isEmpty() ? "" : ": " + pointMismatch));
+        if (loopRateRows > 0) {
+            md.append(String.format(Locale.ROOT, "With loop rates: %d of %d rows within 25 %%. The rates (measured mean per point "
+                    + "task over the calibration's, per op code):%n%n%s%n", withinLoopRates, loopRateRows, rateLines));
+        }
         md.append(missSummary(rows));
         if (profile != null && worst != null) {
             md.append(String.format(Locale.ROOT, "**Where the time goes in the worst miss** (%s %s on %d shard(s): measured %s s/it, "
@@ -454,6 +502,11 @@ public final class SimulatorBenchmark implements Callable<Integer> {
         o.target("simulator: predicted iteration time within 25 % of measured (rows)", within,
                 "all " + measuredRows + " rows", "rows", measuredRows > 0 && within == measuredRows,
                 (measuredRows - within) + " rows miss; see the simulator section");
+        if (loopRateRows > 0) {
+            o.target("simulator: predicted with the loop's own kernel rates within 25 % of measured (rows)", withinLoopRates,
+                    "all " + loopRateRows + " rows", "rows", withinLoopRates == loopRateRows,
+                    (loopRateRows - withinLoopRates) + " rows miss; see the simulator section");
+        }
 
         md.append("### Wins of the strategy search (item 5)\n\n");
         md.append("Each workload runs twice on the same shard processes, in the same suite run: with the rules, and with a "

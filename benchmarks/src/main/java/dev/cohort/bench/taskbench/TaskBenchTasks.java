@@ -23,6 +23,8 @@ public final class TaskBenchTasks {
     public static final int POINT = 7_100;
     /** Task id of the barrier launch used for timing on several shards. */
     public static final int BARRIER = 7_101;
+    /** The point task's registered name (its spans' name in a runtime profile). */
+    public static final String POINT_NAME = "taskbench.point";
 
     /** Scalar flag: the output element's old value is an input (READ_WRITE output). */
     static final int FLAG_OUTPUT_IS_INPUT = 1;
@@ -32,7 +34,7 @@ public final class TaskBenchTasks {
 
     /** Registers both tasks into {@code registry} (idempotent per registry is not needed: call once). */
     public static TaskRegistry register(TaskRegistry registry) {
-        registry.register(POINT, "taskbench.point", ProcessorKind.CPU, TaskBenchTasks::point);
+        registry.register(POINT, POINT_NAME, ProcessorKind.CPU, TaskBenchTasks::point);
         registry.register(BARRIER, "taskbench.barrier", ProcessorKind.CPU, ctx -> ctx.setResult(1L));
         return registry;
     }

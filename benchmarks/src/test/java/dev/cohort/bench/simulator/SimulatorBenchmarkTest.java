@@ -14,7 +14,8 @@ import picocli.CommandLine;
 /**
  * The simulator suite end to end at tiny sizes: jobs of 1 and 2 shard processes through the launcher, a loop of the
  * array layer and a Task Bench pattern; the accuracy table is written and every prediction is positive and finite;
- * the projection of logistic regression (to 16 nodes with --quick) is in the section, with its plot.
+ * so is the prediction with each job's own kernel rates (LoopRates); the projection of logistic regression (to 16
+ * nodes with --quick) is in the section, with its plot.
  */
 class SimulatorBenchmarkTest {
     @TempDir
@@ -60,6 +61,15 @@ class SimulatorBenchmarkTest {
             double v = Double.parseDouble(cells[cells.length - 2]);
             assertTrue(v > 0 && Double.isFinite(v), l);
         }
+        // every row has the prediction with the loop's own kernel rates, from its job's profile
+        List<String> withRates = csv.stream().filter(l -> l.contains(",loop_rates_predicted_seconds_per_iteration,")).toList();
+        assertEquals(4, withRates.size(), csv.toString());
+        for (String l : withRates) {
+            String[] cells = l.split(",");
+            double v = Double.parseDouble(cells[cells.length - 2]);
+            assertTrue(v > 0 && Double.isFinite(v), l);
+        }
+        assertTrue(md.contains("With loop rates: ") && md.contains("taskbench.point "), md);
         List<String> measured = csv.stream().filter(l -> l.contains(",seconds_per_iteration,")).toList();
         assertEquals(4, measured.size(), csv.toString());
         List<String> targets = Files.readAllLines(out.resolve("simulator-targets.csv"));

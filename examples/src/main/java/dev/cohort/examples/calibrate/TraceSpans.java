@@ -17,20 +17,20 @@ import java.util.function.Predicate;
  * JSON trace of complete events, {@code ts} and {@code dur} in microseconds with three decimals), read back in
  * nanoseconds, sorted by start.
  */
-final class TraceSpans {
+public final class TraceSpans {
     /** The category of a point task's body. */
-    static final String TASK = "task";
+    public static final String TASK = "task";
     /** The category of the program thread's analysis of a launch. */
-    static final String ANALYSIS = "analysis";
+    public static final String ANALYSIS = "analysis";
     /** The category of the runtime's copies between instances (gathers of pieces no one instance holds). */
-    static final String COPY = "copy";
+    public static final String COPY = "copy";
 
     /**
      * One span: category, name (a task's registered name for tasks and analyses), thread, start and length in ns, and
      * the bytes it moved (its {@code args.bytes}; 0 when it has none).
      */
-    record Span(String category, String name, long tid, long startNanos, long durNanos, long bytes) {
-        long endNanos() {
+    public record Span(String category, String name, long tid, long startNanos, long durNanos, long bytes) {
+        public long endNanos() {
             return startNanos + durNanos;
         }
     }
@@ -46,7 +46,7 @@ final class TraceSpans {
      *
      * @throws UncheckedIOException naming the file when it cannot be read or is not a trace
      */
-    static TraceSpans read(Path file) {
+    public static TraceSpans read(Path file) {
         ObjectMapper json = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
         JsonNode root;
         try {
@@ -75,17 +75,17 @@ final class TraceSpans {
     }
 
     /** Every span, by start. */
-    List<Span> all() {
+    public List<Span> all() {
         return spans;
     }
 
     /** The spans that pass {@code filter}, by start. */
-    List<Span> where(Predicate<Span> filter) {
+    public List<Span> where(Predicate<Span> filter) {
         return spans.stream().filter(filter).toList();
     }
 
     /** The spans of category {@code category} named {@code name}, by start. */
-    List<Span> of(String category, String name) {
+    public List<Span> of(String category, String name) {
         return where(s -> s.category().equals(category) && s.name().equals(name));
     }
 }
