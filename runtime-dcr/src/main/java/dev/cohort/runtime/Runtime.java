@@ -958,8 +958,8 @@ public final class Runtime {
         }
     }
 
-    static final long SPIN_NANOS = Long.getLong("cohort.spin.nanos", 20_000);
-    static final long YIELD_NANOS = Long.getLong("cohort.yield.nanos", 200_000);
+    static final long SPIN_NANOS = 20_000;
+    static final long YIELD_NANOS = 200_000;
 
     /**
      * A failed operation's exception as the program sees it where it reads the result: a fresh exception
