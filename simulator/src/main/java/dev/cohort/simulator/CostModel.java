@@ -18,15 +18,18 @@ public final class CostModel {
     private final Topology topology;
     /** Per op code, a factor on its point tasks' kernel time (empty: none); see {@link #withPointScales}. */
     private final Map<Integer, Double> pointScales;
+    /** A factor on the program thread's analysis of a launch; see {@link #withAnalysisScale}. */
+    private final double analysisScale;
 
     public CostModel(Calibration calibration, Topology topology) {
-        this(calibration, topology, Map.of());
+        this(calibration, topology, Map.of(), 1);
     }
 
-    private CostModel(Calibration calibration, Topology topology, Map<Integer, Double> pointScales) {
+    private CostModel(Calibration calibration, Topology topology, Map<Integer, Double> pointScales, double analysisScale) {
         this.calibration = calibration;
         this.topology = topology;
         this.pointScales = Map.copyOf(pointScales);
+        this.analysisScale = analysisScale;
     }
 
     /**
@@ -44,7 +47,26 @@ public final class CostModel {
                         + e.getValue());
             }
         }
-        return new CostModel(calibration, topology, scales);
+        return new CostModel(calibration, topology, scales, analysisScale);
+    }
+
+    /**
+     * This model with the analysis of every launch multiplied by {@code scale}: the program thread's time per launch
+     * measured in the loop itself (a loop's launches carry more operands, constraints and instances than the
+     * calibration's one-operation launches), as {@link #withPointScales} does for kernels.
+     *
+     * @throws IllegalArgumentException when {@code scale} is not positive and finite
+     */
+    public CostModel withAnalysisScale(double scale) {
+        if (!(scale > 0) || Double.isInfinite(scale)) {
+            throw new IllegalArgumentException("analysis scale must be positive and finite, got " + scale);
+        }
+        return new CostModel(calibration, topology, pointScales, scale);
+    }
+
+    /** The factor of {@link #withAnalysisScale} (1 when none). */
+    public double analysisScale() {
+        return analysisScale;
     }
 
     /** The factors of {@link #withPointScales} (empty when none). */
@@ -80,7 +102,7 @@ public final class CostModel {
 
     /** A shard's program thread analysing a launch of which it owns {@code ownedPoints} points, ns. */
     public double analysisNanos(long ownedPoints) {
-        return Math.max(MIN_NANOS, calibration.launchNanos() + calibration.pointNanos() * ownedPoints);
+        return Math.max(MIN_NANOS, analysisScale * (calibration.launchNanos() + calibration.pointNanos() * ownedPoints));
     }
 
     /** A blocked program thread resuming after the result it waits for completes, ns. */

@@ -2,49 +2,71 @@ package dev.cohort.bench.simulator;
 
 import dev.cohort.examples.calibrate.TraceSpans;
 import dev.cohort.simulator.IterationPrediction;
+import dev.cohort.simulator.TaskGraph;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Kernel rates measured in the loop itself, the simulator suite's second prediction: from shard 0's runtime profile
- * of a job, the mean time of a point task of each op code over the {@code K} iterations before the timed ones, over
- * the mean the calibration predicts for that op code's point tasks in the loop's graph. {@code CostModel.withPointScales}
- * multiplies the calibration's kernel times by these factors. This is how FlexFlow's simulator gets its costs (each
- * operator measured on the device, seed 002 §5), here measured on the loop's own launches: a loop's kernels read
- * strided pieces (CG's shifted slices), fuse several operations ({@code exp} inside logistic regression's fused
- * launch) and find their data in the last-level cache, none of which the calibration's one-operation samples over
- * contiguous arrays see. The window ends where the timed iterations start, so no timed iteration's task is an input
- * to its own prediction. The window is one of time, between the program thread's analysis of its first and last
- * launch: where the program runs ahead of its tasks (a Task Bench graph, which blocks only at its end) the tasks in it
- * are those that ran then, not those launches' own.
+ * Kernel and analysis rates measured in the loop itself, the simulator suite's second prediction: from shard 0's
+ * runtime profile of a job, the time of a point task of each op code (and of the program thread's analysis of a
+ * launch) over the {@code K} iterations before the timed ones, over what the calibration predicts for it in the
+ * loop's graph. {@code CostModel.withPointScales} and {@code withAnalysisScale} multiply the calibration's times by
+ * these factors. This is how FlexFlow's simulator gets its costs (each operator measured on the device, seed 002
+ * §5), here measured on the loop's own launches: a loop's kernels read strided pieces (CG's shifted slices), fuse
+ * several operations ({@code exp} inside logistic regression's fused launch) and find their data in the last-level
+ * cache, and its launches carry more operands and instances, none of which the calibration's one-operation samples
+ * over contiguous arrays see.
+ *
+ * <p>The window ends where the timed iterations start, so no timed iteration's task is an input to its own
+ * prediction. It is cut into its iterations by the program thread's analysis spans (one per launch); a rate is the
+ * median over those iterations of the iteration's mean, so that one task stalled by a garbage collection or a JIT
+ * compilation does not count as a cost of every iteration. Each iteration's part is one of time: where the program
+ * runs ahead of its tasks (a Task Bench graph, which blocks only at its end) the tasks in it are those that ran then,
+ * not those launches' own.
  */
 final class LoopRates {
     private LoopRates() {
     }
 
-    /** One op code's rates: measured point tasks and time in the window, predicted point tasks and time per iteration. */
-    record Rate(int taskId, String name, int measuredTasks, double measuredNanos, int predictedTasks, double predictedNanos) {
+    /**
+     * One op code's rates: point tasks measured in the window, the median over its iterations of their mean time,
+     * and the predicted point tasks and time of one iteration.
+     */
+    record Rate(int taskId, String name, int measuredTasks, double measuredMeanNanos, int predictedTasks,
+                double predictedNanos) {
         /** Measured mean time per point task over the predicted mean. */
         double scale() {
-            return (measuredNanos / measuredTasks) / (predictedNanos / predictedTasks);
+            return measuredMeanNanos / (predictedNanos / predictedTasks);
         }
     }
 
     /**
-     * The rates of the op codes of a loop whose launches are of op codes {@code taskIds} (by position in an
-     * iteration), predicted as {@code p}, from {@code spans} (whose task spans are named by {@code names}, per op code): shard 0's profile of a run whose last {@code timedLaunches}
-     * launches were the timed iterations', the window being the {@code window} iterations before them (marked by the
-     * program thread's analysis spans, one per launch). An op code with no task span in the window, or no predicted
-     * time, gets no rate.
+     * The program thread's analysis in the window: the launches analysed, the median over iterations of the mean span
+     * per launch, and the mean the prediction gives a launch on one shard.
+     */
+    record Analysis(int measuredLaunches, double measuredMeanNanos, double predictedNanosPerLaunch) {
+        double scale() {
+            return measuredMeanNanos / predictedNanosPerLaunch;
+        }
+    }
+
+    /** The window: its analysis spans and the start of each of its iterations (and the end of the last). */
+    private record Window(List<TraceSpans.Span> analyses, long[] bounds) {
+        int iterations() {
+            return bounds.length - 1;
+        }
+    }
+
+    /**
+     * The {@code window} iterations of {@code period} launches before the last {@code timedLaunches} launches.
      *
      * @throws IllegalStateException when the profile has fewer analysis spans than the window needs
      */
-    static List<Rate> measure(TraceSpans spans, Map<Integer, String> names, int[] taskIds, IterationPrediction p,
-                              long timedLaunches, int window) {
-        int period = taskIds.length;
+    private static Window window(TraceSpans spans, int period, long timedLaunches, int window) {
         List<TraceSpans.Span> analyses = spans.where(s -> s.category().equals(TraceSpans.ANALYSIS));
         long end = analyses.size() - timedLaunches;
         long start = end - (long) window * period;
@@ -53,8 +75,26 @@ final class LoopRates {
                     + " timed launches and a window of " + window + " iterations of " + period + " launches need "
                     + (timedLaunches + (long) window * period + 1));
         }
-        long t0 = analyses.get((int) start).startNanos();
-        long t1 = analyses.get((int) end).startNanos();
+        long[] bounds = new long[window + 1];
+        for (int j = 0; j <= window; j++) {
+            bounds[j] = analyses.get((int) (start + (long) j * period)).startNanos();
+        }
+        return new Window(analyses.subList((int) start, (int) end), bounds);
+    }
+
+    /**
+     * The rates of the op codes of a loop whose launches are of op codes {@code taskIds} (by position in an
+     * iteration), predicted as {@code p}, from {@code spans} (whose task spans are named by {@code names}, per op
+     * code): shard 0's profile of a run whose last {@code timedLaunches} launches were the timed iterations', the
+     * window being the {@code window} iterations before them. An op code with no task span in the window, or no
+     * predicted time, gets no rate.
+     *
+     * @throws IllegalStateException when the profile has fewer analysis spans than the window needs
+     */
+    static List<Rate> measure(TraceSpans spans, Map<Integer, String> names, int[] taskIds, IterationPrediction p,
+                              long timedLaunches, int window) {
+        int period = taskIds.length;
+        Window w = window(spans, period, timedLaunches, window);
         Map<Integer, double[]> predicted = new LinkedHashMap<>(); // task id -> {tasks, ns}
         for (int i = 0; i < period; i++) {
             double[] acc = predicted.computeIfAbsent(taskIds[i], k -> new double[2]);
@@ -67,19 +107,43 @@ final class LoopRates {
             if (name == null || e.getValue()[1] <= 0) {
                 continue;
             }
-            int n = 0;
-            double ns = 0;
+            int[] n = new int[w.iterations()];
+            double[] ns = new double[w.iterations()];
+            int all = 0;
             for (TraceSpans.Span s : spans.of(TraceSpans.TASK, name)) {
-                if (s.startNanos() >= t0 && s.startNanos() < t1) {
-                    n++;
-                    ns += s.durNanos();
+                int j = iteration(w.bounds(), s.startNanos());
+                if (j >= 0) {
+                    n[j]++;
+                    ns[j] += s.durNanos();
+                    all++;
                 }
             }
-            if (n > 0) {
-                out.add(new Rate(e.getKey(), name, n, ns, (int) e.getValue()[0], e.getValue()[1]));
+            if (all > 0) {
+                out.add(new Rate(e.getKey(), name, all, medianOfMeans(ns, n), (int) e.getValue()[0], e.getValue()[1]));
             }
         }
         return out;
+    }
+
+    /**
+     * The program thread's analysis in the window of {@link #measure}, over the mean the prediction {@code p} gives a
+     * launch on one shard (its analysis time of an iteration over {@code period} launches and {@code shards} shards,
+     * each of which analyses every launch); null when the prediction has no analysis time.
+     */
+    static Analysis analysis(TraceSpans spans, int period, int shards, IterationPrediction p, long timedLaunches,
+                             int window) {
+        Window w = window(spans, period, timedLaunches, window);
+        int[] n = new int[w.iterations()];
+        double[] ns = new double[w.iterations()];
+        for (TraceSpans.Span s : w.analyses()) {
+            int j = iteration(w.bounds(), s.startNanos());
+            if (j >= 0) {
+                n[j]++;
+                ns[j] += s.durNanos();
+            }
+        }
+        double predicted = p.secondIterationNanos(TaskGraph.Kind.ANALYSIS) / ((double) period * shards);
+        return predicted > 0 ? new Analysis(w.analyses().size(), medianOfMeans(ns, n), predicted) : null;
     }
 
     /** The factors of {@code rates} by op code. */
@@ -89,5 +153,28 @@ final class LoopRates {
             m.put(r.taskId(), r.scale());
         }
         return m;
+    }
+
+    /** The iteration of the window a span starting at {@code t} falls in, or -1 outside the window. */
+    private static int iteration(long[] bounds, long t) {
+        if (t < bounds[0] || t >= bounds[bounds.length - 1]) {
+            return -1;
+        }
+        int j = Arrays.binarySearch(bounds, t);
+        return j >= 0 ? j : -j - 2;
+    }
+
+    /** The median over iterations with a span of {@code ns[j] / n[j]}. */
+    private static double medianOfMeans(double[] ns, int[] n) {
+        double[] means = new double[ns.length];
+        int k = 0;
+        for (int j = 0; j < ns.length; j++) {
+            if (n[j] > 0) {
+                means[k++] = ns[j] / n[j];
+            }
+        }
+        double[] m = Arrays.copyOf(means, k);
+        Arrays.sort(m);
+        return k % 2 == 1 ? m[k / 2] : (m[k / 2 - 1] + m[k / 2]) / 2;
     }
 }

@@ -245,14 +245,25 @@ public final class SimChild {
         }
         List<LoopRates.Rate> rates = LoopRates.measure(TraceSpans.read(file), names, taskIds, r.prediction(),
                 r.timedLaunches(), RATE_WINDOW);
+        TraceSpans trace = TraceSpans.read(file);
+        LoopRates.Analysis analysis = LoopRates.analysis(trace, r.period(), r.shards(), r.prediction(), r.timedLaunches(),
+                RATE_WINDOW);
         CostModel cost = costModel(r.calibrationFile(), r.taskBenchKernel(), r.shards(), r.cpus())
                 .withPointScales(LoopRates.scales(rates));
+        if (analysis != null) {
+            cost = cost.withAnalysisScale(analysis.scale());
+        }
         IterationPrediction p = IterationPrediction.of(r.two(), r.period(), cost, blocking(r.period(),
                 r.taskBenchKernel() != null));
         line(b, "loop_rates_predicted_seconds_per_iteration", p.iterationNanos() / 1e9);
+        if (analysis != null) {
+            line(b, "loop_rate.analysis", String.format(Locale.ROOT, "%.3f (measured %.1f us a launch over %d, calibration "
+                    + "%.1f us)", analysis.scale(), analysis.measuredMeanNanos() / 1e3,
+                    analysis.measuredLaunches(), analysis.predictedNanosPerLaunch() / 1e3));
+        }
         for (LoopRates.Rate x : rates) {
             line(b, "loop_rate." + x.name(), String.format(Locale.ROOT, "%.3f (measured %.1f us over %d tasks, calibration "
-                    + "%.1f us over %d a iteration)", x.scale(), x.measuredNanos() / x.measuredTasks() / 1e3,
+                    + "%.1f us over %d a iteration)", x.scale(), x.measuredMeanNanos() / 1e3,
                     x.measuredTasks(), x.predictedNanos() / x.predictedTasks() / 1e3, x.predictedTasks()));
         }
         return b.toString();
