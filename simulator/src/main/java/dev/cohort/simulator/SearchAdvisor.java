@@ -28,8 +28,14 @@ import java.util.function.Consumer;
  *   <li><b>Adoption.</b> When the best strategy's predicted time is at least {@link #MIN_GAIN} below the rules',
  *       the following launches at configured positions of the loop get its tiles
  *       ({@link Partitioner#partition(dev.cohort.partitioner.Operation, MachineView, long[])} of their own
- *       operation); a launch whose signature differs from the loop's at its position ends the adoption (the program
- *       left the loop) and detection starts again.</li>
+ *       operation). A launch whose signature differs from the loop's at its position keeps the rules' strategy: a
+ *       loop may issue a launch of its own now and then (a deferred chain flushed every few iterations, a restart);
+ *       one that matches the loop's first launch starts the next iteration there. Only more than one iteration's
+ *       worth of launches outside the loop in a row ends the adoption (the program left the loop), and detection
+ *       starts again.</li>
+ *   <li><b>Memory.</b> The advisor remembers the body it searched last and what it decided: when the same loop is
+ *       detected again (the same signatures, from any launch of the body on) it re-adopts the strategy without a
+ *       new search, or keeps the rules as it did.</li>
  * </ol>
  * Every decision is a function of the launch sequence (identical on every shard, control determinism) and of the
  * calibration, which must be identical on every shard (the same file, or one broadcast from shard 0).
@@ -55,11 +61,15 @@ public final class SearchAdvisor implements StrategyAdvisor {
     private final List<String> signatures = new ArrayList<>();
     private final List<LaunchRecord> records = new ArrayList<>();
     private long iterationsSeen;
-    private int searchedPeriod;
+    /** The body of the loop searched last (its signatures) and the configuration adopted for it, null for the rules. */
+    private List<String> searchedBody;
+    private Configuration searchedBest;
     /** Set once a strategy is adopted: the loop body's signatures and the configuration. */
     private List<String> body;
     private Configuration adopted;
     private int position;
+    /** Launches outside the adopted loop since its last launch. */
+    private int strays;
     private Search.Result lastResult;
     private String lastReport = "no search yet";
 
@@ -81,14 +91,19 @@ public final class SearchAdvisor implements StrategyAdvisor {
     public Strategy advise(LaunchRecord launch) {
         String sig = LaunchShapes.signature(launch);
         if (adopted != null) {
-            if (sig.equals(body.get(position))) {
-                int pos = position;
-                position = (position + 1) % body.size();
+            int pos = sig.equals(body.get(position)) ? position : sig.equals(body.get(0)) ? 0 : -1;
+            if (pos >= 0) {
+                strays = 0;
+                position = (pos + 1) % body.size();
                 return adoptedStrategy(pos, launch);
             }
-            log("launch " + launch + " leaves the loop: back to the rules");
+            if (++strays <= body.size()) {
+                return launch.strategy();   // a launch of the loop's own now and then: the rules for it
+            }
+            log("launches outside the loop: back to the rules");
             adopted = null;
             body = null;
+            strays = 0;
             signatures.clear();
             records.clear();
         }
@@ -129,8 +144,18 @@ public final class SearchAdvisor implements StrategyAdvisor {
     }
 
     private void maybeSearch(int p) {
-        if (searchedPeriod == p) {
-            return;   // this loop was searched already and the rules stayed
+        List<String> window = signatures.subList(signatures.size() - p, signatures.size());
+        int k = searchedBody == null ? -1 : rotation(searchedBody, window);
+        if (k >= 0) {
+            // this loop was searched already: its decision stands (window[i] is body[(k + i) % p], the next launch body[k])
+            if (searchedBest != null) {
+                adopted = searchedBest;
+                body = searchedBody;
+                position = k;
+                strays = 0;
+                log("the searched loop again: its strategy re-adopted");
+            }
+            return;
         }
         List<LaunchRecord> two = new ArrayList<>(records.subList(records.size() - 2 * p, records.size()));
         BitSet block = blockingLaunches(two, p);
@@ -143,18 +168,39 @@ public final class SearchAdvisor implements StrategyAdvisor {
         if (steps < MIN_STEPS && iterationsSeen < 64) {
             return;   // not enough time has passed to pay for a search: try again after more iterations
         }
-        searchedPeriod = p;
         Search.Result r = search.run(seed, (int) Math.max(MIN_STEPS, Math.min(MAX_STEPS, steps)));
         lastResult = r;
         lastReport = describe(search, two, r);
+        searchedBody = List.copyOf(window);
         if (r.gain() >= MIN_GAIN) {
             adopted = r.best();
-            body = new ArrayList<>(signatures.subList(signatures.size() - p, signatures.size()));
+            searchedBest = adopted;
+            body = searchedBody;
             position = 0;
+            strays = 0;
             log(lastReport + "\nadopted for the following iterations");
         } else {
+            searchedBest = null;
             log(lastReport + "\nkept the rules (gain below " + Math.round(MIN_GAIN * 100) + " %)");
         }
+    }
+
+    /** The k with {@code window[i] = body[(k + i) % n]} for every i, or -1 when {@code window} is no rotation of body. */
+    static int rotation(List<String> body, List<String> window) {
+        int n = body.size();
+        if (window.size() != n) {
+            return -1;
+        }
+        for (int k = 0; k < n; k++) {
+            boolean ok = true;
+            for (int i = 0; i < n && ok; i++) {
+                ok = window.get(i).equals(body.get((k + i) % n));
+            }
+            if (ok) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -13,6 +13,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The MCMC strategy search and the advisor that adopts its result. */
@@ -71,17 +72,17 @@ class SearchTest {
 
     /**
      * The advisor sees the loop, searches once enough (predicted) time has passed, adopts the searched strategy for
-     * the following iterations — identically for two advisors fed the same launches, as two shards are — and goes
-     * back to the rules when the program leaves the loop.
+     * the following iterations — identically for two advisors fed the same launches, as two shards are — gives a
+     * stray launch the rules and keeps the adoption, goes back to the rules when the program leaves the loop (more
+     * than an iteration of other launches), and re-adopts without searching when the same loop comes back.
      */
     @Test
-    void theAdvisorAdoptsDeterministicallyAndLeavesWithTheLoop() {
+    void theAdvisorAdoptsDeterministicallyKeepsItThroughAStrayLaunchAndLeavesWithTheLoop() {
         MachineView mv = new MachineView(4, 1, MIN_TILE);
         Calibration slow = Loops.calibration(1_000_000, 1);
         List<LaunchRecord> launches = smallLoop(mv, 1L << 18, 80);
         SearchAdvisor a = new SearchAdvisor(mv, slow, false, 7, null);
         SearchAdvisor b = new SearchAdvisor(mv, slow, false, 7, null);
-        List<String> fromA = new ArrayList<>();
         int adoptedAt = -1;
         int changed = 0;
         for (int i = 0; i < launches.size(); i++) {
@@ -89,7 +90,6 @@ class SearchTest {
             var sa = a.advise(r);
             var sb = b.advise(r);
             assertTrue(Replay.sameStrategy(sa, sb), "both shards issue launch " + i + " alike");
-            fromA.add(sa.toString());
             if (a.adopted() != null && adoptedAt < 0) {
                 adoptedAt = i;
             }
@@ -100,13 +100,41 @@ class SearchTest {
         assertTrue(adoptedAt > 0, "adopted a searched strategy; last report: " + a.report());
         assertTrue(changed > 0, "launches after the adoption use the searched tiles");
         assertTrue(a.lastResult().gain() >= SearchAdvisor.MIN_GAIN);
-        // leaving the loop: a launch of another shape
+        Configuration searched = a.adopted();
+        Search.Result result = a.lastResult();
+        // a stray launch of another shape: the rules for it, and the loop's next launch still gets the searched tiles
         Loops other = new Loops(mv);
-        LaunchRecord odd = null;
-        other.binary(1L << 19, other.newStore(), other.newStore());
-        odd = other.records().get(0);
-        assertTrue(Replay.sameStrategy(odd.strategy(), a.advise(odd)));
+        for (int i = 0; i < 4; i++) {
+            other.binary(1L << 19, other.newStore(), other.newStore());
+        }
+        List<LaunchRecord> odd = other.records();
+        assertTrue(Replay.sameStrategy(odd.get(0).strategy(), a.advise(odd.get(0))));
+        assertEquals(searched, a.adopted());
+        LaunchRecord next = launches.get(launches.size() - 3);
+        assertTrue(!Replay.sameStrategy(next.strategy(), a.advise(next)) || searched.tile(0) == null,
+                "the loop's first launch after a stray gets the searched tiles");
+        // leaving the loop: more than an iteration (3 launches) of other launches
+        for (LaunchRecord r : odd) {
+            a.advise(r);
+        }
         assertNull(a.adopted());
+        // the same loop again: re-adopted once detected, with no new search
+        for (LaunchRecord r : launches.subList(0, 30)) {
+            a.advise(r);
+        }
+        assertEquals(searched, a.adopted(), a.report());
+        assertSame(result, a.lastResult(), "no new search");
+    }
+
+    /** A window is a rotation of the body it came from at the offset of its first launch; anything else is not. */
+    @Test
+    void rotationsOfTheBodyAreFound() {
+        List<String> body = List.of("a", "b", "c");
+        assertEquals(0, SearchAdvisor.rotation(body, List.of("a", "b", "c")));
+        assertEquals(1, SearchAdvisor.rotation(body, List.of("b", "c", "a")));
+        assertEquals(2, SearchAdvisor.rotation(body, List.of("c", "a", "b")));
+        assertEquals(-1, SearchAdvisor.rotation(body, List.of("a", "c", "b")));
+        assertEquals(-1, SearchAdvisor.rotation(body, List.of("a", "b")));
     }
 
     /**
