@@ -226,9 +226,9 @@ public final class SimChild {
     static final int RATE_WINDOW = 10;
 
     /**
-     * The second prediction: the calibration with each op code's kernel times scaled by the rates measured in this
-     * run's last {@link #RATE_WINDOW} warm-up iterations ({@link LoopRates}; shard 0's profile, written when the
-     * runtime closed).
+     * The second prediction: the calibration with each op code's kernel times and the analysis of a launch scaled by
+     * the rates measured in this run's last {@link #RATE_WINDOW} warm-up iterations ({@link LoopRates}; shard 0's
+     * profile, written when the runtime closed).
      */
     private static String withLoopRates(Recorded r, Path profile) {
         StringBuilder b = new StringBuilder();
@@ -243,9 +243,9 @@ public final class SimChild {
         for (int i = 0; i < taskIds.length; i++) {
             taskIds[i] = r.two().get(r.period() + i).taskId();
         }
-        List<LoopRates.Rate> rates = LoopRates.measure(TraceSpans.read(file), names, taskIds, r.prediction(),
-                r.timedLaunches(), RATE_WINDOW);
         TraceSpans trace = TraceSpans.read(file);
+        List<LoopRates.Rate> rates = LoopRates.measure(trace, names, taskIds, r.prediction(), r.timedLaunches(),
+                RATE_WINDOW);
         LoopRates.Analysis analysis = LoopRates.analysis(trace, r.period(), r.shards(), r.prediction(), r.timedLaunches(),
                 RATE_WINDOW);
         CostModel cost = costModel(r.calibrationFile(), r.taskBenchKernel(), r.shards(), r.cpus())
