@@ -17,7 +17,10 @@ import java.util.Arrays;
  * FIFO by {@code (readyTime, key)} as in {@link FullSimulation}, kept as one sorted array per device; a task whose
  * ready time changes is moved within it ("swap t with other tasks on the device to maintain FIFO", line 23), and
  * the tasks after its old and new places are queued. The queue is a priority queue by ready time, as in the seed
- * (line 2); a change that would need more than 64 updates per task is simulated in full instead (the same timeline).
+ * (line 2); a change whose re-timing would cost more than {@link #WORK_PER_TASK} units of work per task (a task
+ * update, or a place a task is moved by in its device's order) is simulated in full instead (the same timeline): on
+ * a 1 024-node CG graph (584 000 tasks) a change that shifts a long device order moved tasks across hundreds of
+ * thousands of places each, and one search step took minutes where a full simulation takes about a second.
  * At the fixed point every task satisfies the equations that
  * Algorithm 1's timeline satisfies, so both give the same timeline, bit for bit ({@code DeltaSimulationTest}).
  *
@@ -25,6 +28,11 @@ import java.util.Arrays;
  * strategy search keeps the current state and discards rejected proposals).
  */
 public final class DeltaSimulation {
+    /**
+     * Work per task (task updates plus places moved in device orders) beyond which a change is simulated in full: a
+     * full simulation costs about as much as 10-20 updates per task (a heap operation each, and a graph walk).
+     */
+    static final long WORK_PER_TASK = 16;
     private final TaskGraph graph;
     private final double[] ready;
     private final double[] start;
@@ -137,11 +145,11 @@ public final class DeltaSimulation {
         Propagation p = new Propagation(next, r, s, e, ord, pos, force);
         long updates = p.run();
         if (updates < 0) {
-            // the change reached too far for re-timing to pay (more than 64 updates per task): simulate in full,
-            // which gives the same timeline
+            // the change reached too far for re-timing to pay (more than WORK_PER_TASK per task): simulate in
+            // full, which gives the same timeline
             DeltaSimulation full = of(next);
             return new DeltaSimulation(next, full.ready, full.start, full.end, full.order,
-                    64L * Math.max(1, next.size()) + 1024 + next.size());
+                    WORK_PER_TASK * Math.max(1, next.size()) + 1024 + next.size());
         }
         return new DeltaSimulation(next, r, s, e, ord, updates);
     }
@@ -311,6 +319,9 @@ public final class DeltaSimulation {
             this.queuedAt = new double[g.size()];
         }
 
+        /** Task updates and places moved so far (the work the limit of {@link #run} bounds). */
+        private long work;
+
         /** Runs the loop; the number of task updates, or -1 when it passed its limit (the caller then simulates in full). */
         long run() {
             for (int t = 0; t < g.size(); t++) {
@@ -319,7 +330,7 @@ public final class DeltaSimulation {
                 }
             }
             long updates = 0;
-            long limit = 64L * Math.max(1, g.size()) + 1024;
+            long limit = WORK_PER_TASK * Math.max(1, g.size()) + 1024;
             while (size > 0) {
                 double at = heapReady[0];
                 int t = heapTask[0];
@@ -328,7 +339,8 @@ public final class DeltaSimulation {
                     continue;   // a stale entry: t was queued again earlier, or already updated
                 }
                 queued[t] = false;
-                if (++updates > limit) {
+                updates++;
+                if (++work > limit) {
                     return -1;
                 }
                 updateTask(t);
@@ -377,6 +389,7 @@ public final class DeltaSimulation {
         private void reposition(int t) {
             int[] o = ord[g.device(t)];
             int i = pos[t];
+            int from = i;
             while (i > 0 && compare(g, r, o[i - 1], t) > 0) {
                 o[i] = o[i - 1];
                 pos[o[i]] = i;
@@ -389,6 +402,7 @@ public final class DeltaSimulation {
             }
             o[i] = t;
             pos[t] = i;
+            work += Math.abs(i - from);
         }
 
         /** Queues {@code t} by its current ready time, unless it is queued at an earlier or equal one already. */
