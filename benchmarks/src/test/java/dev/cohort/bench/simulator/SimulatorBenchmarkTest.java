@@ -54,25 +54,24 @@ class SimulatorBenchmarkTest {
         assertTrue(projection.lines().anyMatch(l -> l.trim().startsWith("16 ")), "a row for 16 nodes: " + projection);
         assertTrue(Files.size(out.resolve("projection-logreg.png")) > 1000, "the plot is written");
         List<String> csv = Files.readAllLines(out.resolve("simulator.csv"));
-        List<String> predicted = csv.stream().filter(l -> l.contains(",predicted_seconds_per_iteration,")).toList();
-        assertEquals(4, predicted.size(), csv.toString());
-        for (String l : predicted) {
-            String[] cells = l.split(",");
-            double v = Double.parseDouble(cells[cells.length - 2]);
-            assertTrue(v > 0 && Double.isFinite(v), l);
-        }
+        assertFourPositiveFinite(csv, "predicted_seconds_per_iteration");
         // every row has the prediction with the loop's own kernel rates, from its job's profile
-        List<String> withRates = csv.stream().filter(l -> l.contains(",loop_rates_predicted_seconds_per_iteration,")).toList();
-        assertEquals(4, withRates.size(), csv.toString());
-        for (String l : withRates) {
-            String[] cells = l.split(",");
-            double v = Double.parseDouble(cells[cells.length - 2]);
-            assertTrue(v > 0 && Double.isFinite(v), l);
-        }
+        assertFourPositiveFinite(csv, "loop_rates_predicted_seconds_per_iteration");
         assertTrue(md.contains("With loop rates: ") && md.contains("taskbench.point "), md);
         List<String> measured = csv.stream().filter(l -> l.contains(",seconds_per_iteration,")).toList();
         assertEquals(4, measured.size(), csv.toString());
         List<String> targets = Files.readAllLines(out.resolve("simulator-targets.csv"));
         assertTrue(targets.stream().anyMatch(l -> l.startsWith("simulator: predicted iteration time within 25 %")), targets.toString());
+    }
+
+    /** The CSV has a {@code metric} measurement for each of the 4 rows, each positive and finite. */
+    private static void assertFourPositiveFinite(List<String> csv, String metric) {
+        List<String> rows = csv.stream().filter(l -> l.contains("," + metric + ",")).toList();
+        assertEquals(4, rows.size(), metric + " in " + csv);
+        for (String l : rows) {
+            String[] cells = l.split(",");
+            double v = Double.parseDouble(cells[cells.length - 2]);
+            assertTrue(v > 0 && Double.isFinite(v), l);
+        }
     }
 }
