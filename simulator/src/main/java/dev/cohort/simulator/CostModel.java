@@ -25,7 +25,8 @@ public final class CostModel {
         this(calibration, topology, Map.of(), 1);
     }
 
-    private CostModel(Calibration calibration, Topology topology, Map<Integer, Double> pointScales, double analysisScale) {
+    private CostModel(Calibration calibration, Topology topology, Map<Integer, Double> pointScales,
+                      double analysisScale) {
         this.calibration = calibration;
         this.topology = topology;
         this.pointScales = Map.copyOf(pointScales);
@@ -43,8 +44,8 @@ public final class CostModel {
     public CostModel withPointScales(Map<Integer, Double> scales) {
         for (Map.Entry<Integer, Double> e : scales.entrySet()) {
             if (!(e.getValue() > 0) || e.getValue().isInfinite()) {
-                throw new IllegalArgumentException("point scale of op code " + e.getKey() + " must be positive and finite, got "
-                        + e.getValue());
+                throw new IllegalArgumentException("point scale of op code " + e.getKey()
+                        + " must be positive and finite, got " + e.getValue());
             }
         }
         return new CostModel(calibration, topology, scales, analysisScale);
@@ -102,7 +103,8 @@ public final class CostModel {
 
     /** A shard's program thread analysing a launch of which it owns {@code ownedPoints} points, ns. */
     public double analysisNanos(long ownedPoints) {
-        return Math.max(MIN_NANOS, analysisScale * (calibration.launchNanos() + calibration.pointNanos() * ownedPoints));
+        return Math.max(MIN_NANOS,
+                analysisScale * (calibration.launchNanos() + calibration.pointNanos() * ownedPoints));
     }
 
     /** A blocked program thread resuming after the result it waits for completes, ns. */

@@ -147,7 +147,8 @@ public final class SearchAdvisor implements StrategyAdvisor {
         List<String> window = signatures.subList(signatures.size() - p, signatures.size());
         int k = searchedBody == null ? -1 : rotation(searchedBody, window);
         if (k >= 0) {
-            // this loop was searched already: its decision stands (window[i] is body[(k + i) % p], the next launch body[k])
+            // this loop was searched already: its decision stands (window[i] is body[(k + i) % p], so the next
+            // launch is body[k])
             if (searchedBest != null) {
                 adopted = searchedBest;
                 body = searchedBody;
@@ -185,7 +186,10 @@ public final class SearchAdvisor implements StrategyAdvisor {
         }
     }
 
-    /** The k with {@code window[i] = body[(k + i) % n]} for every i, or -1 when {@code window} is no rotation of body. */
+    /**
+     * The k with {@code window[i] = body[(k + i) % n]} for every i, or -1 when {@code window} is no rotation of
+     * {@code body}.
+     */
     static int rotation(List<String> body, List<String> window) {
         int n = body.size();
         if (window.size() != n) {

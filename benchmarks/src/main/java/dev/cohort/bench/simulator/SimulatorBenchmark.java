@@ -423,11 +423,12 @@ public final class SimulatorBenchmark implements Callable<Integer> {
                 + "launch records by `TaskBenchTrace`, the point task's cost = the calibration's fixed cost + kernel iterations × "
                 + String.format(Locale.ROOT, "%.3f", kernelNs) + " ns (the busy loop's rate on one thread, measured by the suite); "
                 + "an iteration is one step (the butterfly: ⌈log₂ width⌉ steps), the program blocks only at the end of the graph. "
-                + "**With loop rates** (`LoopRates`, the loops of the array layer): the same graph, each op code's kernel times "
-                + "multiplied by its point tasks' mean time measured in the same run's " + SimChild.RATE_WINDOW + " iterations "
-                + "before the timed ones (shard 0's runtime profile) over the calibration's mean for them: operator costs measured "
-                + "on the device, as FlexFlow's simulator takes them (seed 002 §5), where the calibration's one-operation samples "
-                + "over contiguous arrays miss strided pieces, fused operations and the last-level cache.\n\n");
+                + "**With loop rates** (`LoopRates`): the same graph, each op code's kernel times and the analysis of a launch "
+                + "multiplied by their mean measured in the same run's " + SimChild.RATE_WINDOW + " iterations before the "
+                + "timed ones (shard 0's runtime profile; the median over those iterations of each one's mean) over the "
+                + "calibration's mean for them: operator costs measured on the device, as FlexFlow's simulator takes them (seed "
+                + "002 §5), where the calibration's one-operation samples over contiguous arrays miss strided pieces, fused "
+                + "operations, the last-level cache and the cores' sharing.\n\n");
         List<List<String>> t = new ArrayList<>();
         t.add(List.of("workload", "size", "shards x cpus", "launches/it", "points/it", "measured s/it", "predicted s/it", "error %",
                 "within 25 %", "with loop rates s/it", "error %", "within 25 %",
@@ -490,7 +491,8 @@ public final class SimulatorBenchmark implements Callable<Integer> {
                 pointMismatch.isEmpty() ? "the same" : "NOT the same", pointMismatch.isEmpty() ? "" : ": " + pointMismatch));
         if (loopRateRows > 0) {
             md.append(String.format(Locale.ROOT, "With loop rates: %d of %d rows within 25 %%. The rates (measured mean per point "
-                    + "task over the calibration's, per op code):%n%n%s%n", withinLoopRates, loopRateRows, rateLines));
+                    + "task over the calibration's, per op code, and per launch analysed):%n%n%s%n", withinLoopRates,
+                    loopRateRows, rateLines));
         }
         md.append(missSummary(rows));
         if (profile != null && worst != null) {
