@@ -205,6 +205,25 @@ public final class Profiler {
     }
 
     /**
+     * The row a span of {@code name} counts under in the summary: the name without a trailing instance number
+     * ({@code "all-gather #17"} counts as {@code "all-gather"}). The trace keeps each collective's own name, so that
+     * one can be found in Perfetto; the summary has one row per kind, not one per collective (a loop of 300
+     * iterations listed 300 all-gathers).
+     */
+    static String summaryName(String name) {
+        int h = name.lastIndexOf(" #");
+        if (h < 0 || h + 2 == name.length()) {
+            return name;
+        }
+        for (int i = h + 2; i < name.length(); i++) {
+            if (name.charAt(i) < '0' || name.charAt(i) > '9') {
+                return name;
+            }
+        }
+        return name.substring(0, h);
+    }
+
+    /**
      * Summary of everything recorded so far, with the wall time ending now. Thread-safe.
      *
      * @return the summary; {@link Summary#format()} renders it as text
@@ -245,7 +264,8 @@ public final class Profiler {
             for (int i = 0; i < n; i++) {
                 String category = s.category(i);
                 long d = s.end(i) - s.start(i);
-                long[] a = acc.computeIfAbsent(category, k -> new TreeMap<>()).computeIfAbsent(s.name(i), k -> new long[3]);
+                long[] a = acc.computeIfAbsent(category, k -> new TreeMap<>()).computeIfAbsent(summaryName(s.name(i)),
+                        k -> new long[3]);
                 a[0]++;
                 a[1] += d;
                 a[2] += worker ? d : 0;

@@ -207,6 +207,25 @@ class ProfilerTest {
         }
     }
 
+    /** Collectives differ only by their number in the trace; the summary has one row for all of them. */
+    @Test
+    void theSummaryCountsNumberedSpansUnderOneRow() {
+        Profiler p = new Profiler(0);
+        long t0 = p.startNanos();
+        p.span(COLLECTIVE, "all-gather #3", t0, t0 + 100, 8);
+        p.span(COLLECTIVE, "all-gather #17", t0 + 100, t0 + 300, 8);
+        p.span(COLLECTIVE, "rank #x", t0 + 300, t0 + 310);
+        Summary s = p.summary(t0 + 1_000);
+        Row all = s.row(COLLECTIVE, "all-gather").orElseThrow();
+        assertEquals(2, all.count());
+        assertEquals(300, all.totalNanos());
+        assertTrue(s.row(COLLECTIVE, "all-gather #3").isEmpty());
+        assertTrue(s.row(COLLECTIVE, "rank #x").isPresent(), "a name whose tail is not a number stays whole");
+        assertEquals("all-gather", Profiler.summaryName("all-gather #17"));
+        assertEquals("copy", Profiler.summaryName("copy"));
+        assertEquals("odd #", Profiler.summaryName("odd #"));
+    }
+
     @Test
     void busyTimeIsTheUnionOfOverlappingSpansAndIdleShareFollows() throws Exception {
         Profiler p = new Profiler(0);
