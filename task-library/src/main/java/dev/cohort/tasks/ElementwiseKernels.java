@@ -104,7 +104,10 @@ final class ElementwiseKernels {
         boolean logical = op.isLogical();
         if (aVec && bVec) {
             if (pred) {
-                Loops.predicate(dt, op, o, oo, va.array, ao, vb.array, bo, n);
+                if (!vectorPredicate(dt, op, n) || (o == va.array && oo != ao) || (o == vb.array && oo != bo)
+                        || !SimdPredicates.predicate(dt, op, (byte[]) o, oo, va.array, ao, vb.array, bo, n)) {
+                    Loops.predicate(dt, op, o, oo, va.array, ao, vb.array, bo, n);
+                }
             } else {
                 Loops.binary(dt, op, o, oo, va.array, ao, vb.array, bo, n);
             }
@@ -112,7 +115,10 @@ final class ElementwiseKernels {
             double sd = scalarD(vb, off[1], dt, logical);
             long sl = scalarL(vb, off[1], dt, logical);
             if (pred) {
-                Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
+                if (!vectorPredicate(dt, op, n) || (o == va.array && oo != ao)
+                        || !SimdPredicates.predicateVS(dt, op, (byte[]) o, oo, va.array, ao, sd, sl, n)) {
+                    Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
+                }
             } else {
                 Loops.binaryVS(dt, op, o, oo, va.array, ao, sd, sl, n);
             }
@@ -120,12 +126,29 @@ final class ElementwiseKernels {
             double sd = scalarD(va, off[0], dt, logical);
             long sl = scalarL(va, off[0], dt, logical);
             if (pred) {
-                Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
+                if (!vectorPredicate(dt, op, n) || (o == vb.array && oo != bo)
+                        || !SimdPredicates.predicateSV(dt, op, (byte[]) o, oo, sd, sl, vb.array, bo, n)) {
+                    Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
+                }
             } else {
                 Loops.binarySV(dt, op, o, oo, sd, sl, vb.array, bo, n);
             }
         }
         return true;
+    }
+
+    /** Rows shorter than this compare on {@link Loops}' scalar loops (the vector loop's 8-byte steps would leave most to its tail). */
+    static final int PREDICATE_VECTOR_MIN = 16;
+
+    /**
+     * Whether comparison {@code op} on {@code dt} over a row of {@code n} runs {@link SimdPredicates}' vector loop: the
+     * vector kernels run in this JVM ({@link Reductions#SIMD}), the row is long enough and the loop's
+     * {@link VectorWarmup} gate is open. Same bits either way.
+     */
+    private static boolean vectorPredicate(FieldType dt, BinaryOp op, int n) {
+        int c = op.ordinal() - BinaryOp.EQUAL.ordinal();
+        return n >= PREDICATE_VECTOR_MIN && c >= 0 && c < 6 && Reductions.SIMD
+                && VectorWarmup.open(VectorWarmup.PREDICATE + dt.ordinal() * 6 + c);
     }
 
     /** A scalar operand for the dense loops of type {@code dt}, as the strided path converts it (a truth value for logical ops). */

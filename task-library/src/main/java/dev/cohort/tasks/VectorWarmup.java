@@ -1,5 +1,7 @@
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.region.FieldType;
+
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,7 +87,12 @@ public final class VectorWarmup {
     static final int FUSED_L = FUSED_D + BinaryOp.values().length;
     /** {@code FUSED_UNARY_D + op.ordinal()}: {@link FusedSimd#unaryD} on {@code op}. */
     static final int FUSED_UNARY_D = FUSED_L + BinaryOp.values().length;
-    static final int GATES = FUSED_UNARY_D + UnaryOp.values().length;
+    /**
+     * {@code PREDICATE + type.ordinal() * 6 + c}: {@link SimdPredicates}' loops of comparison {@code c} ({@code ==} to
+     * {@code >=}: {@code op.ordinal() - BinaryOp.EQUAL.ordinal()}) on arrays of {@code FieldType} {@code type}, array and scalar forms.
+     */
+    static final int PREDICATE = FUSED_UNARY_D + UnaryOp.values().length;
+    static final int GATES = PREDICATE + 5 * 6;
 
     private static final boolean[] OPEN = new boolean[GATES];
     /** Per gate: 0 never asked for, 1 queued or warming, 2 opened, 3 closed for good. */
@@ -344,6 +351,35 @@ public final class VectorWarmup {
         }
         for (UnaryOp op : new UnaryOp[] {UnaryOp.NEGATIVE, UnaryOp.SQUARE, UnaryOp.SQRT, UnaryOp.RECIPROCAL}) {
             ks.add(new Kernel("unaryD." + op, FUSED_UNARY_D + op.ordinal(), c -> FusedSimd.unaryD(op, od, 0, e, 1, len(c))));
+        }
+        byte[] z = new byte[n];
+        byte[] y = new byte[n];
+        byte[] oz = new byte[n];
+        for (int i = 0; i < n; i++) {
+            z[i] = (byte) (i % 3 == 0 ? 0 : 1);
+            y[i] = (byte) (i % 5 == 0 ? 0 : 1);
+        }
+        for (int c = 0; c < 6; c++) {
+            BinaryOp op = BinaryOp.values()[BinaryOp.EQUAL.ordinal() + c];
+            for (FieldType t : FieldType.values()) {
+                Object a = switch (t) {
+                    case FLOAT64 -> d;
+                    case FLOAT32 -> f;
+                    case INT64 -> l;
+                    case INT32 -> k;
+                    case BOOL -> z;
+                };
+                Object b = switch (t) {
+                    case FLOAT64 -> e;
+                    case FLOAT32 -> g;
+                    case INT64 -> m;
+                    case INT32 -> k;
+                    case BOOL -> y;
+                };
+                int gate = PREDICATE + t.ordinal() * 6 + c;
+                ks.add(new Kernel("predicate" + t + "." + op, gate, q -> SimdPredicates.predicate(t, op, oz, 0, a, 1, b, 2, len(q))));
+                ks.add(new Kernel("predicateVS" + t + "." + op, gate, q -> SimdPredicates.predicateVS(t, op, oz, 0, a, 1, 2.0, 2L, len(q))));
+            }
         }
         cached = List.copyOf(ks);
         return cached;

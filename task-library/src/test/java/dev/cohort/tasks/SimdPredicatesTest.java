@@ -1,0 +1,135 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.region.FieldType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.util.Arrays;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * {@link SimdPredicates}' vector comparisons against {@link Loops}' scalar predicate loops, bit for bit, for every
+ * comparison and dtype, array-array, array-scalar and scalar-array, at unequal offsets and lengths around the 4- and
+ * 8-lane steps (NaN, signed zeros, infinities and integer extremes among the values), repeated until C2 has compiled
+ * the loops (the intrinsics are checked, not only the Vector API's Java fallback); bytes outside the row stay
+ * untouched; the other predicates (logical and, or, xor) are refused without writing.
+ */
+class SimdPredicatesTest {
+    static final int[] LENGTHS = {0, 1, 3, 7, 8, 9, 12, 15, 16, 17, 100, 1024, 1031};
+    static final int[][] OFFSETS = {{0, 0, 0}, {3, 0, 5}, {0, 7, 1}, {11, 2, 2}};
+    static final int HOT_ROUNDS = 300;
+    static final BinaryOp[] COMPARISONS = {BinaryOp.EQUAL, BinaryOp.NOT_EQUAL, BinaryOp.LESS, BinaryOp.LESS_EQUAL,
+        BinaryOp.GREATER, BinaryOp.GREATER_EQUAL};
+
+    /** Values of type {@code t}, with many repeats (so that equal pairs occur) and the special values. */
+    static Object values(FieldType t, Random rnd, int n) {
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+            d[i] = switch (rnd.nextInt(10)) {
+                case 0 -> Double.NaN;
+                case 1 -> rnd.nextBoolean() ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+                case 2 -> rnd.nextBoolean() ? 0.0 : -0.0;
+                case 3 -> rnd.nextBoolean() ? Long.MIN_VALUE : Long.MAX_VALUE;
+                default -> rnd.nextInt(7) - 3;
+            };
+        }
+        return switch (t) {
+            case FLOAT64 -> d;
+            case FLOAT32 -> {
+                float[] f = new float[n];
+                for (int i = 0; i < n; i++) {
+                    f[i] = (float) d[i];
+                }
+                yield f;
+            }
+            case INT64 -> {
+                long[] l = new long[n];
+                for (int i = 0; i < n; i++) {
+                    l[i] = Double.isNaN(d[i]) ? 5 : (long) d[i];
+                }
+                yield l;
+            }
+            case INT32 -> {
+                int[] k = new int[n];
+                for (int i = 0; i < n; i++) {
+                    k[i] = Double.isNaN(d[i]) ? 5 : (int) (long) d[i];
+                }
+                yield k;
+            }
+            case BOOL -> {
+                byte[] z = new byte[n];
+                for (int i = 0; i < n; i++) {
+                    z[i] = (byte) (d[i] > 0 ? 1 : 0);
+                }
+                yield z;
+            }
+        };
+    }
+
+    @Test
+    @Timeout(180)
+    void vectorComparisonsGiveTheScalarLoopsBits() {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        Random rnd = new Random(7);
+        int cap = 1031 + 16;
+        for (FieldType t : FieldType.values()) {
+            Object a = values(t, rnd, cap);
+            Object b = values(t, rnd, cap);
+            double[] scalarsD = {Double.NaN, -0.0, 0.0, 1.0, -3.0, Double.POSITIVE_INFINITY};
+            long[] scalarsL = {0, 1, -3, Long.MIN_VALUE, Long.MAX_VALUE, 2};
+            for (BinaryOp op : COMPARISONS) {
+                for (int round = 0; round < HOT_ROUNDS; round++) {
+                    boolean check = round == 0 || round == HOT_ROUNDS - 1;
+                    for (int n : check ? LENGTHS : new int[] {1024}) {
+                        for (int[] off : check ? OFFSETS : new int[][] {{round % 5, round % 3, round % 7}}) {
+                            byte[] want = new byte[cap];
+                            byte[] got = new byte[cap];
+                            Arrays.fill(want, (byte) 9);
+                            Arrays.fill(got, (byte) 9);
+                            Loops.predicate(t, op, want, off[0], a, off[1], b, off[2], n);
+                            assertTrue(SimdPredicates.predicate(t, op, got, off[0], a, off[1], b, off[2], n));
+                            if (check) {
+                                assertArrayEquals(want, got, t + " " + op + " array-array n=" + n + " offsets " + Arrays.toString(off) + " round " + round);
+                            }
+                            int s = (round + n) % scalarsD.length;
+                            Arrays.fill(want, (byte) 9);
+                            Arrays.fill(got, (byte) 9);
+                            Loops.predicateVS(t, op, want, off[0], a, off[1], scalarsD[s], scalarsL[s], n);
+                            assertTrue(SimdPredicates.predicateVS(t, op, got, off[0], a, off[1], scalarsD[s], scalarsL[s], n));
+                            if (check) {
+                                assertArrayEquals(want, got, t + " " + op + " array-scalar " + scalarsD[s] + "/" + scalarsL[s] + " n=" + n + " round " + round);
+                            }
+                            Arrays.fill(want, (byte) 9);
+                            Arrays.fill(got, (byte) 9);
+                            Loops.predicateSV(t, op, want, off[0], scalarsD[s], scalarsL[s], b, off[2], n);
+                            assertTrue(SimdPredicates.predicateSV(t, op, got, off[0], scalarsD[s], scalarsL[s], b, off[2], n));
+                            if (check) {
+                                assertArrayEquals(want, got, t + " " + op + " scalar-array " + scalarsD[s] + "/" + scalarsL[s] + " n=" + n + " round " + round);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void otherPredicatesAreRefusedWithoutWriting() {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        double[] a = {1, 0, 2, 0, 1, 1, 0, 3, 1, 1, 0, 1, 1, 1, 1, 1, 1};
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.LOGICAL_AND, BinaryOp.LOGICAL_OR, BinaryOp.LOGICAL_XOR, BinaryOp.ADD}) {
+            byte[] o = new byte[a.length];
+            Arrays.fill(o, (byte) 9);
+            assertFalse(SimdPredicates.predicate(FieldType.FLOAT64, op, o, 0, a, 0, a, 0, a.length), op.toString());
+            assertFalse(SimdPredicates.predicateVS(FieldType.FLOAT64, op, o, 0, a, 0, 1.0, 1, a.length), op.toString());
+            for (byte v : o) {
+                assertTrue(v == 9, op + " wrote");
+            }
+        }
+    }
+}
