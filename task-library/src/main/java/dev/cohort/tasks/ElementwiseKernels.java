@@ -137,6 +137,11 @@ final class ElementwiseKernels {
         return true;
     }
 
+    /** System property: {@code false} keeps the comparisons on {@link Loops}' scalar loops (the code before {@link SimdPredicates}). */
+    static final String VECTOR_PREDICATES_PROP = "cohort.simd.predicates";
+    /** Whether comparisons may run {@link SimdPredicates}' loops: the vector kernels run and {@link #VECTOR_PREDICATES_PROP} is not false. */
+    static final boolean VECTOR_PREDICATES = Reductions.SIMD && !"false".equalsIgnoreCase(System.getProperty(VECTOR_PREDICATES_PROP, "true"));
+
     /** Rows shorter than this compare on {@link Loops}' scalar loops (the vector loop's 8-byte steps would leave most to its tail). */
     static final int PREDICATE_VECTOR_MIN = 16;
 
@@ -147,7 +152,7 @@ final class ElementwiseKernels {
      */
     private static boolean vectorPredicate(FieldType dt, BinaryOp op, int n) {
         int c = op.ordinal() - BinaryOp.EQUAL.ordinal();
-        return n >= PREDICATE_VECTOR_MIN && c >= 0 && c < 6 && Reductions.SIMD
+        return n >= PREDICATE_VECTOR_MIN && c >= 0 && c < 6 && VECTOR_PREDICATES
                 && VectorWarmup.open(VectorWarmup.PREDICATE + dt.ordinal() * 6 + c);
     }
 
