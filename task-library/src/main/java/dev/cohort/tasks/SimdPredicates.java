@@ -35,11 +35,12 @@ final class SimdPredicates {
     private SimdPredicates() {
     }
 
-    static final VectorSpecies<Double> D4 = DoubleVector.SPECIES_256;
-    static final VectorSpecies<Float> F4 = FloatVector.SPECIES_128;
-    static final VectorSpecies<Long> L4 = LongVector.SPECIES_256;
-    static final VectorSpecies<Integer> I4 = IntVector.SPECIES_128;
-    static final VectorSpecies<Byte> B8 = ByteVector.SPECIES_64;
+    // the 4-lane species of SimdReductions (one shape per vector class in the JVM), and the bytes stored
+    private static final VectorSpecies<Double> D4 = SimdReductions.D4;
+    private static final VectorSpecies<Float> F4 = SimdReductions.F4;
+    private static final VectorSpecies<Long> L4 = SimdReductions.L4;
+    private static final VectorSpecies<Integer> I4 = SimdReductions.I4;
+    private static final VectorSpecies<Byte> B8 = ByteVector.SPECIES_64;
 
     /** {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n}, 0 or 1, on arrays of type {@code t}, when {@code op} is a comparison; else false, nothing written. */
     static boolean predicate(FieldType t, BinaryOp op, byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
