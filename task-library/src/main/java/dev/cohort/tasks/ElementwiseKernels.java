@@ -151,9 +151,11 @@ final class ElementwiseKernels {
      * {@link VectorWarmup} gate is open. Same bits either way.
      */
     private static boolean vectorPredicate(FieldType dt, BinaryOp op, int n) {
-        int c = op.ordinal() - BinaryOp.EQUAL.ordinal();
-        return n >= PREDICATE_VECTOR_MIN && c >= 0 && c < 6 && VECTOR_PREDICATES
-                && VectorWarmup.open(VectorWarmup.PREDICATE + dt.ordinal() * 6 + c);
+        if (n < PREDICATE_VECTOR_MIN || !VECTOR_PREDICATES) {
+            return false;
+        }
+        int gate = VectorWarmup.predicateGate(dt, op);
+        return gate >= 0 && VectorWarmup.open(gate);
     }
 
     /** A scalar operand for the dense loops of type {@code dt}, as the strided path converts it (a truth value for logical ops). */

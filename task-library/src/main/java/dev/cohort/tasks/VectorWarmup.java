@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
 /**
- * The gates of the Vector API kernels ({@link SimdReductions}, {@link FusedSimd}): each stays closed until C2 has compiled
- * its kernel, so that no user's array runs through the API's uncompiled form.
+ * The gates of the Vector API kernels ({@link SimdReductions}, {@link FusedSimd}, {@link SimdPredicates}): each stays
+ * closed until C2 has compiled its kernel, so that no user's array runs through the API's uncompiled form.
  *
  * <p><b>Why.</b> Until C2 compiles a Vector API loop, the interpreter and C1 run it as Java code that boxes every
  * vector: measured here, {@code x.sum()} of 1e5 float64 took 1.5-3 ms a call for its first 100-300 calls (about
@@ -92,7 +92,15 @@ public final class VectorWarmup {
      * {@code >=}: {@code op.ordinal() - BinaryOp.EQUAL.ordinal()}) on arrays of {@code FieldType} {@code type}, array and scalar forms.
      */
     static final int PREDICATE = FUSED_UNARY_D + UnaryOp.values().length;
-    static final int GATES = PREDICATE + 5 * 6;
+    /** The comparisons of {@link #PREDICATE}'s gates: {@link BinaryOp#EQUAL} and the five after it. */
+    static final int COMPARISONS = 6;
+    static final int GATES = PREDICATE + FieldType.values().length * COMPARISONS;
+
+    /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
+    static int predicateGate(FieldType type, BinaryOp op) {
+        int c = op.ordinal() - BinaryOp.EQUAL.ordinal();
+        return c >= 0 && c < COMPARISONS ? PREDICATE + type.ordinal() * COMPARISONS + c : -1;
+    }
 
     private static final boolean[] OPEN = new boolean[GATES];
     /** Per gate: 0 never asked for, 1 queued or warming, 2 opened, 3 closed for good. */
@@ -359,7 +367,7 @@ public final class VectorWarmup {
             z[i] = (byte) (i % 3 == 0 ? 0 : 1);
             y[i] = (byte) (i % 5 == 0 ? 0 : 1);
         }
-        for (int c = 0; c < 6; c++) {
+        for (int c = 0; c < COMPARISONS; c++) {
             BinaryOp op = BinaryOp.values()[BinaryOp.EQUAL.ordinal() + c];
             for (FieldType t : FieldType.values()) {
                 Object a = switch (t) {
@@ -376,7 +384,7 @@ public final class VectorWarmup {
                     case INT32 -> k;
                     case BOOL -> y;
                 };
-                int gate = PREDICATE + t.ordinal() * 6 + c;
+                int gate = predicateGate(t, op);
                 ks.add(new Kernel("predicate" + t + "." + op, gate, q -> SimdPredicates.predicate(t, op, oz, 0, a, 1, b, 2, len(q))));
                 ks.add(new Kernel("predicateVS" + t + "." + op, gate, q -> SimdPredicates.predicateVS(t, op, oz, 0, a, 1, 2.0, 2L, len(q))));
             }
