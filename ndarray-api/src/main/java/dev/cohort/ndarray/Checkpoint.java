@@ -137,7 +137,7 @@ final class Checkpoint {
         NdArray a = array.coversBase() ? array : array.copy();
         Fusion.materialize(a.base);
         long[] shape = array.shape();
-        Rect bounds = a.base.store.bounds();
+        Rect bounds = a.base.store().bounds();
         if (a.size() == 0) {
             return new Written(name, a.dtype(), shape, null, bounds, List.of());
         }

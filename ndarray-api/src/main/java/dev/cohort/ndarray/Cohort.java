@@ -39,11 +39,16 @@ public final class Cohort {
     private long nextStream;
     /** Element-wise fusion state of this program ({@link Fusion}). */
     final Fusion.State fusion = new Fusion.State();
+    /** The most elements of an eager array ({@link Eager}); 0: none. */
+    private final long eagerMaxVolume;
+    /** Operations run eagerly so far (tests and reports). */
+    long eagerOperations;
 
     private Cohort(Runtime runtime, Config config, boolean embeddedContext) {
         this.runtime = runtime;
         this.machine = new MachineView(runtime.shards(), runtime.cpus(), config.minTileVolume,
                 config.maxTileVolume == 0 ? Long.MAX_VALUE : Math.max(config.maxTileVolume, config.minTileVolume));
+        this.eagerMaxVolume = Math.min(config.eagerMaxVolume, machine.minTileVolume() - 1);
         this.embeddedContext = embeddedContext;
         this.advisor = config.advisors == null ? null : config.advisors.apply(this);
     }
@@ -54,6 +59,7 @@ public final class Cohort {
         private int cpus = 0;
         private long minTileVolume = Long.getLong(MIN_TILE_VOLUME_PROP_NAME, MachineView.DEFAULT_MIN_TILE_VOLUME);
         private long maxTileVolume = Long.getLong(MAX_TILE_VOLUME_PROP_NAME, MachineView.DEFAULT_MAX_TILE_VOLUME);
+        private long eagerMaxVolume = Long.getLong(Eager.MAX_VOLUME_PROP, Eager.DEFAULT_MAX_VOLUME);
         /** Default: on, unless {@code -Dcohort.determinism.check=false} ({@link RuntimeConfig#DETERMINISM_PROP_NAME}). */
         private boolean determinismChecks = !"false".equalsIgnoreCase(
                 System.getProperty(RuntimeConfig.DETERMINISM_PROP_NAME, "true"));
@@ -98,6 +104,22 @@ public final class Cohort {
                 throw new IllegalArgumentException("maxTileVolume must be >= 0 (0 = no cache budget), got " + elements);
             }
             this.maxTileVolume = elements;
+            return this;
+        }
+
+        /**
+         * Arrays of at most this many elements run eagerly: their operations run at once on the program thread of
+         * every shard instead of as launches (cuPyNumeric's eager arrays; see {@link #eagerMaxVolume()}). Capped
+         * below {@link #minTileVolume}, so that the bits are those of the launches they replace. 0 turns eager
+         * execution off. Default {@value Eager#DEFAULT_MAX_VOLUME} ({@code -Dcohort.eager.max.volume}).
+         *
+         * @throws IllegalArgumentException if negative
+         */
+        public Config eagerMaxVolume(long elements) {
+            if (elements < 0) {
+                throw new IllegalArgumentException("eagerMaxVolume must be >= 0 (0 = off), got " + elements);
+            }
+            this.eagerMaxVolume = elements;
             return this;
         }
 
@@ -307,6 +329,15 @@ public final class Cohort {
     private IllegalStateException ended() {
         return new IllegalStateException("an array created in " + describe() + " cannot be used after that Cohort.run has "
                 + "ended; return Java values (toArray(), item()) from the program instead");
+    }
+
+    /**
+     * The most elements an array may hold to run eagerly ({@link Config#eagerMaxVolume}, at most the minimum tile
+     * volume - 1): operations whose every array is that small run at once on the program thread, as the single
+     * point task their launch would be, on every shard (cuPyNumeric's eager arrays); 0 when off.
+     */
+    public long eagerMaxVolume() {
+        return eagerMaxVolume;
     }
 
     /** The machine as the partitioner sees it. */

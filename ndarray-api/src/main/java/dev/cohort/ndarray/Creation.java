@@ -3,7 +3,6 @@ package dev.cohort.ndarray;
 import dev.cohort.partitioner.Role;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.launch.Access;
-import dev.cohort.runtime.region.Store;
 import dev.cohort.tasks.Args;
 import dev.cohort.tasks.OpCode;
 import dev.cohort.tasks.RandDist;
@@ -28,9 +27,9 @@ final class Creation {
         for (int i = 0; i < shape.length; i++) {
             ext[i] = Math.max(1, shape[i]);
         }
-        Store st = ctx.runtime().createStore(Rect.ofExtents(ext), dtype.fieldType());
         Access view = shape.length == 0 ? new Access(new int[]{-1}, new long[]{1}, new long[]{0}) : Access.identity(shape.length);
-        return new NdArray(ctx, new ArrayStorage(st, dtype), shape.clone(), view);
+        boolean eager = Shapes.volume(ext) <= ctx.eagerMaxVolume();
+        return new NdArray(ctx, new ArrayStorage(ctx, dtype, ext, eager), shape.clone(), view);
     }
 
     /**
@@ -53,7 +52,7 @@ final class Creation {
     static NdArray full(Cohort ctx, DType dtype, long[] shape, double value) {
         NdArray a = empty(ctx, dtype, shape);
         if (value != 0 || Double.doubleToRawLongBits(value) != 0) {
-            a.base.logical.fill(ctx.runtime(), dtype.fieldType().bitsOf(value));
+            a.base.fill(dtype.fieldType().bitsOf(value));
         }
         return a;
     }

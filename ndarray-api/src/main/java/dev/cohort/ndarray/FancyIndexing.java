@@ -86,7 +86,7 @@ final class FancyIndexing {
             NdArray idx = Sorting.fresh(indices.reshape(m, 1));
             Tiling t = Sorting.tiling(out, new int[]{1});
             Tiling ti = Tiling.of(t.shape(0), 1);
-            Rect tiles = t.colorSpace(out.base.logical.bounds());
+            Rect tiles = t.colorSpace(out.base.logical().bounds());
             Projection id = Projection.identity(2);
             Sorting.exec(OpCode.GATHER_ROWS.taskId(), Sorting.grid(tiles), List.of(
                             new Sorting.Req(src, Replicated.INSTANCE, constant(src), Role.READ),
@@ -181,7 +181,7 @@ final class FancyIndexing {
         }
         NdArray xs = Sorting.fresh(xi);
         Tiling t = Sorting.tiling(xs, new int[0]);
-        Rect tiles = t.colorSpace(xs.base.logical.bounds());
+        Rect tiles = t.colorSpace(xs.base.logical().bounds());
         Projection id = Projection.identity(1);
         NdArray w = weights == null ? null : Sorting.fresh(Elementwise.astype(weights, DType.FLOAT64, false));
         List<Sorting.Req> reqs = w == null
@@ -196,7 +196,7 @@ final class FancyIndexing {
     }
 
     private static Projection constant(NdArray a) {
-        return Projection.constant(Point.zeros(a.base.logical.bounds().dim()));
+        return Projection.constant(Point.zeros(a.base.logical().bounds().dim()));
     }
 
     private static long[] concat(long[] a, long[] b) {

@@ -55,7 +55,7 @@ final class FusedLaunches {
         Tiling[] keys = new Tiling[slots.size()];
         keys[0] = eager.partitions().get(0) instanceof Tiling t ? t : null;
         for (int i = 1; i < keys.length; i++) {
-            keys[i] = slots.get(i).array().base.logical.keyPartition();
+            keys[i] = slots.get(i).array().base.logical().keyPartition();
         }
         boolean single = false;
         Strategy keyed = Launches.strategy(ctx, p.shape, slots, new int[0], false, keys);
@@ -96,7 +96,7 @@ final class FusedLaunches {
         for (int i = 0; i < leaves.size(); i++) {
             NdArray l = leaves.get(i);
             slots.add(new Launches.Slot(l, Launches.iterAccess(l, shape), Role.READ));
-            keys[i + 2] = l.base.logical.keyPartition();
+            keys[i + 2] = l.base.logical().keyPartition();
         }
         Strategy s = Launches.strategy(ctx, shape, slots, new int[0], false, keys);
         if (!sameReduction(s, reduce)) {
@@ -166,7 +166,7 @@ final class FusedLaunches {
             if (n instanceof Ref && q != null) {
                 keys.add(simulate(ctx, q).partitions().get(0) instanceof Tiling t ? t : null);
             } else {
-                keys.add(a.base.logical.keyPartition());
+                keys.add(a.base.logical().keyPartition());
             }
             slots.add(new Launches.Slot(a, Launches.iterAccess(a, shape), Role.READ));
         }

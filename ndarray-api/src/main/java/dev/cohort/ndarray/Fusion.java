@@ -118,7 +118,7 @@ final class Fusion {
      * {@code result} (BINARY_OP's types), or null when it must run eagerly.
      */
     static NdArray binary(Cohort ctx, BinaryOp op, DType compute, DType result, Object x, Object y, long[] shape) {
-        if (!ctx.fusion.enabled || Shapes.volume(shape) == 0) {
+        if (!ctx.fusion.enabled || Shapes.volume(shape) == 0 || eager(ctx, shape, x, y, null)) {
             return null;
         }
         if (!usable(ctx, x) || !usable(ctx, y)) {
@@ -140,7 +140,7 @@ final class Fusion {
 
     /** A deferred {@code op(a)} computing in {@code compute} into {@code result} (UNARY_OP's types), or null when it must run eagerly. */
     static NdArray unary(Cohort ctx, UnaryOp op, DType compute, DType result, NdArray a) {
-        if (!ctx.fusion.enabled || a.size() == 0 || !usable(ctx, a)) {
+        if (!ctx.fusion.enabled || a.size() == 0 || !usable(ctx, a) || eager(ctx, a.shape, a, null, null)) {
             return null;
         }
         return make(ctx, new Op(FusedExpr.UNARY, op.ordinal(), compute, result, operand(ctx, a, a.shape)), a.shape);
@@ -148,7 +148,7 @@ final class Fusion {
 
     /** A deferred {@code where(cond, x, y)} of broadcast shape {@code shape} and dtype {@code result}, or null when it must run eagerly. */
     static NdArray where(Cohort ctx, DType result, Object cond, Object x, Object y, long[] shape) {
-        if (!ctx.fusion.enabled || Shapes.volume(shape) == 0) {
+        if (!ctx.fusion.enabled || Shapes.volume(shape) == 0 || eager(ctx, shape, cond, x, y)) {
             return null;
         }
         if (!(cond instanceof NdArray || x instanceof NdArray || y instanceof NdArray)
@@ -161,11 +161,23 @@ final class Fusion {
         return make(ctx, new Op(FusedExpr.WHERE, 0, result, result, c, a, b), shape);
     }
 
+    /**
+     * True when the operation runs eagerly instead ({@link Eager}): its result (of {@code shape}) is small enough and
+     * every array operand is an eager storage, so deferring it would only demote them.
+     */
+    private static boolean eager(Cohort ctx, long[] shape, Object x, Object y, Object z) {
+        return Shapes.volume(shape) <= ctx.eagerMaxVolume() && eagerOperand(x) && eagerOperand(y) && eagerOperand(z);
+    }
+
+    private static boolean eagerOperand(Object x) {
+        return !(x instanceof NdArray a) || (a.base.isEager() && a.base.pending == null);
+    }
+
     private static boolean usable(Cohort ctx, Object x) {
         if (x instanceof NdArray a) {
             // another context or a deleted store: the eager path reports the error; a view with a
             // negative step runs as one replicated point, which would hold the whole chain to one point
-            return a.ctx == ctx && ctx.runtime().isLive(a.base.store.id()) && a.view.hasPositiveSteps();
+            return a.ctx == ctx && a.base.isLive() && a.view.hasPositiveSteps();
         }
         return x instanceof Double || x instanceof Float || x instanceof Long || x instanceof Integer
                 || x instanceof Boolean;
@@ -223,6 +235,7 @@ final class Fusion {
         }
         useRefs(root);
         NdArray out = Creation.empty(ctx, ((Op) root).type, shape);
+        out.base.store(); // a deferred array is never eager
         List<Long> reads = new ArrayList<>();
         collectReads(root, reads);
         long[] r = new long[reads.size()];
@@ -301,9 +314,9 @@ final class Fusion {
     private static void collectReads(Node n, List<Long> reads) {
         long id = -1;
         if (n instanceof Leaf l) {
-            id = l.arr.base.store.id();
+            id = l.arr.base.store().id();
         } else if (n instanceof Ref r) {
-            id = r.arr.base.store.id();
+            id = r.arr.base.store().id();
         } else if (n instanceof Op o) {
             for (Node k : o.kids) {
                 collectReads(k, reads);
@@ -361,7 +374,7 @@ final class Fusion {
             b.pending.closed = true;
             return;
         }
-        if (a.ctx.runtime().isLive(b.store.id())) {
+        if (!b.isEager() && b.isLive()) {
             WriteHazards.beforeWrite(a.ctx, b);
         }
     }

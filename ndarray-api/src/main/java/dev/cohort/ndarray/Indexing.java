@@ -46,7 +46,7 @@ final class Indexing {
         if (dst.coversBase()) {
             Fusion.materialize(dst.base);
             WriteHazards.beforeWrite(dst.ctx, dst.base);
-            dst.base.logical.fill(dst.ctx.runtime(), dst.dtype().fieldType().bitsOf(value));
+            dst.base.fill(dst.dtype().fieldType().bitsOf(value));
             return;
         }
         List<Slot> slots = new ArrayList<>();

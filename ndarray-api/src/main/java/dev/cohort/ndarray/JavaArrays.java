@@ -282,7 +282,7 @@ final class JavaArrays {
                 loadBox(out.get(index), srcType, src, flat, (int) ((hi - lo) * inner[k]));
             }
         }
-        out.base.logical.forgetKeyPartition(); // the chunks' tilings say nothing about the whole array
+        out.base.logical().forgetKeyPartition(); // the chunks' tilings say nothing about the whole array
         return out;
     }
 
@@ -401,6 +401,16 @@ final class JavaArrays {
     static Elements elements(NdArray a) {
         JavaArrays.checkReadable(a);
         Fusion.materialize(a.base);
+        if (a.base.isEager()) {
+            // an eager array's elements are on this thread already (Eager): no launch, no wait
+            Instance data = a.base.eagerInstance();
+            if (a.coversBase()) {
+                Instance copy = Instance.allocate(data.type(), data.rect());
+                copy.copyFrom(data, data.rect());
+                return new Elements(a.dtype(), copy, Math.toIntExact(a.size()));
+            }
+            return pick(a, data);
+        }
         if (!a.coversBase()) {
             Rect box = boundingBox(a);
             if (box != null && box.volume() <= SMALL_VIEW_READ) {
@@ -408,7 +418,7 @@ final class JavaArrays {
             }
         }
         NdArray dense = a.coversBase() ? a : a.copy();
-        Instance inst = a.ctx.runtime().read(dense.base.store);
+        Instance inst = a.ctx.runtime().read(dense.base.store());
         return new Elements(a.dtype(), inst, Math.toIntExact(a.size()));
     }
 
@@ -424,7 +434,11 @@ final class JavaArrays {
      * thread, instead of a copy launch into a new store and a read of that.
      */
     private static Elements viewElements(NdArray a, Rect box) {
-        Instance part = a.ctx.runtime().read(a.base.store, box);
+        return pick(a, a.ctx.runtime().read(a.base.store(), box));
+    }
+
+    /** The elements of view {@code a}, row-major, from {@code part}: a rectangle of its store holding all of them. */
+    private static Elements pick(NdArray a, Instance part) {
         int n = Math.toIntExact(a.size());
         if (n == 1 && part.size() == 1) {
             return new Elements(a.dtype(), part, 1);

@@ -119,9 +119,10 @@ final class Launches {
      */
     static AutoTask task(Cohort ctx, int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
                          boolean forceSingle, Tiling[] keys) {
+        demote(slots);
         AutoTask t = AutoTask.create(ctx.runtime(), ctx.machine(), taskId, iterShape).advisedBy(ctx.advisor());
         for (Slot s : slots) {
-            t.add(s.array.base.logical, s.access, s.role, redop);
+            t.add(s.array.base.logical(), s.access, s.role, redop);
         }
         t.alignAll();
         if (untiled.length > 0) {
@@ -161,6 +162,11 @@ final class Launches {
             return;
         }
         Cohort ctx = prepare(slots);
+        if (Eager.eligible(taskId, slots)) {
+            Eager.run(ctx, taskId, iterShape, slots, redop, args);
+            return;
+        }
+        demote(slots);
         task(ctx, taskId, iterShape, slots, untiled, redop, forceSingle, keys).scalars(args).execute();
     }
 
@@ -182,6 +188,7 @@ final class Launches {
             throw new IllegalArgumentException(st.partitions().size() + " partitions for " + slots.size() + " slots");
         }
         Cohort ctx = prepare(slots);
+        demote(slots);
         task(ctx, taskId, iterShape, slots, new int[0], redop, false, null).scalars(args).execute(st);
     }
 
@@ -199,6 +206,7 @@ final class Launches {
             return null;
         }
         Cohort ctx = prepare(slots);
+        demote(slots);
         return task(ctx, taskId, iterShape, slots, new int[0], null, forceSingle, null).scalars(args)
                 .result(result.op(), result.type(), result.length()).execute();
     }
@@ -211,6 +219,7 @@ final class Launches {
     static Future launchForResult(int taskId, long[] iterShape, List<Slot> slots, Strategy st,
                                   Function<IterSpace, byte[]> args, Result result) {
         Cohort ctx = prepare(slots);
+        demote(slots);
         return task(ctx, taskId, iterShape, slots, new int[0], null, false, null).scalars(args)
                 .result(result.op(), result.type(), result.length()).execute(st);
     }
@@ -219,6 +228,16 @@ final class Launches {
     static Future singleForResult(Cohort ctx, int taskId, byte[] scalars, Result result) {
         return AutoTask.single(ctx.runtime(), taskId).scalars(scalars)
                 .result(result.op(), result.type(), result.length()).execute();
+    }
+
+    /**
+     * Gives every slot's storage its store ({@link ArrayStorage#store()}: an eager one is demoted, its elements
+     * loaded), before an {@link AutoTask} is built over them: a launch that is not {@link Eager}'s.
+     */
+    static void demote(List<Slot> slots) {
+        for (Slot s : slots) {
+            s.array.base.store();
+        }
     }
 
     /**

@@ -979,7 +979,7 @@ public final class NdArray implements AutoCloseable {
         NpyIo.flush(this);
         base.attachment = null;
         Fusion.beforeClose(this);
-        base.store.close();
+        base.close();
     }
 
     // ================================================================== statistics, sorting, masks (issue 15)

@@ -93,7 +93,7 @@ final class NpyIo {
             return out;
         }
         RectFiles.Layout layout = new RectFiles.Layout(h.dtype().fieldType(), h.order(), h.fortran(), offset,
-                out.base.store.bounds());
+                out.base.store().bounds());
         List<Launches.Slot> slots = List.of(new Launches.Slot(out, Launches.iterAccess(out, h.shape()), Role.WRITE));
         Future f = Launches.launchForResult(FileTasks.READ_RECT, h.shape(), slots, false,
                 space -> new FileTasks.Rects(name, layout, 0, false).encode(), STATUS);
@@ -111,7 +111,7 @@ final class NpyIo {
         long dataBytes = Shapes.volume(a.shape) * a.dtype().fieldType().size();
         if (dataBytes > 0) {
             RectFiles.Layout layout = new RectFiles.Layout(a.dtype().fieldType(), ByteOrder.LITTLE_ENDIAN, false,
-                    header.length, dense.base.store.bounds());
+                    header.length, dense.base.store().bounds());
             List<Launches.Slot> slots = List.of(new Launches.Slot(dense, Launches.iterAccess(dense, a.shape), Role.READ));
             Future f = Launches.launchForResult(FileTasks.WRITE_RECT, a.shape, slots, false,
                     space -> new FileTasks.Rects(temp.toString(), layout, 0, false).encode(), STATUS);
@@ -265,7 +265,7 @@ final class NpyIo {
 
     private static NdArray attach(NdArray a, Path path, long offset, boolean fortran, String mode) {
         RectFiles.Layout layout = new RectFiles.Layout(a.dtype().fieldType(), ByteOrder.LITTLE_ENDIAN, fortran, offset,
-                a.base.store.bounds());
+                a.base.store().bounds());
         a.base.attachment = new Attachment(path, layout, mode, a.size() == 0);
         return a;
     }

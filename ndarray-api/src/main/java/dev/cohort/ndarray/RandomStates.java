@@ -29,7 +29,7 @@ final class RandomStates {
     private static final Rect ONE = Rect.ofExtents(1);
 
     private static Sorting.Req whole(NdArray a, Role role) {
-        return new Sorting.Req(a, Replicated.INSTANCE, Projection.constant(Point.zeros(a.base.logical.bounds().dim())), role);
+        return new Sorting.Req(a, Replicated.INSTANCE, Projection.constant(Point.zeros(a.base.logical().bounds().dim())), role);
     }
 
     /** Sets {@code g}'s state to {@code key, pos} (making its store on first use); clears {@code gauss} when given. */

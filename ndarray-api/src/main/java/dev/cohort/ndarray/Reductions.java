@@ -50,7 +50,7 @@ final class Reductions {
         ReductionOp redop = op.runtimeOp();
         long identity = redop.identityBits(result.fieldType());
         if (identity != 0) {
-            out.base.logical.fill(a.ctx.runtime(), identity);
+            out.base.fill(identity);
         }
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, reducedAccess(out, ax, keepdims, a.ndim()), Role.REDUCE));
@@ -85,7 +85,7 @@ final class Reductions {
         }
         NdArray ref = reduce(op == ArgReduceOp.ARGMAX ? ReduceOp.MAX : ReduceOp.MIN, a, axis, false);
         NdArray out = Creation.empty(a.ctx, DType.INT64, ref.shape);
-        out.base.logical.fill(a.ctx.runtime(), Long.MAX_VALUE);
+        out.base.fill(Long.MAX_VALUE);
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, reducedAccess(out, ax, false, a.ndim()), Role.REDUCE));
         Operand oin = input(slots, a, a.shape, out);

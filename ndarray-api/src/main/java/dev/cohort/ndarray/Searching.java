@@ -66,7 +66,7 @@ final class Searching {
         NdArray x = Sorting.fresh(flat(v.dtype() == t ? v : Elementwise.astype(v, t, true)));
         NdArray out = Creation.empty(v.ctx, DType.INT64, x.shape);
         Tiling tl = Sorting.tiling(x, new int[0]);
-        Rect tiles = tl.colorSpace(x.base.logical.bounds());
+        Rect tiles = tl.colorSpace(x.base.logical().bounds());
         Projection id = Projection.identity(1);
         Sorting.exec(OpCode.SEARCHSORTED.taskId(), Sorting.grid(tiles), List.of(
                         new Sorting.Req(s, Replicated.INSTANCE, Projection.constant(Point.zeros(1)), Role.READ),

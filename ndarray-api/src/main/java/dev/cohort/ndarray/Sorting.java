@@ -53,11 +53,12 @@ final class Sorting {
             slots.add(new Launches.Slot(r.array, r.array.view, r.role));
         }
         Cohort ctx = Launches.prepare(slots);
+        Launches.demote(slots);
         AutoTask t = AutoTask.create(ctx.runtime(), ctx.machine(), taskId, space.shape());
         List<Partition> parts = new ArrayList<>();
         List<Projection> projs = new ArrayList<>();
         for (Req r : reqs) {
-            t.add(r.array.base.logical, r.array.view, r.role, r.redop);
+            t.add(r.array.base.logical(), r.array.view, r.role, r.redop);
             parts.add(r.partition);
             projs.add(r.projection);
         }
@@ -87,7 +88,7 @@ final class Sorting {
     static Tiling tiling(NdArray x, int[] untiled) {
         List<Launches.Slot> slots = List.of(new Launches.Slot(x, x.view, Role.WRITE));
         Strategy st = Launches.strategy(x.ctx, x.shape, slots, untiled, false, null);
-        return st.isTiled(0) ? st.tiling(0).withoutHalo() : Tiling.of(x.base.logical.bounds().extents());
+        return st.isTiled(0) ? st.tiling(0).withoutHalo() : Tiling.of(x.base.logical().bounds().extents());
     }
 
     private static Rect range(long lo, long n) {
@@ -103,7 +104,7 @@ final class Sorting {
         Cohort ctx = x.ctx;
         long n = x.shape[0];
         Tiling t = tiling(x, new int[0]);
-        Rect bounds = x.base.logical.bounds();
+        Rect bounds = x.base.logical().bounds();
         Rect tiles = t.colorSpace(bounds);
         int T = (int) tiles.volume();
         long tile = t.shape(0);
@@ -209,7 +210,7 @@ final class Sorting {
         int[] perm = moveLast(a.ndim(), ax);
         NdArray x = fresh(ax == last ? a : a.transpose(perm));
         Tiling t = tiling(x, new int[]{last});
-        Rect tiles = t.colorSpace(x.base.logical.bounds());
+        Rect tiles = t.colorSpace(x.base.logical().bounds());
         Projection id = Projection.identity(x.ndim());
         NdArray out = Creation.empty(a.ctx, arg ? DType.INT64 : a.dtype(), x.shape);
         if (arg) {
@@ -234,7 +235,7 @@ final class Sorting {
             untiled[d - 1] = d; // tiles span whole rows: the tile order is C order
         }
         Tiling t = tiling(m, untiled);
-        Rect tiles = t.colorSpace(m.base.logical.bounds());
+        Rect tiles = t.colorSpace(m.base.logical().bounds());
         int T = (int) tiles.volume();
         long[] c = exec(OpCode.MASK_COUNT.taskId(), grid(tiles), List.of(new Req(m, t, Projection.identity(m.ndim()), Role.READ)),
                 new SortArgs.MaskCount(0).encode(), new Launches.Result(ReductionOp.SUM, FieldType.INT64, T)).get().longs();
@@ -336,7 +337,7 @@ final class Sorting {
         }
         NdArray s = sampleSort(fresh(a.ndim() == 1 ? a : a.reshape(a.size())))[0];
         Tiling t = tiling(s, new int[0]);
-        Rect tiles = t.colorSpace(s.base.logical.bounds());
+        Rect tiles = t.colorSpace(s.base.logical().bounds());
         NdArray flags = Creation.empty(a.ctx, DType.BOOL, s.shape);
         Projection id = Projection.identity(1);
         exec(OpCode.UNIQUE_FLAGS.taskId(), grid(tiles), List.of(new Req(s, t.withHalo(1), id, Role.READ),
@@ -374,7 +375,7 @@ final class Sorting {
         NdArray x = fresh(a);
         NdArray y = Creation.empty(a.ctx, DType.of(ot), a.shape);
         Tiling t = tiling(x, new int[0]);
-        Rect tiles = t.colorSpace(x.base.logical.bounds());
+        Rect tiles = t.colorSpace(x.base.logical().bounds());
         int T = (int) tiles.volume();
         int lanes = 1;
         for (int d = 0; d < x.ndim(); d++) {

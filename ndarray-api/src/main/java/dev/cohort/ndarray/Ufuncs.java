@@ -159,7 +159,7 @@ final class Ufuncs {
         Scalars.checkFits(value, dtype);
         NdArray a = Creation.empty(ctx, dtype, shape);
         if (value != 0) {
-            a.base.logical.fill(ctx.runtime(), dtype.fieldType().bitsOf(value));
+            a.base.fill(dtype.fieldType().bitsOf(value));
         }
         return a;
     }

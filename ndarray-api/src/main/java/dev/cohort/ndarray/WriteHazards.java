@@ -71,10 +71,10 @@ final class WriteHazards {
      */
     static void beforeWrite(Cohort ctx, ArrayStorage b) {
         Fusion.State st = ctx.fusion;
-        if (st.materializing == b) {
-            return;
+        if (st.materializing == b || b.isEager()) {
+            return;                     // an eager storage has no deferred reader: making one demotes it
         }
-        long id = b.store.id();
+        long id = b.store().id();
         Readers r = st.readers.get(id);
         if (r == null || r.count == 0) {
             return;

@@ -241,9 +241,9 @@ class ExecutionLayerTest {
             return new long[]{after - before, Double.doubleToRawLongBits(s)};
         };
         long[] on = withProperty(RuntimeConfig.INLINE_PROP_NAME, null,
-                () -> Cohort.run(new Cohort.Config().shards(1), program).get(0));
+                () -> Cohort.run(new Cohort.Config().shards(1).eagerMaxVolume(0), program).get(0));
         long[] off = withProperty(RuntimeConfig.INLINE_PROP_NAME, "0",
-                () -> Cohort.run(new Cohort.Config().shards(1), program).get(0));
+                () -> Cohort.run(new Cohort.Config().shards(1).eagerMaxVolume(0), program).get(0));
         assertTrue(on[0] > 0, "a 100-element program ran " + on[0] + " point tasks inline");
         assertEquals(0, off[0]);
         assertEquals(on[1], off[1]);
@@ -274,7 +274,7 @@ class ExecutionLayerTest {
 
     static CgOutcome runCg(long sysmemMiB, long n, int iterations, boolean poison) throws Exception {
         return withProperty(RuntimeConfig.POISON_PROP_NAME, poison ? "true" : null, () ->
-                Cohort.run(new Cohort.Config().shards(1).sysmemMiB(sysmemMiB), () -> cg(n, iterations)).get(0));
+                Cohort.run(new Cohort.Config().shards(1).eagerMaxVolume(0).sysmemMiB(sysmemMiB), () -> cg(n, iterations)).get(0));
     }
 
     /** Allocation counts of a CG run for a failure message: totals at some iterations and new arrays per 10 iterations. */
@@ -501,7 +501,7 @@ class ExecutionLayerTest {
      */
     @Test
     void profileSummaryKeepsTheProgramThreadAProgramThread(@TempDir Path dir) {
-        List<String> problems = Cohort.run(new Cohort.Config().shards(1).profile(dir.resolve("one.json")), () -> {
+        List<String> problems = Cohort.run(new Cohort.Config().shards(1).eagerMaxVolume(0).profile(dir.resolve("one.json")), () -> {
             NdArray a = arange(100).astype(float64).add(1.0);
             double s = a.multiply(a).sum().itemDouble();
             List<String> bad = new ArrayList<>();

@@ -27,6 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FusionDtypesTest {
     static final long MIN_TILE = 4;
+    /** One shard, small arrays deferred as large ones are: eager execution (Eager) would run them at once, and these tests check fusion. */
+    static final Cohort.Config DEFERRED = new Cohort.Config().shards(1).eagerMaxVolume(0);
     static final DType[] DTYPES = {DType.FLOAT64, DType.FLOAT32, DType.INT64, DType.INT32, DType.BOOL};
 
     /**
@@ -283,7 +285,7 @@ class FusionDtypesTest {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void randomProgramsFuseEveryDtype() {
-        long[] counts = Cohort.run(1, () -> {
+        long[] counts = Cohort.run(DEFERRED, () -> {
             Fusion.State st = Cohort.current().fusion;
             for (int p = 0; p < 5; p++) {
                 program(77 + p, 60);
@@ -361,7 +363,7 @@ class FusionDtypesTest {
         for (int shards : new int[]{1, 2, 4}) {
             FusionTest.assertSame(run(shards, false, program), run(shards, true, program), shards + " shard(s)");
         }
-        long[] launches = Cohort.run(1, () -> {
+        long[] launches = Cohort.run(DEFERRED, () -> {
             Random rnd = new Random(9);
             NdArray i = array(rnd, DType.INT64, 6, 11);
             NdArray f = array(rnd, DType.FLOAT64, 6, 11);
@@ -441,7 +443,7 @@ class FusionDtypesTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void everyDtypeIsDeferred() {
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             Random rnd = new Random(1);
             for (DType d : DTYPES) {
                 NdArray a = array(rnd, d, 3, 4);

@@ -29,6 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FusionTest {
     static final long MIN_TILE = 4;
+    /** One shard, small arrays deferred as large ones are: eager execution (Eager) would run them at once, and these tests check fusion. */
+    static final Cohort.Config DEFERRED = new Cohort.Config().shards(1).eagerMaxVolume(0);
 
     /** The bits of every array {@code program} returns, run with fusion on or off. */
     static List<long[]> run(int shards, boolean fused, Callable<List<NdArray>> program) {
@@ -220,7 +222,7 @@ class FusionTest {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void randomChainsFuseSomething() {
-        long[] counts = Cohort.run(1, () -> {
+        long[] counts = Cohort.run(DEFERRED, () -> {
             randomProgram(7, 80);
             return new long[]{state().deferred, state().launches};
         }).get(0);
@@ -303,7 +305,7 @@ class FusionTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void aDeferredArrayDoesNotSeeALaterWriteToItsInput() {
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             NdArray a = arange(6.0, 0.0, -1.0).add(0.0);         // materialised below by copy
             a = a.copy();
             double[] old = a.toDoubleArray();
@@ -322,7 +324,7 @@ class FusionTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void consumedIntermediatesKeepTheirValuesAcrossWrites() {
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             NdArray a = array(1, 2, 3, 4.0);
             NdArray t = a.multiply(2.0);          // deferred
             NdArray c = t.add(1.0);               // inlines t
@@ -343,7 +345,7 @@ class FusionTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void writesIntoADeferredArray() {
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             NdArray a = array(1, 2, 3.0);
             NdArray x = a.add(1.0);               // deferred
             NdArray y = x.multiply(2.0);          // inlines x
@@ -383,7 +385,7 @@ class FusionTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void closingAnInputOrADeferredArray() {
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             NdArray a = array(1, 2, 3.0);
             NdArray b = a.multiply(2.0);
             a.close();
@@ -428,7 +430,7 @@ class FusionTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void printingAndItemOfDeferredArrays() {
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             NdArray a = array(1, 2, 3.0).multiply(0.5);
             assertNotNull(a.base.pending);
             assertEquals("array([0.5, 1. , 1.5])", a.toString());
@@ -443,7 +445,7 @@ class FusionTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void errorsAreUnchanged() {
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             NdArray a = ones(3).multiply(2.0);
             NdArray b = ones(4).multiply(2.0);
             ShapeMismatchException e = assertThrows(ShapeMismatchException.class, () -> a.add(b));
@@ -478,7 +480,7 @@ class FusionTest {
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void fusionCanBeTurnedOff() {
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             state().enabled = false;
             NdArray a = ones(3).multiply(2.0);
             assertNull(a.base.pending);
@@ -490,7 +492,7 @@ class FusionTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void expressionsKeepNoMaterialisedLeafOfAnotherWrite() {
         // many short-lived expressions over a store that is never written: nothing accumulates
-        Cohort.run(1, () -> {
+        Cohort.run(DEFERRED, () -> {
             NdArray y = Np.random.rand(1000);
             for (int i = 0; i < 3000; i++) {
                 y.multiply((double) i).sum();

@@ -106,10 +106,15 @@ class JShellSessionTest {
         assertEquals("OverflowException: Python integer 5000000000 out of bounds for int32",
                 error("x.astype(int32).add(5_000_000_000L)"));
         assertEquals("array(504500)", value("x.astype(int32).add(5).sum()"));
-        // in a task: the exponents are data. jshell prints the array (its toString reads it): the failure is shown,
+        // in a task: the exponents are data. A small array runs eagerly (Eager): the call itself raises, as NumPy's does
+        assertEquals("IllegalArgumentException: Integers to negative integer powers are not allowed.",
+                error("x.power(x.subtract(997))"));
+        assertEquals("array(332833500)", value("x.power(2L).sum()"));
+        // a large one is a launch: jshell prints the array (its toString reads it): the failure is shown,
         // not thrown (jshell would print nothing); reading a value throws it
-        String shown = value("var bad = x.power(x.subtract(997))");
-        assertTrue(shown.startsWith("<failed array of shape (1000,), dtype int64: task ")
+        value("var big = arange(100_000)");
+        String shown = value("var bad = big.power(big.subtract(99_997))");
+        assertTrue(shown.startsWith("<failed array of shape (100000,), dtype int64: task ")
                 && shown.endsWith("Integers to negative integer powers are not allowed.>"), shown);
         String inTask = error("bad.sum().item()");
         assertTrue(inTask.startsWith("TaskFailedException: ") && inTask.endsWith("Integers to negative integer powers are not allowed."),

@@ -82,8 +82,8 @@ class NdArrayShardsTest {
     /** Number of tiles of the partition {@code a} was last written through (1 when replicated). */
     static long tileCount(NdArray a) {
         Fusion.materialize(a.base); // a deferred (fused) array is written when it is materialised
-        Tiling t = a.base.logical.keyPartition();
-        return t != null ? t.colorSpace(a.base.store.bounds()).volume() : 1;
+        Tiling t = a.base.logical().keyPartition();
+        return t != null ? t.colorSpace(a.base.store().bounds()).volume() : 1;
     }
 
     /** Random numbers do not depend on the number of shards (Philox keyed by seed and element index). */

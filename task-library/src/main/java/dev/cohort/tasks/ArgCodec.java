@@ -6,7 +6,6 @@ import dev.cohort.runtime.launch.Access;
 
 import dev.cohort.runtime.region.FieldType;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
@@ -17,20 +16,31 @@ final class ArgCodec {
 
     /** Accumulates arguments; {@link #bytes()} returns the encoded scalars. */
     static final class Writer {
-        private final ByteArrayOutputStream out = new ByteArrayOutputStream(128);
-        private final ByteBuffer scratch = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
+        private static final java.lang.invoke.VarHandle INT =
+                java.lang.invoke.MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+        private static final java.lang.invoke.VarHandle LONG =
+                java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+        /** Little-endian bytes written so far: {@code buf[0, size)}. */
+        private byte[] buf = new byte[256];
+        private int size;
+
+        private void reserve(int n) {
+            if (size + n > buf.length) {
+                buf = java.util.Arrays.copyOf(buf, Math.max(buf.length * 2, size + n));
+            }
+        }
 
         Writer i32(int v) {
-            scratch.clear();
-            scratch.putInt(v);
-            out.write(scratch.array(), 0, 4);
+            reserve(4);
+            INT.set(buf, size, v);
+            size += 4;
             return this;
         }
 
         Writer i64(long v) {
-            scratch.clear();
-            scratch.putLong(v);
-            out.write(scratch.array(), 0, 8);
+            reserve(8);
+            LONG.set(buf, size, v);
+            size += 8;
             return this;
         }
 
@@ -75,19 +85,19 @@ final class ArgCodec {
 
         Writer string(String v) {
             byte[] b = v.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            i32(b.length);
-            out.write(b, 0, b.length);
-            return this;
+            return raw(b);
         }
 
         Writer raw(byte[] v) {
             i32(v.length);
-            out.write(v, 0, v.length);
+            reserve(v.length);
+            System.arraycopy(v, 0, buf, size, v.length);
+            size += v.length;
             return this;
         }
 
         byte[] bytes() {
-            return out.toByteArray();
+            return java.util.Arrays.copyOf(buf, size);
         }
     }
 

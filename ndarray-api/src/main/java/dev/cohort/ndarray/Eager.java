@@ -1,0 +1,160 @@
+package dev.cohort.ndarray;
+
+import dev.cohort.partitioner.Role;
+import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.geometry.Rect;
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.IterSpace;
+import dev.cohort.runtime.launch.ProcessorKind;
+import dev.cohort.runtime.launch.ReductionOp;
+import dev.cohort.runtime.launch.TaskBody;
+import dev.cohort.runtime.launch.TaskContext;
+import dev.cohort.tasks.OpCode;
+import dev.cohort.tasks.ViewTasks;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Eager execution of small arrays (cuPyNumeric's eager arrays, {@code is_eager_shape}): an operation whose every
+ * array is a storage of at most {@link Cohort#eagerMaxVolume()} elements that has no store yet
+ * ({@link ArrayStorage#isEager()}) runs at once on the program thread — the task's own CPU body, the one a point
+ * task would run, called with a {@link TaskContext} over the storages' host instances — instead of a launch:
+ * no analysis, no partitioning, no point task, no wait for a worker. Every shard runs it on its own copy, as
+ * every shard runs the replicated program; no shard talks to another.
+ *
+ * <p><b>Bits.</b> A store of fewer than {@link dev.cohort.partitioner.MachineView#minTileVolume()} elements is
+ * never tiled, so the launch it replaces is one point over the whole iteration space ({@link IterSpace#whole})
+ * whose pieces are the whole stores; the eager run gives the body that same point, domain, pieces and scalars,
+ * and a REDUCE requirement the same identity-initialised accumulator, folded into the output afterwards with the
+ * same {@link ReductionOp#fold} ({@code FineStage}'s replicated reduction). So the results are the bits the
+ * launch gives, and {@link Cohort#eagerMaxVolume()} is kept below the minimum tile volume.
+ *
+ * <p><b>Which tasks.</b> Only tasks whose bodies read nothing but their instances and scalars and set no
+ * result: the element-wise family, copies and conversions, fill, arange, random draws, LOAD, reductions and
+ * arg-reductions, matrix-vector and matrix products ({@link #runsEagerly}). Any other operation (and any
+ * launch with a larger array) first demotes its small storages to stores ({@link ArrayStorage#store()}) and
+ * launches as before.
+ *
+ * <p><b>Errors.</b> A failing body (an integer raised to a negative power, say) throws at the call, with the
+ * body's message; the output array is not returned, and the runtime and the session are untouched.
+ */
+final class Eager {
+    private Eager() {
+    }
+
+    /** System property: the most elements an eager array holds; 0 turns eager execution off. */
+    static final String MAX_VOLUME_PROP = "cohort.eager.max.volume";
+    /** Default of {@link #MAX_VOLUME_PROP}: Legate's minimum CPU chunk (1 << 14 elements). */
+    static final long DEFAULT_MAX_VOLUME = 1L << 14;
+
+    /** The task ids {@link Eager} runs (see the class comment). */
+    private static final int[] EAGER_TASKS = {OpCode.BINARY_OP.taskId(), OpCode.UNARY_OP.taskId(), OpCode.REDUCE.taskId(),
+            OpCode.ARG_REDUCE.taskId(), OpCode.MATVEC.taskId(), OpCode.GEMM.taskId(), OpCode.FILL.taskId(),
+            OpCode.ARANGE.taskId(), OpCode.RAND.taskId(), OpCode.COPY.taskId(), OpCode.CONVERT.taskId(),
+            OpCode.WHERE.taskId(), ViewTasks.LOAD, ViewTasks.GATHER};
+
+    /** True for the tasks {@link Eager} runs (see the class comment). */
+    static boolean runsEagerly(int taskId) {
+        for (int t : EAGER_TASKS) {
+            if (t == taskId) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the launch of {@code taskId} over {@code slots} runs eagerly: a task it runs, every storage eager. */
+    static boolean eligible(int taskId, List<Launches.Slot> slots) {
+        if (!runsEagerly(taskId)) {
+            return false;
+        }
+        for (Launches.Slot s : slots) {
+            if (!s.array().base.isEager() || s.array().base.pending != null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Runs {@code taskId}'s CPU body once over the whole iteration space {@code iterShape}, as the single point of
+     * the launch it replaces ({@link #eligible} must hold; the array layer's {@link Launches#prepare} ran).
+     */
+    static void run(Cohort ctx, int taskId, long[] iterShape, List<Launches.Slot> slots, ReductionOp redop,
+                    Function<IterSpace, byte[]> args) {
+        TaskBody body = ctx.runtime().registry().variant(taskId, ProcessorKind.CPU);
+        if (body == null) {
+            throw new IllegalStateException("no CPU variant of task " + taskId);
+        }
+        IterSpace space = IterSpace.whole(iterShape);
+        byte[] scalars = args.apply(space);
+        int n = slots.size();
+        Instance[] instances = new Instance[n];
+        Rect[] pieces = new Rect[n];
+        for (int i = 0; i < n; i++) {
+            Launches.Slot s = slots.get(i);
+            Instance data = s.array().base.eagerInstance();
+            pieces[i] = data.rect();
+            if (s.role() == Role.REDUCE) {
+                Instance acc = Instance.allocate(data.type(), data.rect());
+                acc.fill(acc.rect(), redop.identityBits(acc.type()));
+                instances[i] = acc;
+            } else {
+                instances[i] = data;
+            }
+        }
+        Rect domain = space.launchDomain();
+        body.run(new Context(domain.lo(), domain, ctx.runtime().shard(), instances, pieces, scalars));
+        for (int i = 0; i < n; i++) {
+            Launches.Slot s = slots.get(i);
+            if (s.role() == Role.READ) {
+                continue;
+            }
+            if (s.role() == Role.REDUCE) {
+                redop.fold(s.array().base.eagerInstance(), instances[i]);
+            }
+            s.array().base.eagerWritten();
+        }
+        ctx.eagerOperations++;
+    }
+
+    /** The {@link TaskContext} of an eager run: the single point of the launch it replaces. */
+    private record Context(Point point, Rect domain, int shard, Instance[] instances, Rect[] pieces, byte[] bytes)
+            implements TaskContext {
+        @Override
+        public Instance instance(int index) {
+            return instances[index];
+        }
+
+        @Override
+        public Rect piece(int index) {
+            return pieces[index];
+        }
+
+        @Override
+        public ByteBuffer scalars() {
+            return ByteBuffer.wrap(bytes).asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN);
+        }
+
+        @Override
+        public Instance future(int index) {
+            throw new IllegalStateException("an eager task has no input futures (asked for " + index + ")");
+        }
+
+        @Override
+        public void setResult(Instance value) {
+            // the launches Eager replaces have no result
+        }
+
+        @Override
+        public void setResult(double value) {
+        }
+
+        @Override
+        public void setResult(long value) {
+        }
+    }
+}
