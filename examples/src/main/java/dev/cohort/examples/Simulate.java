@@ -428,7 +428,7 @@ final class Simulate implements Callable<Integer> {
         LaunchTrace trace = new LaunchTrace(1 << 20);
         MachineView[] machine = new MachineView[1];
         List<Integer> marks = new ArrayList<>();
-        Cohort.run(new Cohort.Config().shards(1).strategyAdvisor(ctx -> {
+        Cohort.run(new Cohort.Config().eagerMaxVolume(0).shards(1).strategyAdvisor(ctx -> {
             machine[0] = ctx.machine();
             return trace;
         }), () -> {

@@ -82,7 +82,7 @@ final class CopyBench {
     /** {@code reps} launches of {@code a[1:] + b[:-1]} on tiles of {@code t} over {@code sets} copies: a sample per copy size. */
     private List<Sample> run(long t, int reps, int sets) {
         long n = t * TILES;
-        Cohort.Config config = new Cohort.Config().minTileVolume(t).maxTileVolume(t);
+        Cohort.Config config = new Cohort.Config().eagerMaxVolume(0).minTileVolume(t).maxTileVolume(t);
         Profiled p = Profiled.run(scratch, config, () -> {
             NdArray[] a = new NdArray[sets];
             NdArray[] b = new NdArray[sets];

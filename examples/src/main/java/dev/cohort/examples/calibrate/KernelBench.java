@@ -258,7 +258,7 @@ final class KernelBench {
                 // one array of tiles (several for the workloads with more operands) whose one array alone exceeds
                 // COLD_FOOTPRINT times the footprint the cache holds: a loop's launch over a large array, tile by tile
                 long tiles = Math.max(2, COLD_FOOTPRINT * memoryBytes / (tile * w.dtype().fieldType().size()) + 1);
-                samples.add(run(w, tile * tiles, 2, 1, new Cohort.Config().minTileVolume(tile).maxTileVolume(tile), true));
+                samples.add(run(w, tile * tiles, 2, 1, new Cohort.Config().eagerMaxVolume(0).minTileVolume(tile).maxTileVolume(tile), true));
             }
         }
         return fit(w, samples, cacheBytes());
@@ -365,7 +365,7 @@ final class KernelBench {
      * a cold sample); the median of their point tasks.
      */
     Sample run(Workload w, long size, int reps, int sets) {
-        return run(w, size, reps, sets, new Cohort.Config().minTileVolume(1L << 40).maxTileVolume(0), false);
+        return run(w, size, reps, sets, new Cohort.Config().eagerMaxVolume(0).minTileVolume(1L << 40).maxTileVolume(0), false);
     }
 
     /** {@code reps} launches at {@code size} on {@code config}'s tiles; the median of their point tasks. */

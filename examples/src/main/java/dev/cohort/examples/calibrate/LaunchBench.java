@@ -71,7 +71,7 @@ final class LaunchBench {
         int calls = quick ? 100 : 400;
         waits(calls); // warm-up
         double[] w = waits(calls);
-        double sumLaunch = programThread(new Cohort.Config(), OpCode.REDUCE, calls, () -> {
+        double sumLaunch = programThread(new Cohort.Config().eagerMaxVolume(0), OpCode.REDUCE, calls, () -> {
             NdArray a = Np.full(new long[]{WAIT_ELEMENTS}, 0.5, DType.FLOAT64);
             NdArray s = null;
             for (int i = 0; i < calls; i++) {
@@ -86,7 +86,7 @@ final class LaunchBench {
     /** {@code launches} launches of {@code np.add} on arrays of {@code tiles * TILE} elements cut into tiles of TILE. */
     Sample chain(long tiles, int launches) {
         long n = tiles * TILE;
-        Cohort.Config config = new Cohort.Config().minTileVolume(TILE).maxTileVolume(TILE);
+        Cohort.Config config = new Cohort.Config().eagerMaxVolume(0).minTileVolume(TILE).maxTileVolume(TILE);
         return programThread(config, OpCode.BINARY_OP, launches, () -> {
             NdArray a = Np.full(new long[]{n}, 0.5, DType.FLOAT64);
             NdArray b = Np.full(new long[]{n}, 0.25, DType.FLOAT64);
@@ -143,7 +143,7 @@ final class LaunchBench {
     /** {@code calls} timed {@code a.sum().itemDouble()}: medians of the call and of the sum's point task, ns. */
     double[] waits(int calls) {
         double[] total = new double[calls];
-        Profiled p = Profiled.run(scratch, new Cohort.Config(), () -> {
+        Profiled p = Profiled.run(scratch, new Cohort.Config().eagerMaxVolume(0), () -> {
             NdArray a = Np.full(new long[]{WAIT_ELEMENTS}, 0.5, DType.FLOAT64);
             for (int i = 0; i < calls; i++) {
                 long t0 = System.nanoTime();

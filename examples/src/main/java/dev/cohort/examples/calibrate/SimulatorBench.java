@@ -77,7 +77,7 @@ final class SimulatorBench {
     /** The launches of 10 iterations of a loop over a vector of 2^14 elements in 64 tiles. */
     List<LaunchRecord> record() {
         long n = 1 << 14;
-        Cohort.Config config = new Cohort.Config().minTileVolume(n / 64).maxTileVolume(n / 64);
+        Cohort.Config config = new Cohort.Config().eagerMaxVolume(0).minTileVolume(n / 64).maxTileVolume(n / 64);
         Profiled p = Profiled.run(scratch, config, () -> {
             NdArray x = Np.full(new long[]{n}, 0.5, DType.FLOAT64);
             NdArray r = Np.full(new long[]{n}, 0.25, DType.FLOAT64);
