@@ -77,13 +77,19 @@ public final class OpMixChild implements Callable<Integer> {
 
     /**
      * The JIT's warm-up before anything is timed: {@code calls} untimed calls of every (op, dtype) of {@code cases} on
-     * inputs of {@link #WARM_SIZE} elements, so that the first cases timed do not pay for the compilation of the
-     * runtime's launch path that later ones find compiled.
+     * inputs of {@link #WARM_SIZE} elements (small enough to run eagerly on the program thread), then {@code calls / 4}
+     * on {@link #WARM_LAUNCHED_SIZE} (launched and partitioned), so that the first cases timed do not pay for the
+     * compilation of the eager path, the runtime's launch path and the kernels that later ones find compiled.
      */
     private static void warmUp(List<Case> cases, int calls) {
         if (calls <= 0) {
             return;
         }
+        warmUp(cases, calls, WARM_SIZE);
+        warmUp(cases, Math.max(1, calls / 4), WARM_LAUNCHED_SIZE);
+    }
+
+    private static void warmUp(List<Case> cases, int calls, long size) {
         Map<String, Inputs> inputs = new HashMap<>();
         List<String> done = new java.util.ArrayList<>();
         for (Case c : cases) {
@@ -92,8 +98,8 @@ public final class OpMixChild implements Callable<Integer> {
                 continue;
             }
             done.add(k);
-            Case small = new Case(c.op(), c.dtype(), WARM_SIZE, c.plan());
-            Inputs in = inputs.computeIfAbsent(c.dtype(), d -> new Inputs(d, WARM_SIZE));
+            Case small = new Case(c.op(), c.dtype(), size, c.plan());
+            Inputs in = inputs.computeIfAbsent(c.dtype(), d -> new Inputs(d, size));
             try {
                 Supplier<NdArray> p = program(small, in);
                 for (int i = 0; i < calls; i++) {
@@ -106,8 +112,10 @@ public final class OpMixChild implements Callable<Integer> {
         inputs.values().forEach(Inputs::close);
     }
 
-    /** Elements of the warm-up's inputs. */
+    /** Elements of the warm-up's inputs that run eagerly. */
     static final long WARM_SIZE = 1_000;
+    /** Elements of the warm-up's inputs that are launched (above the eager bound and the minimum tile volume). */
+    static final long WARM_LAUNCHED_SIZE = 100_000;
 
     /** The next non-blank line of {@code in}, or null at its end. */
     private static String nextLine(BufferedReader in) throws IOException {
