@@ -98,6 +98,7 @@ final class ElementwiseKernels {
             return false;
         }
         Object o = vo.array;
+        int gate = pred ? VectorWarmup.predicateGate(dt, op) : -1;
         int oo = (int) off[2];
         int ao = (int) off[0];
         int bo = (int) off[1];
@@ -105,7 +106,7 @@ final class ElementwiseKernels {
         if (aVec && bVec) {
             if (pred) {
                 if (!vectorPredicate(dt, op, n) || (o == va.array && oo != ao) || (o == vb.array && oo != bo)
-                        || !SimdPredicates.predicate(dt, op, (byte[]) o, oo, va.array, ao, vb.array, bo, n)) {
+                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), SimdPredicates.predicate(dt, op, (byte[]) o, oo, va.array, ao, vb.array, bo, n))) {
                     Loops.predicate(dt, op, o, oo, va.array, ao, vb.array, bo, n);
                 }
             } else {
@@ -116,7 +117,7 @@ final class ElementwiseKernels {
             long sl = scalarL(vb, off[1], dt, logical);
             if (pred) {
                 if (!vectorPredicate(dt, op, n) || (o == va.array && oo != ao)
-                        || !SimdPredicates.predicateVS(dt, op, (byte[]) o, oo, va.array, ao, sd, sl, n)) {
+                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), SimdPredicates.predicateVS(dt, op, (byte[]) o, oo, va.array, ao, sd, sl, n))) {
                     Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
                 }
             } else {
@@ -127,7 +128,7 @@ final class ElementwiseKernels {
             long sl = scalarL(va, off[0], dt, logical);
             if (pred) {
                 if (!vectorPredicate(dt, op, n) || (o == vb.array && oo != bo)
-                        || !SimdPredicates.predicateSV(dt, op, (byte[]) o, oo, sd, sl, vb.array, bo, n)) {
+                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), SimdPredicates.predicateSV(dt, op, (byte[]) o, oo, sd, sl, vb.array, bo, n))) {
                     Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
                 }
             } else {

@@ -107,7 +107,9 @@ final class Reductions {
             int blocks = (int) Math.min((m - i) / K, (main - j) / K);
             if (blocks > 0) {
                 if (blocks * K >= VECTOR_MIN && vector(VectorWarmup.ACCUMULATE)) {
+                    long mark = VectorWarmup.mark(VectorWarmup.ACCUMULATE);
                     SimdReductions.accumulate(s, a, ao + i, blocks);
+                    VectorWarmup.check(VectorWarmup.ACCUMULATE, mark);
                 } else {
                     accumulate(s, a, ao + i, blocks);
                 }
@@ -187,7 +189,7 @@ final class Reductions {
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumD(double acc, double[] a, int ao, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_D)) {
-            return acc + SimdReductions.sumD(a, ao, n);
+            return acc + VectorWarmup.checked(VectorWarmup.SUM_D, VectorWarmup.mark(VectorWarmup.SUM_D), SimdReductions.sumD(a, ao, n));
         }
         return acc + sumScalarD(a, ao, n);
     }
@@ -238,7 +240,7 @@ final class Reductions {
     /** The fixed-order sum of {@code a[ao + j] * b[bo + j]} (float32: the product rounded to float). */
     static double dotD(double[] a, int ao, double[] b, int bo, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.DOT_D)) {
-            return SimdReductions.dotD(a, ao, b, bo, n);
+            return VectorWarmup.checked(VectorWarmup.DOT_D, VectorWarmup.mark(VectorWarmup.DOT_D), SimdReductions.dotD(a, ao, b, bo, n));
         }
         return dotScalarD(a, ao, b, bo, n);
     }
@@ -328,7 +330,9 @@ final class Reductions {
             int rb = (int) sb[0];
             int ro = (int) so[0];
             if (q >= SHORT_ROW_MIN && vector(VectorWarmup.DOT_ROWS_D) && o != a && o != b) {
+                long mark = VectorWarmup.mark(VectorWarmup.DOT_ROWS_D);
                 SimdReductions.dotRowsD(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
+                VectorWarmup.check(VectorWarmup.DOT_ROWS_D, mark);
                 return true;
             }
             for (int p = 0; p < rows; p++) {
@@ -341,7 +345,9 @@ final class Reductions {
             int qb = (int) sb[0];
             int qo = (int) so[0];
             if (vector(VectorWarmup.AXPY_ROWS_D) && qo == 0 && o != a && o != b) {
+                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_D);
                 SimdReductions.axpyRowsD(o, ob, a, ab, qa, b, bb, qb, rows, q);
+                VectorWarmup.check(VectorWarmup.AXPY_ROWS_D, mark);
                 return true;
             }
             for (int k = 0; k < rows; k++) {
@@ -353,7 +359,9 @@ final class Reductions {
             int qa = (int) sa[1];
             int qb = (int) sb[1];
             if (vector(VectorWarmup.AXPY_ROWS_D) && o != a && o != b) {
+                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_D);
                 SimdReductions.axpyRowsD(o, ob, a, ab, qa, b, bb, qb, q, rows);
+                VectorWarmup.check(VectorWarmup.AXPY_ROWS_D, mark);
                 return true;
             }
             for (int k = 0; k < q; k++) {
@@ -369,7 +377,7 @@ final class Reductions {
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumF(double acc, float[] a, int ao, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_F)) {
-            return acc + SimdReductions.sumF(a, ao, n);
+            return acc + VectorWarmup.checked(VectorWarmup.SUM_F, VectorWarmup.mark(VectorWarmup.SUM_F), SimdReductions.sumF(a, ao, n));
         }
         return acc + sumScalarF(a, ao, n);
     }
@@ -509,7 +517,9 @@ final class Reductions {
             int rb = (int) sb[0];
             int ro = (int) so[0];
             if (q >= SHORT_ROW_MIN && vector(VectorWarmup.DOT_ROWS_F) && o != a && o != b) {
+                long mark = VectorWarmup.mark(VectorWarmup.DOT_ROWS_F);
                 SimdReductions.dotRowsF(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
+                VectorWarmup.check(VectorWarmup.DOT_ROWS_F, mark);
                 return true;
             }
             for (int p = 0; p < rows; p++) {
@@ -522,7 +532,9 @@ final class Reductions {
             int qb = (int) sb[0];
             int qo = (int) so[0];
             if (vector(VectorWarmup.AXPY_ROWS_F) && qo == 0 && o != a && o != b) {
+                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_F);
                 SimdReductions.axpyRowsF(o, ob, a, ab, qa, b, bb, qb, rows, q);
+                VectorWarmup.check(VectorWarmup.AXPY_ROWS_F, mark);
                 return true;
             }
             for (int k = 0; k < rows; k++) {
@@ -534,7 +546,9 @@ final class Reductions {
             int qa = (int) sa[1];
             int qb = (int) sb[1];
             if (vector(VectorWarmup.AXPY_ROWS_F) && o != a && o != b) {
+                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_F);
                 SimdReductions.axpyRowsF(o, ob, a, ab, qa, b, bb, qb, q, rows);
+                VectorWarmup.check(VectorWarmup.AXPY_ROWS_F, mark);
                 return true;
             }
             for (int k = 0; k < q; k++) {
@@ -565,7 +579,7 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_D)) {
-                    return Math.max(acc, SimdReductions.maxD(a, ao, n));
+                    return Math.max(acc, VectorWarmup.checked(VectorWarmup.MAX_D, VectorWarmup.mark(VectorWarmup.MAX_D), SimdReductions.maxD(a, ao, n)));
                 }
                 double m = acc;
                 for (int j = 0; j < n; j++) {
@@ -575,7 +589,7 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_D)) {
-                    return Math.min(acc, SimdReductions.minD(a, ao, n));
+                    return Math.min(acc, VectorWarmup.checked(VectorWarmup.MIN_D, VectorWarmup.mark(VectorWarmup.MIN_D), SimdReductions.minD(a, ao, n)));
                 }
                 double m = acc;
                 for (int j = 0; j < n; j++) {
@@ -692,7 +706,7 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_F)) {
-                    return Math.max(acc, SimdReductions.maxF(a, ao, n));
+                    return Math.max(acc, VectorWarmup.checked(VectorWarmup.MAX_F, VectorWarmup.mark(VectorWarmup.MAX_F), SimdReductions.maxF(a, ao, n)));
                 }
                 double m = acc;
                 for (int j = 0; j < n; j++) {
@@ -702,7 +716,7 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_F)) {
-                    return Math.min(acc, SimdReductions.minF(a, ao, n));
+                    return Math.min(acc, VectorWarmup.checked(VectorWarmup.MIN_F, VectorWarmup.mark(VectorWarmup.MIN_F), SimdReductions.minF(a, ao, n)));
                 }
                 double m = acc;
                 for (int j = 0; j < n; j++) {
@@ -809,7 +823,7 @@ final class Reductions {
         switch (op) {
             case SUM -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_L)) {
-                    return acc + SimdReductions.sumL(a, ao, n);
+                    return acc + VectorWarmup.checked(VectorWarmup.SUM_L, VectorWarmup.mark(VectorWarmup.SUM_L), SimdReductions.sumL(a, ao, n));
                 }
                 long s = acc;
                 for (int j = 0; j < n; j++) {
@@ -826,7 +840,7 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_L)) {
-                    return Math.max(acc, SimdReductions.maxL(a, ao, n));
+                    return Math.max(acc, VectorWarmup.checked(VectorWarmup.MAX_L, VectorWarmup.mark(VectorWarmup.MAX_L), SimdReductions.maxL(a, ao, n)));
                 }
                 long m = acc;
                 for (int j = 0; j < n; j++) {
@@ -836,7 +850,7 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_L)) {
-                    return Math.min(acc, SimdReductions.minL(a, ao, n));
+                    return Math.min(acc, VectorWarmup.checked(VectorWarmup.MIN_L, VectorWarmup.mark(VectorWarmup.MIN_L), SimdReductions.minL(a, ao, n)));
                 }
                 long m = acc;
                 for (int j = 0; j < n; j++) {
@@ -935,7 +949,7 @@ final class Reductions {
         switch (op) {
             case SUM -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_I)) {
-                    return acc + SimdReductions.sumI(a, ao, n);
+                    return acc + VectorWarmup.checked(VectorWarmup.SUM_I, VectorWarmup.mark(VectorWarmup.SUM_I), SimdReductions.sumI(a, ao, n));
                 }
                 long s = acc;
                 for (int j = 0; j < n; j++) {
@@ -952,7 +966,7 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_I)) {
-                    return Math.max(acc, SimdReductions.maxI(a, ao, n));
+                    return Math.max(acc, VectorWarmup.checked(VectorWarmup.MAX_I, VectorWarmup.mark(VectorWarmup.MAX_I), SimdReductions.maxI(a, ao, n)));
                 }
                 long m = acc;
                 for (int j = 0; j < n; j++) {
@@ -962,7 +976,7 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_I)) {
-                    return Math.min(acc, SimdReductions.minI(a, ao, n));
+                    return Math.min(acc, VectorWarmup.checked(VectorWarmup.MIN_I, VectorWarmup.mark(VectorWarmup.MIN_I), SimdReductions.minI(a, ao, n)));
                 }
                 long m = acc;
                 for (int j = 0; j < n; j++) {

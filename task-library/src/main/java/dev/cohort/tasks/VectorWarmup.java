@@ -38,6 +38,16 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * gate of a JVM without C2 ({@code -XX:TieredStopAtLevel} below 4, {@code -Xint}) or without allocation counters.
  * {@link #outcome} says what happened.
  *
+ * <p><b>Watching an open gate.</b> C2 may later throw a compiled kernel away (a deoptimization: the Vector API's
+ * internals are shared by every kernel, so a class or profile C2 speculated on when the warm-up compiled one kernel
+ * can fail once the program's own calls, or another kernel, reach it), and until C2 compiles it again the kernel
+ * runs in the uncompiled form behind an open gate: measured here, {@code less} of two 1 000-element int32 arrays
+ * took 90-100 µs a call for about 1 400 calls after the warm-up had opened its gate, against 5 µs compiled. So every
+ * {@link #WATCH_EVERY}-th call through an open gate is watched ({@link #mark} before it, {@link #check} or
+ * {@link #checked} after it): a call that allocated more than {@link #COMPILED_BYTES} closes the gate again and
+ * queues it for the warm-up thread, and the scalar loops serve until it is compiled again. {@link #outcome} lists
+ * such gates. The cost: two reads of the thread's allocation counter every {@link #WATCH_EVERY} calls.
+ *
  * <p>{@code -Dcohort.simd.warmup=false} opens every gate at once, without the thread (the behaviour before the gates).
  * The cost of the gates: the warm-up calls of each kernel a program uses, in the uncompiled form until C2 compiles
  * it (all 70 forms of the 32 gates together: 1-3 s of one core here, while the program's own calls run on the
@@ -102,7 +112,15 @@ public final class VectorWarmup {
         return c >= 0 && c < COMPARISONS ? PREDICATE + type.ordinal() * COMPARISONS + c : -1;
     }
 
+    /** Calls through an open gate between two watched ones (a power of two). */
+    static final int WATCH_EVERY = 64;
+
     private static final boolean[] OPEN = new boolean[GATES];
+    /** Calls through each open gate, counted for {@link #mark} (racy: a lost count only moves a watched call). */
+    private static final int[] CALLS = new int[GATES];
+    /** The allocation counter of the calling thread, or null where the JVM has none (then nothing is watched). */
+    private static final com.sun.management.ThreadMXBean ALLOCATION = allocationCounter();
+    private static final List<String> REOPENED = new ArrayList<>();
     /** Per gate: 0 never asked for, 1 queued or warming, 2 opened, 3 closed for good. */
     private static final AtomicIntegerArray STATE = new AtomicIntegerArray(GATES);
     private static final LinkedBlockingQueue<Integer> REQUESTS = new LinkedBlockingQueue<>();
@@ -132,6 +150,83 @@ public final class VectorWarmup {
             request(gate);
         }
         return false;
+    }
+
+    /**
+     * Before a call of gate {@code gate}'s kernel through an open gate: -1, or on every {@link #WATCH_EVERY}-th call
+     * the calling thread's allocated bytes, to hand to {@link #check} after the call.
+     */
+    static long mark(int gate) {
+        if (ALLOCATION == null || AT_ONCE || (++CALLS[gate] & (WATCH_EVERY - 1)) != 0) {
+            return -1;
+        }
+        return ALLOCATION.getCurrentThreadAllocatedBytes();
+    }
+
+    /**
+     * After a call begun with {@code mark} = {@link #mark}{@code (gate)}: when the call was watched and allocated more
+     * than {@link #COMPILED_BYTES} (the kernel runs uncompiled again: C2 threw its code away), closes the gate and
+     * queues it for the warm-up thread; its kernel's callers take the scalar loops until it is compiled again.
+     */
+    static void check(int gate, long mark) {
+        if (mark >= 0) {
+            long bytes = ALLOCATION.getCurrentThreadAllocatedBytes() - mark;
+            if (bytes > COMPILED_BYTES) {
+                reopen(gate, bytes);
+            }
+        }
+    }
+
+    /** {@link #check}, returning the kernel's result {@code value} (for calls inside expressions). */
+    static boolean checked(int gate, long mark, boolean value) {
+        check(gate, mark);
+        return value;
+    }
+
+    /** {@link #check}, returning the kernel's result {@code value}. */
+    static double checked(int gate, long mark, double value) {
+        check(gate, mark);
+        return value;
+    }
+
+    /** {@link #check}, returning the kernel's result {@code value}. */
+    static float checked(int gate, long mark, float value) {
+        check(gate, mark);
+        return value;
+    }
+
+    /** {@link #check}, returning the kernel's result {@code value}. */
+    static long checked(int gate, long mark, long value) {
+        check(gate, mark);
+        return value;
+    }
+
+    /** {@link #check}, returning the kernel's result {@code value}. */
+    static int checked(int gate, long mark, int value) {
+        check(gate, mark);
+        return value;
+    }
+
+    private static synchronized void reopen(int gate, long bytes) {
+        if (!OPEN[gate] || STATE.get(gate) != 2) {
+            return;
+        }
+        OPEN[gate] = false;
+        STATE.set(gate, 1);
+        REOPENED.add("gate " + gate + " (" + bytes + " B in a watched call)");
+        REQUESTS.add(gate);
+    }
+
+    private static com.sun.management.ThreadMXBean allocationCounter() {
+        try {
+            if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean mx
+                    && mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled()) {
+                return mx;
+            }
+        } catch (RuntimeException | LinkageError e) {
+            // no counter: nothing is watched
+        }
+        return null;
     }
 
     private static void request(int gate) {
@@ -184,7 +279,8 @@ public final class VectorWarmup {
         if (AT_ONCE) {
             return "every gate opened at once (-D" + PROP + "=false)";
         }
-        return "compiled: " + OPENED + "; left on the scalar loops: " + CLOSED;
+        return "compiled: " + OPENED + "; left on the scalar loops: " + CLOSED
+                + (REOPENED.isEmpty() ? "" : "; closed again for recompilation: " + REOPENED);
     }
 
     /** Opens or closes gate {@code gate} for good; {@code what} names an opened gate's last compiled form, or why it stays closed. */

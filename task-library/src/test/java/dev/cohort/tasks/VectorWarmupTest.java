@@ -52,6 +52,52 @@ class VectorWarmupTest {
         assertEquals(scalar, Double.doubleToLongBits(Reductions.sumD(0.0, a, 0, a.length)), "the vector sum gives the scalar loop's bits");
     }
 
+    /**
+     * A watched call through an open gate that allocates as the uncompiled form does (C2 threw the kernel's code away)
+     * closes the gate; the warm-up compiles the kernel again and reopens it; a call that allocates nothing does not.
+     */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void aWatchedCallThatRunsUncompiledClosesTheGateUntilTheWarmUpReopensIt() throws InterruptedException {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        VectorWarmup.awaitAll(90_000);
+        int gate = VectorWarmup.MAX_L;
+        assumeTrue(VectorWarmup.open(gate), VectorWarmup.outcome());
+        // WATCH_EVERY calls that allocate nothing: the watched one among them leaves the gate open
+        for (int i = 0; i < VectorWarmup.WATCH_EVERY; i++) {
+            VectorWarmup.check(gate, VectorWarmup.mark(gate));
+        }
+        assertTrue(VectorWarmup.open(gate), "a watched call that allocated nothing closed the gate");
+        // then calls that allocate as an uncompiled kernel does (a box per vector): the watched one closes it
+        long sink = 0;
+        boolean closed = false;
+        for (int i = 0; i < VectorWarmup.WATCH_EVERY && !closed; i++) {
+            long mark = VectorWarmup.mark(gate);
+            long[][] boxes = new long[64][8];
+            sink += boxes[i % 64].length;
+            VectorWarmup.check(gate, mark);
+            closed = !VectorWarmup.open(gate);
+        }
+        assertTrue(closed, "no watched call closed the gate (" + sink + ")");
+        assertTrue(VectorWarmup.outcome().contains("closed again for recompilation: [gate " + gate + " ("), VectorWarmup.outcome());
+        // the warm-up thread compiles it again: the gate reopens and the vector kernel gives the scalar bits
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!VectorWarmup.open(gate) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertTrue(VectorWarmup.open(gate), VectorWarmup.outcome());
+        long[] a = {5, -3, 99, 12, 7, 99, -100, 4};
+        long[] big = new long[1000];
+        for (int i = 0; i < big.length; i++) {
+            big[i] = a[i % a.length] * (i + 1);
+        }
+        long expected = Long.MIN_VALUE;
+        for (long v : big) {
+            expected = Math.max(expected, v);
+        }
+        assertEquals(expected, Reductions.reduceL(ReduceOp.MAX, Long.MIN_VALUE, big, 0, big.length));
+    }
+
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void gatesStayClosedWithoutC2AndTheScalarLoopsServe() throws IOException, InterruptedException {

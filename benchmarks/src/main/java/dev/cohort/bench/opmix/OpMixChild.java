@@ -58,6 +58,11 @@ public final class OpMixChild implements Callable<Integer> {
             warmUp(cases, warmCalls);
             return null;
         });
+        if (warmCalls > 0) {
+            // the Vector API kernels' warm-up thread (VectorWarmup) still compiling beside a timed case took a core
+            // from it and made 1e3 cases 5-10x slower by turns; wait for it as the kernel benchmarks do
+            dev.cohort.tasks.VectorWarmup.awaitAll(60_000);
+        }
         System.out.printf(Locale.ROOT, "warm_up_s=%.3f%n", (System.nanoTime() - t0) / 1e9);
         System.out.println("ready=1");
         System.out.flush();
