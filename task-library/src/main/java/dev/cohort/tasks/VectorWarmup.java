@@ -47,6 +47,7 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * {@link #checked} after it): a call that allocated more than {@link #COMPILED_BYTES} closes the gate again and
  * queues it for the warm-up thread, and the scalar loops serve until it is compiled again. {@link #outcome} lists
  * such gates. The cost: two reads of the thread's allocation counter every {@link #WATCH_EVERY} calls.
+ * {@code -Dcohort.simd.watch=false} turns the watch off.
  *
  * <p>{@code -Dcohort.simd.warmup=false} opens every gate at once, without the thread (the behaviour before the gates).
  * The cost of the gates: the warm-up calls of each kernel a program uses, in the uncompiled form until C2 compiles
@@ -112,6 +113,9 @@ public final class VectorWarmup {
         return c >= 0 && c < COMPARISONS ? PREDICATE + type.ordinal() * COMPARISONS + c : -1;
     }
 
+    /** System property: {@code false} watches no open gate ({@link #mark} always -1). */
+    public static final String WATCH_PROP = "cohort.simd.watch";
+    private static final boolean WATCH = !"false".equalsIgnoreCase(System.getProperty(WATCH_PROP, "true"));
     /** Calls through an open gate between two watched ones (a power of two). */
     static final int WATCH_EVERY = 64;
 
@@ -157,7 +161,7 @@ public final class VectorWarmup {
      * the calling thread's allocated bytes, to hand to {@link #check} after the call.
      */
     static long mark(int gate) {
-        if (ALLOCATION == null || AT_ONCE || (++CALLS[gate] & (WATCH_EVERY - 1)) != 0) {
+        if (ALLOCATION == null || AT_ONCE || !WATCH || (++CALLS[gate] & (WATCH_EVERY - 1)) != 0) {
             return -1;
         }
         return ALLOCATION.getCurrentThreadAllocatedBytes();
