@@ -38,6 +38,10 @@ import java.util.function.Function;
  * launch with a larger array) first demotes its small storages to stores ({@link ArrayStorage#store()}) and
  * launches as before.
  *
+ * <p><b>Failures of the job.</b> Every eager operation first checks the runtime's and the communicator's failure
+ * ({@link dev.cohort.runtime.Runtime#checkHealth}): a program that runs only small operations issues no launch and
+ * waits for no peer, and must still stop, naming the dead shard, when another shard of its job dies.
+ *
  * <p><b>Errors.</b> A failing body (an integer raised to a negative power, say) throws at the call, with the
  * body's message; the output array is not returned, and the runtime and the session are untouched.
  */
@@ -90,7 +94,10 @@ final class Eager {
      */
     static void run(Cohort ctx, int taskId, long[] iterShape, List<Launches.Slot> slots, ReductionOp redop,
                     Function<IterSpace, byte[]> args) {
-        TaskBody body = ctx.runtime().registry().variant(taskId, ProcessorKind.CPU);
+        dev.cohort.runtime.Runtime rt = ctx.runtime();
+        // a program running eagerly talks to no peer: it learns of a dead one (or any failure of the job) here
+        rt.checkHealth();
+        TaskBody body = rt.registry().variant(taskId, ProcessorKind.CPU);
         if (body == null) {
             throw new IllegalStateException("no CPU variant of task " + taskId);
         }
@@ -112,7 +119,7 @@ final class Eager {
             }
         }
         Rect domain = space.launchDomain();
-        body.run(new Context(domain.lo(), domain, ctx.runtime().shard(), instances, pieces, scalars));
+        body.run(new Context(domain.lo(), domain, rt.shard(), instances, pieces, scalars));
         for (int i = 0; i < n; i++) {
             Launches.Slot s = slots.get(i);
             if (s.role() == Role.READ) {

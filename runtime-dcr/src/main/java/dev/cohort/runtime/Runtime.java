@@ -884,6 +884,19 @@ public final class Runtime {
         }
     }
 
+    /**
+     * Throws the failure of this shard's runtime or of its job (a dead peer, an abort, a failed task, a determinism
+     * mismatch), if any: what a program that issues nothing to the runtime for a while (eager execution of small
+     * arrays) calls so that it stops as a launching program would. Volatile reads only.
+     */
+    public void checkHealth() {
+        checkFailure();
+        RuntimeException f = comm.failure();
+        if (f != null) {
+            throw f;
+        }
+    }
+
     void checkFailure() {
         Throwable f = executor.failure();
         if (f == null && verifier != null) {

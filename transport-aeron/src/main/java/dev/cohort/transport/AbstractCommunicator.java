@@ -153,6 +153,11 @@ public abstract class AbstractCommunicator implements Communicator {
         return failure;
     }
 
+    @Override
+    public final ShardFailedException failure() {
+        return failure;
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Point-to-point
 

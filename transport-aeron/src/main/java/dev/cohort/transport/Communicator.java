@@ -87,6 +87,15 @@ public interface Communicator extends AutoCloseable {
     CompletableFuture<byte[][]> allGather(long collectiveId, byte[] payload);
 
     /**
+     * The failure of the job as this shard knows it (a dead peer, an abort), or {@code null} while it has not failed:
+     * how a shard that is issuing no communication (its program runs eagerly) learns that it must stop. A volatile
+     * read; never blocks.
+     */
+    default ShardFailedException failure() {
+        return null;
+    }
+
+    /**
      * Fails every pending and future operation on every shard of the job with a
      * {@link ShardFailedException} that names this shard and carries {@code cause}'s message.
      * Idempotent; never throws.
