@@ -187,6 +187,31 @@ class EagerTest {
         });
     }
 
+    /**
+     * A shard whose program runs only eager operations issues no launch and waits for no peer; when another shard
+     * fails it must still stop (Runtime.checkHealth), not run on alone. Bounded: it gives up after 60 s of looping.
+     */
+    @Test
+    void aShardRunningOnlyEagerOperationsStopsWhenAnotherShardFails() {
+        long start = System.nanoTime();
+        dev.cohort.runtime.ShardGroupException e = assertThrows(dev.cohort.runtime.ShardGroupException.class,
+                () -> Cohort.run(new Cohort.Config().shards(2), () -> {
+                    if (Cohort.current().shard() == 1) {
+                        Thread.sleep(200);
+                        throw new IllegalStateException("shard 1 gives up");
+                    }
+                    NdArray x = Np.arange(0.0, 100.0, 1.0);
+                    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                    while (System.nanoTime() < end) {
+                        x = x.add(1.0).subtract(1.0);
+                    }
+                    return "shard 0 ran on for 60 s after shard 1 failed";
+                }));
+        assertTrue(e.getMessage().contains("shard 1 gives up"), e.getMessage());
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+        assertTrue(seconds < 30, "shard 0 stopped only after " + seconds + " s");
+    }
+
     @Test
     void aFailingSmallOperationRaisesAtTheCallAndTheSessionGoesOn() {
         Cohort.run(new Cohort.Config().shards(2), () -> {
