@@ -156,17 +156,24 @@ final class Eager {
             throw new IllegalStateException("an eager task has no input futures (asked for " + index + ")");
         }
 
+        // the launches Eager replaces declare no result reduction: as PointContext, setting one is an error
         @Override
         public void setResult(Instance value) {
-            // the launches Eager replaces have no result
+            throw noResult();
         }
 
         @Override
         public void setResult(double value) {
+            throw noResult();
         }
 
         @Override
         public void setResult(long value) {
+            throw noResult();
+        }
+
+        private static IllegalStateException noResult() {
+            return new IllegalStateException("the launch declares no result reduction");
         }
     }
 }

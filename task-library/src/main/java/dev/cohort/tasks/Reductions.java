@@ -189,7 +189,10 @@ final class Reductions {
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumD(double acc, double[] a, int ao, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_D)) {
-            return acc + VectorWarmup.checked(VectorWarmup.SUM_D, VectorWarmup.mark(VectorWarmup.SUM_D), SimdReductions.sumD(a, ao, n));
+            long mark = VectorWarmup.mark(VectorWarmup.SUM_D);
+            var vectorResult = SimdReductions.sumD(a, ao, n);
+            VectorWarmup.check(VectorWarmup.SUM_D, mark);
+            return acc + vectorResult;
         }
         return acc + sumScalarD(a, ao, n);
     }
@@ -240,7 +243,10 @@ final class Reductions {
     /** The fixed-order sum of {@code a[ao + j] * b[bo + j]} (float32: the product rounded to float). */
     static double dotD(double[] a, int ao, double[] b, int bo, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.DOT_D)) {
-            return VectorWarmup.checked(VectorWarmup.DOT_D, VectorWarmup.mark(VectorWarmup.DOT_D), SimdReductions.dotD(a, ao, b, bo, n));
+            long mark = VectorWarmup.mark(VectorWarmup.DOT_D);
+            var vectorResult = SimdReductions.dotD(a, ao, b, bo, n);
+            VectorWarmup.check(VectorWarmup.DOT_D, mark);
+            return vectorResult;
         }
         return dotScalarD(a, ao, b, bo, n);
     }
@@ -377,7 +383,10 @@ final class Reductions {
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumF(double acc, float[] a, int ao, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_F)) {
-            return acc + VectorWarmup.checked(VectorWarmup.SUM_F, VectorWarmup.mark(VectorWarmup.SUM_F), SimdReductions.sumF(a, ao, n));
+            long mark = VectorWarmup.mark(VectorWarmup.SUM_F);
+            var vectorResult = SimdReductions.sumF(a, ao, n);
+            VectorWarmup.check(VectorWarmup.SUM_F, mark);
+            return acc + vectorResult;
         }
         return acc + sumScalarF(a, ao, n);
     }
@@ -579,7 +588,10 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_D)) {
-                    return Math.max(acc, VectorWarmup.checked(VectorWarmup.MAX_D, VectorWarmup.mark(VectorWarmup.MAX_D), SimdReductions.maxD(a, ao, n)));
+                    long mark = VectorWarmup.mark(VectorWarmup.MAX_D);
+                    var vectorResult = SimdReductions.maxD(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.MAX_D, mark);
+                    return Math.max(acc, vectorResult);
                 }
                 double m = acc;
                 for (int j = 0; j < n; j++) {
@@ -589,7 +601,10 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_D)) {
-                    return Math.min(acc, VectorWarmup.checked(VectorWarmup.MIN_D, VectorWarmup.mark(VectorWarmup.MIN_D), SimdReductions.minD(a, ao, n)));
+                    long mark = VectorWarmup.mark(VectorWarmup.MIN_D);
+                    var vectorResult = SimdReductions.minD(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.MIN_D, mark);
+                    return Math.min(acc, vectorResult);
                 }
                 double m = acc;
                 for (int j = 0; j < n; j++) {
@@ -706,7 +721,10 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_F)) {
-                    return Math.max(acc, VectorWarmup.checked(VectorWarmup.MAX_F, VectorWarmup.mark(VectorWarmup.MAX_F), SimdReductions.maxF(a, ao, n)));
+                    long mark = VectorWarmup.mark(VectorWarmup.MAX_F);
+                    var vectorResult = SimdReductions.maxF(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.MAX_F, mark);
+                    return Math.max(acc, vectorResult);
                 }
                 double m = acc;
                 for (int j = 0; j < n; j++) {
@@ -716,7 +734,10 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_F)) {
-                    return Math.min(acc, VectorWarmup.checked(VectorWarmup.MIN_F, VectorWarmup.mark(VectorWarmup.MIN_F), SimdReductions.minF(a, ao, n)));
+                    long mark = VectorWarmup.mark(VectorWarmup.MIN_F);
+                    var vectorResult = SimdReductions.minF(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.MIN_F, mark);
+                    return Math.min(acc, vectorResult);
                 }
                 double m = acc;
                 for (int j = 0; j < n; j++) {
@@ -823,7 +844,10 @@ final class Reductions {
         switch (op) {
             case SUM -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_L)) {
-                    return acc + VectorWarmup.checked(VectorWarmup.SUM_L, VectorWarmup.mark(VectorWarmup.SUM_L), SimdReductions.sumL(a, ao, n));
+                    long mark = VectorWarmup.mark(VectorWarmup.SUM_L);
+                    var vectorResult = SimdReductions.sumL(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.SUM_L, mark);
+                    return acc + vectorResult;
                 }
                 long s = acc;
                 for (int j = 0; j < n; j++) {
@@ -840,7 +864,10 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_L)) {
-                    return Math.max(acc, VectorWarmup.checked(VectorWarmup.MAX_L, VectorWarmup.mark(VectorWarmup.MAX_L), SimdReductions.maxL(a, ao, n)));
+                    long mark = VectorWarmup.mark(VectorWarmup.MAX_L);
+                    var vectorResult = SimdReductions.maxL(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.MAX_L, mark);
+                    return Math.max(acc, vectorResult);
                 }
                 long m = acc;
                 for (int j = 0; j < n; j++) {
@@ -850,7 +877,10 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_L)) {
-                    return Math.min(acc, VectorWarmup.checked(VectorWarmup.MIN_L, VectorWarmup.mark(VectorWarmup.MIN_L), SimdReductions.minL(a, ao, n)));
+                    long mark = VectorWarmup.mark(VectorWarmup.MIN_L);
+                    var vectorResult = SimdReductions.minL(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.MIN_L, mark);
+                    return Math.min(acc, vectorResult);
                 }
                 long m = acc;
                 for (int j = 0; j < n; j++) {
@@ -949,7 +979,10 @@ final class Reductions {
         switch (op) {
             case SUM -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_I)) {
-                    return acc + VectorWarmup.checked(VectorWarmup.SUM_I, VectorWarmup.mark(VectorWarmup.SUM_I), SimdReductions.sumI(a, ao, n));
+                    long mark = VectorWarmup.mark(VectorWarmup.SUM_I);
+                    var vectorResult = SimdReductions.sumI(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.SUM_I, mark);
+                    return acc + vectorResult;
                 }
                 long s = acc;
                 for (int j = 0; j < n; j++) {
@@ -966,7 +999,10 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_I)) {
-                    return Math.max(acc, VectorWarmup.checked(VectorWarmup.MAX_I, VectorWarmup.mark(VectorWarmup.MAX_I), SimdReductions.maxI(a, ao, n)));
+                    long mark = VectorWarmup.mark(VectorWarmup.MAX_I);
+                    var vectorResult = SimdReductions.maxI(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.MAX_I, mark);
+                    return Math.max(acc, vectorResult);
                 }
                 long m = acc;
                 for (int j = 0; j < n; j++) {
@@ -976,7 +1012,10 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_I)) {
-                    return Math.min(acc, VectorWarmup.checked(VectorWarmup.MIN_I, VectorWarmup.mark(VectorWarmup.MIN_I), SimdReductions.minI(a, ao, n)));
+                    long mark = VectorWarmup.mark(VectorWarmup.MIN_I);
+                    var vectorResult = SimdReductions.minI(a, ao, n);
+                    VectorWarmup.check(VectorWarmup.MIN_I, mark);
+                    return Math.min(acc, vectorResult);
                 }
                 long m = acc;
                 for (int j = 0; j < n; j++) {

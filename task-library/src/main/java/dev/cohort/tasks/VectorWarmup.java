@@ -181,32 +181,8 @@ public final class VectorWarmup {
         }
     }
 
-    /** {@link #check}, returning the kernel's result {@code value} (for calls inside expressions). */
+    /** {@link #check}, returning the kernel's result {@code value} (for a call inside a condition). */
     static boolean checked(int gate, long mark, boolean value) {
-        check(gate, mark);
-        return value;
-    }
-
-    /** {@link #check}, returning the kernel's result {@code value}. */
-    static double checked(int gate, long mark, double value) {
-        check(gate, mark);
-        return value;
-    }
-
-    /** {@link #check}, returning the kernel's result {@code value}. */
-    static float checked(int gate, long mark, float value) {
-        check(gate, mark);
-        return value;
-    }
-
-    /** {@link #check}, returning the kernel's result {@code value}. */
-    static long checked(int gate, long mark, long value) {
-        check(gate, mark);
-        return value;
-    }
-
-    /** {@link #check}, returning the kernel's result {@code value}. */
-    static int checked(int gate, long mark, int value) {
         check(gate, mark);
         return value;
     }
