@@ -45,7 +45,10 @@ final class ArrayStorage {
     private long uniformBits;
     /** Set by {@link #close()} of a storage that never had a store. */
     private boolean closed;
-    /** The deferred expression whose value this store will hold, until it is materialised ({@link Fusion}). */
+    /**
+     * The deferred expression whose value this store will hold, until it is materialised ({@link Fusion}); a storage
+     * with one always has its store ({@code Fusion.make} demotes it), so an eager storage never has one.
+     */
     DeferredExpr.Pending pending;
     /** The file this store is attached to ({@link NpyIo#memmap}), or null. */
     NpyIo.Attachment attachment;

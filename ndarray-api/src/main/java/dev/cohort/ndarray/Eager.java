@@ -81,7 +81,7 @@ final class Eager {
             return false;
         }
         for (Launches.Slot s : slots) {
-            if (!s.array().base.isEager() || s.array().base.pending != null) {
+            if (!s.array().base.isEager()) {
                 return false;
             }
         }

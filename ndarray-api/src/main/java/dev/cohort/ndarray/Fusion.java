@@ -170,7 +170,7 @@ final class Fusion {
     }
 
     private static boolean eagerOperand(Object x) {
-        return !(x instanceof NdArray a) || (a.base.isEager() && a.base.pending == null);
+        return !(x instanceof NdArray a) || a.base.isEager();
     }
 
     private static boolean usable(Cohort ctx, Object x) {

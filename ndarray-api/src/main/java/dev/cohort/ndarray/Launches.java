@@ -166,7 +166,6 @@ final class Launches {
             Eager.run(ctx, taskId, iterShape, slots, redop, args);
             return;
         }
-        demote(slots);
         task(ctx, taskId, iterShape, slots, untiled, redop, forceSingle, keys).scalars(args).execute();
     }
 
@@ -188,7 +187,6 @@ final class Launches {
             throw new IllegalArgumentException(st.partitions().size() + " partitions for " + slots.size() + " slots");
         }
         Cohort ctx = prepare(slots);
-        demote(slots);
         task(ctx, taskId, iterShape, slots, new int[0], redop, false, null).scalars(args).execute(st);
     }
 
@@ -206,7 +204,6 @@ final class Launches {
             return null;
         }
         Cohort ctx = prepare(slots);
-        demote(slots);
         return task(ctx, taskId, iterShape, slots, new int[0], null, forceSingle, null).scalars(args)
                 .result(result.op(), result.type(), result.length()).execute();
     }
@@ -219,7 +216,6 @@ final class Launches {
     static Future launchForResult(int taskId, long[] iterShape, List<Slot> slots, Strategy st,
                                   Function<IterSpace, byte[]> args, Result result) {
         Cohort ctx = prepare(slots);
-        demote(slots);
         return task(ctx, taskId, iterShape, slots, new int[0], null, false, null).scalars(args)
                 .result(result.op(), result.type(), result.length()).execute(st);
     }
