@@ -32,9 +32,7 @@ final class ArrayStorage {
     final DType dtype;
     /** Extents of the store (a 0-d array's store has extent 1 in one dimension). */
     final long[] extents;
-    /** Whether this storage may hold its elements on the host ({@link Eager}); decided once, at creation. */
-    final boolean eagerCapable;
-    /** The store, once made (always, for a storage that is not {@link #eagerCapable}). */
+    /** The store, once made (at creation, for a storage too large to run eagerly). */
     private Store store;
     /** The store with its key partition: what operations hand to {@code AutoTask}; with {@link #store}. */
     private LogicalStore logical;
@@ -53,12 +51,12 @@ final class ArrayStorage {
     /** The file this store is attached to ({@link NpyIo#memmap}), or null. */
     NpyIo.Attachment attachment;
 
-    ArrayStorage(Cohort ctx, DType dtype, long[] extents, boolean eagerCapable) {
+    /** A storage; {@code small}: it may hold its elements on the host ({@link Eager}), else its store is made now. */
+    ArrayStorage(Cohort ctx, DType dtype, long[] extents, boolean small) {
         this.ctx = ctx;
         this.dtype = dtype;
         this.extents = extents;
-        this.eagerCapable = eagerCapable;
-        if (!eagerCapable) {
+        if (!small) {
             demote();
         }
     }
