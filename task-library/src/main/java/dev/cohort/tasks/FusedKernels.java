@@ -768,7 +768,7 @@ final class FusedKernels {
                     if (pred) {
                         setL(s, res, ScalarMath.predicateD(op, x) ? 1 : 0);
                     } else {
-                        setD(s, res, Convert.normD(ScalarMath.unaryD(op, x), c));
+                        setD(s, res, Convert.normD(ScalarMath.unaryD(op, x, c), c));
                     }
                 }
                 return;
@@ -792,7 +792,11 @@ final class FusedKernels {
                 double[] a = vecD(s, c, m);
                 double[] o = toOut ? (double[]) oa : dOut(s);
                 int o0 = toOut ? oo : 0;
-                unaryD(op, o, o0, a, vo, m);
+                if (c == FieldType.FLOAT32 && Float32Functions.covers(op)) {
+                    Float32Functions.apply(op, o, o0, a, vo, m);
+                } else {
+                    unaryD(op, o, o0, a, vo, m);
+                }
                 if (!toOut) {
                     Convert.normalize(o, m, c);
                 }

@@ -5527,27 +5527,27 @@ final class Loops {
                 }
                 case EXP -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Math.exp(a[k]);
+                        o[k] = (float) Float32Functions.exp(a[k]);
                     }
                 }
                 case LOG -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Math.log(a[k]);
+                        o[k] = (float) Float32Functions.log(a[k]);
                     }
                 }
                 case SIN -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Math.sin(a[k]);
+                        o[k] = (float) Float32Functions.trig(a[k], 0);
                     }
                 }
                 case COS -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Math.cos(a[k]);
+                        o[k] = (float) Float32Functions.trig(a[k], 1);
                     }
                 }
                 case TANH -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Math.tanh(a[k]);
+                        o[k] = (float) Float32Functions.tanh(a[k]);
                     }
                 }
                 case SIGN -> {
@@ -5557,12 +5557,12 @@ final class Loops {
                 }
                 case LOG1P -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Math.log1p(a[k]);
+                        o[k] = (float) Float32Functions.log1p(a[k]);
                     }
                 }
                 case EXPM1 -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = (float) Math.expm1(a[k]);
+                        o[k] = (float) Float32Functions.expm1(a[k]);
                     }
                 }
                 case TRUNC -> {
@@ -5705,27 +5705,27 @@ final class Loops {
                 }
                 case EXP -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Math.exp(a[ao + j]);
+                        o[oo + j] = (float) Float32Functions.exp(a[ao + j]);
                     }
                 }
                 case LOG -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Math.log(a[ao + j]);
+                        o[oo + j] = (float) Float32Functions.log(a[ao + j]);
                     }
                 }
                 case SIN -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Math.sin(a[ao + j]);
+                        o[oo + j] = (float) Float32Functions.trig(a[ao + j], 0);
                     }
                 }
                 case COS -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Math.cos(a[ao + j]);
+                        o[oo + j] = (float) Float32Functions.trig(a[ao + j], 1);
                     }
                 }
                 case TANH -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Math.tanh(a[ao + j]);
+                        o[oo + j] = (float) Float32Functions.tanh(a[ao + j]);
                     }
                 }
                 case SIGN -> {
@@ -5735,12 +5735,12 @@ final class Loops {
                 }
                 case LOG1P -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Math.log1p(a[ao + j]);
+                        o[oo + j] = (float) Float32Functions.log1p(a[ao + j]);
                     }
                 }
                 case EXPM1 -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = (float) Math.expm1(a[ao + j]);
+                        o[oo + j] = (float) Float32Functions.expm1(a[ao + j]);
                     }
                 }
                 case TRUNC -> {
@@ -5908,8 +5908,21 @@ final class Loops {
     }
 
     /**
+     * {@code o[oo + j] = op(a[ao + j])} computed in {@code compute} over doubles (float32 values held as doubles when
+     * {@code compute} is float32; the caller rounds): {@link Float32Functions} for the float32 ops it covers, else
+     * {@link #unaryD}. The one place the strided rows and {@link #unaryWidenedF} choose between the two.
+     */
+    static void unaryIn(FieldType compute, UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
+        if (compute == FieldType.FLOAT32 && Float32Functions.covers(op)) {
+            Float32Functions.apply(op, o, oo, a, ao, n);
+        } else {
+            unaryD(op, o, oo, a, ao, n);
+        }
+    }
+
+    /**
      * {@code o[oo + j] = (float) f((double) a[ao + j])}, the bits of {@link #unaryF}'s own loops, in chunks of
-     * {@link Scratch#WIDEN} elements: widened into a double buffer, {@link #unaryD} over it, narrowed back. The
+     * {@link Scratch#WIDEN} elements: widened into a double buffer, {@link #unaryIn} over it, narrowed back. The
      * same function over a {@code float[]} element by element ran 3-4x slower than over a {@code double[]} in
      * JDK 17's C2 ({@code Math.exp}: 20 against 5.5 ns an element; {@code Math.tanh}: 57 against 21 ns; x86-64
      * with AVX-512, a probe of 2^20 elements in one run), while the chunked form takes the double loop's time plus
@@ -5922,7 +5935,7 @@ final class Loops {
             for (int j = 0; j < m; j++) {
                 buf[j] = a[ao + c + j];
             }
-            unaryD(op, buf, 0, buf, 0, m);
+            unaryIn(FieldType.FLOAT32, op, buf, 0, buf, 0, m);
             for (int j = 0; j < m; j++) {
                 o[oo + c + j] = (float) buf[j];
             }

@@ -227,6 +227,14 @@ final class ScalarMath {
 
     // ------------------------------------------------------------------ unary
 
+    /**
+     * {@code op(x)} computed in {@code compute} on a double (a float32 value when {@code compute} is float32; the
+     * caller rounds): {@link Float32Functions} for the float32 ops it covers, else {@link #unaryD(UnaryOp, double)}.
+     */
+    static double unaryD(UnaryOp op, double x, FieldType compute) {
+        return compute == FieldType.FLOAT32 && Float32Functions.covers(op) ? Float32Functions.apply(op, x) : unaryD(op, x);
+    }
+
     /** {@code op(x)} on a double (LOGICAL_NOT gives 0/1). */
     static double unaryD(UnaryOp op, double x) {
         return switch (op) {

@@ -111,7 +111,7 @@ final class StridedRows {
             } else if (oDirect) {
                 Loops.unaryD(op, (double[]) vo.array, (int) oOff, a, ao, m);
             } else {
-                Loops.unaryD(op, s.dout, 0, a, ao, m);
+                Loops.unaryIn(c, op, s.dout, 0, a, ao, m);
                 Convert.normalize(s.dout, m, c);
                 vo.scatterD(oOff, io, s.dout, 0, m);
             }

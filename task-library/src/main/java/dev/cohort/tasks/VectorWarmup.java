@@ -105,7 +105,9 @@ public final class VectorWarmup {
     static final int PREDICATE = FUSED_UNARY_D + UnaryOp.values().length;
     /** The comparisons of {@link #PREDICATE}'s gates: {@link BinaryOp#EQUAL} and the five after it. */
     static final int COMPARISONS = 6;
-    static final int GATES = PREDICATE + FieldType.values().length * COMPARISONS;
+    /** {@code FLOAT32_FUNCTIONS + op.ordinal()}: {@link Float32Simd#apply} on {@code op} ({@link Float32Functions#covers}). */
+    static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * COMPARISONS;
+    static final int GATES = FLOAT32_FUNCTIONS + UnaryOp.values().length;
 
     /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
     static int predicateGate(FieldType type, BinaryOp op) {
@@ -463,6 +465,12 @@ public final class VectorWarmup {
                 int gate = predicateGate(t, op);
                 ks.add(new Kernel("predicate" + t + "." + op, gate, q -> SimdPredicates.predicate(t, op, oz, 0, a, 1, b, 2, len(q))));
                 ks.add(new Kernel("predicateVS" + t + "." + op, gate, q -> SimdPredicates.predicateVS(t, op, oz, 0, a, 1, 2.0, 2L, len(q))));
+            }
+        }
+        // last: the largest methods, whose compilations take longest
+        for (UnaryOp op : UnaryOp.values()) {
+            if (Float32Functions.covers(op)) {
+                ks.add(new Kernel("float32." + op, FLOAT32_FUNCTIONS + op.ordinal(), c -> Float32Simd.apply(op, od, 0, e, 1, len(c))));
             }
         }
         cached = List.copyOf(ks);

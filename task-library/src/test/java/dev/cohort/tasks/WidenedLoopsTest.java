@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Loops#unaryF}'s float32 library functions run through a double chunk ({@link Loops#unaryWidenedF}): every
- * element gets the bits of {@code (float) f((double) x)} ({@link ScalarMath#unaryD}), for lengths around the chunk,
+ * element gets the bits of {@code (float) f((double) x)} ({@link ScalarMath#unaryD}, {@link Float32Functions} for the
+ * ops it covers), for lengths around the chunk,
  * in place and at other offsets, on ordinary and special values.
  */
 class WidenedLoopsTest {
@@ -38,7 +39,7 @@ class WidenedLoopsTest {
                 float[] a = data(rnd, n + 9);
                 float[] expected = new float[n];
                 for (int j = 0; j < n; j++) {
-                    expected[j] = (float) ScalarMath.unaryD(op, a[5 + j]);
+                    expected[j] = (float) ScalarMath.unaryD(op, a[5 + j], dev.cohort.runtime.region.FieldType.FLOAT32);
                 }
                 float[] out = new float[n + 3];
                 Loops.unaryF(op, out, 2, a, 5, n); // other offsets

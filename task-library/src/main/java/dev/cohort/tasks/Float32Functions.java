@@ -1,0 +1,268 @@
+package dev.cohort.tasks;
+
+/**
+ * The float32 loops of NumPy's {@code exp}, {@code expm1}, {@code log}, {@code log1p}, {@code tanh}, {@code sin} and
+ * {@code cos}: each evaluated in {@code double} by Cohort's own code (range reduction and a polynomial, nothing but
+ * {@code +}, {@code -}, {@code *}, {@code /} and bit operations), then rounded to float once by the caller.
+ *
+ * <p><b>Why.</b> These were {@code (float) Math.f((double) x)}: correctly rounded nearly always, but
+ * {@code StrictMath}'s fdlibm in JDK 17 costs 20-60 ns an element ({@code tanh} 21 ns), while NumPy's float32 loops
+ * (SIMD, in float) take 1-2 ns. The functions here are evaluated to a relative error of a few {@code 1e-16}, far
+ * below a float's half ulp ({@code 2^-24}, about {@code 6e-8}), so the rounded result is the correctly rounded
+ * float except when the true value lies within about {@code 1e-15} relative of a rounding boundary; then it may be
+ * one ulp off. {@code Float32FunctionsTest} measures that against {@code (float) Math.f} over a million floats per
+ * function. Only {@code sin} and {@code cos} of {@code |x| > 2^19} go to {@code Math.sin}/{@code Math.cos} (their
+ * argument reduction needs more than three parts of pi/2 there).
+ *
+ * <p><b>One definition.</b> Every path that computes these ops in float32 calls this class: the dense loops
+ * ({@code Loops.unaryF}), the strided rows and the fused machine (float32 values held as doubles), and
+ * {@link Float32Simd}, whose vector loops do exactly these operations in the same order (Java never contracts
+ * {@code a * b + c} into a fused multiply-add), so the scalar and the vector code give the same bits and the bits do
+ * not depend on the path, the tiling or the shard count. Inputs must be float values (any double is accepted, but
+ * only float inputs are covered by the accuracy statement above).
+ *
+ * <p><b>Algorithms.</b> exp and expm1: {@code x = k ln2 + r}, {@code |r| <= ln2/2} ({@code k} by rounding
+ * {@code x / ln2} with the {@code 1.5 * 2^52} shift, {@code ln2} in two parts of fdlibm), {@code expm1(r)} by its
+ * Taylor polynomial to {@code r^12}, then {@code 2^k (1 + p)} resp. {@code 2^k p + (2^k - 1)}, with the argument
+ * clamped to {@code [-110, 90]} (every float outside over- or underflows anyway). log: {@code x = 2^k m},
+ * {@code m} in {@code [sqrt(1/2), sqrt(2))}, {@code log m = 2 atanh(s)}, {@code s = (m - 1) / (m + 1)}, by its series
+ * to {@code s^17}. log1p: {@code x - x^2/2} for {@code |x| < 2^-29}, else {@code log(1 + x)} ({@code 1 + x} is
+ * exact in double for every float from {@code 2^-29} to {@code 2^53}). tanh: {@code e / (e + 2)} with
+ * {@code e = expm1(2|x|)}, {@code |x|} clamped to 20, the sign of {@code x}. sin and cos: {@code x = k pi/2 + r}
+ * (fdlibm's three-part {@code pi/2}, 33 + 33 + 53 bits), the Taylor polynomials of sin to {@code r^15} and cos to
+ * {@code r^16} on {@code |r| <= pi/4}, chosen and signed by {@code k mod 4}.
+ */
+final class Float32Functions {
+    private Float32Functions() {
+    }
+
+    /** Whether {@code op}'s float32 loop is defined here. */
+    static boolean covers(UnaryOp op) {
+        return switch (op) {
+            case EXP, EXPM1, LOG, LOG1P, TANH, SIN, COS -> true;
+            default -> false;
+        };
+    }
+
+    /** {@code op(x)} for a covered op (see {@link #covers}), before the rounding to float. */
+    static double apply(UnaryOp op, double x) {
+        return switch (op) {
+            case EXP -> exp(x);
+            case EXPM1 -> expm1(x);
+            case LOG -> log(x);
+            case LOG1P -> log1p(x);
+            case TANH -> tanh(x);
+            case SIN -> trig(x, 0);
+            case COS -> trig(x, 1);
+            default -> throw new IllegalArgumentException(op + " has no float32 function here");
+        };
+    }
+
+    /**
+     * {@code o[oo + j] = apply(op, a[ao + j])} for {@code j < n}, through {@link Float32Simd}'s vector loop when its
+     * gate is open (same bits), else element by element. {@code o} may be {@code a} at the same offset.
+     */
+    static void apply(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
+        int gate = VectorWarmup.FLOAT32_FUNCTIONS + op.ordinal();
+        if (VectorWarmup.open(gate) && (o != a || oo == ao)) {
+            long mark = VectorWarmup.mark(gate);
+            Float32Simd.apply(op, o, oo, a, ao, n);
+            VectorWarmup.check(gate, mark);
+            return;
+        }
+        applyScalar(op, o, oo, a, ao, n);
+    }
+
+    /** {@link #apply(UnaryOp, double[], int, double[], int, int)} element by element (the reference of the vector loop). */
+    static void applyScalar(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
+        switch (op) {
+            case EXP -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = exp(a[ao + j]);
+                }
+            }
+            case EXPM1 -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = expm1(a[ao + j]);
+                }
+            }
+            case LOG -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = log(a[ao + j]);
+                }
+            }
+            case LOG1P -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = log1p(a[ao + j]);
+                }
+            }
+            case TANH -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = tanh(a[ao + j]);
+                }
+            }
+            case SIN -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = trig(a[ao + j], 0);
+                }
+            }
+            case COS -> {
+                for (int j = 0; j < n; j++) {
+                    o[oo + j] = trig(a[ao + j], 1);
+                }
+            }
+            default -> throw new IllegalArgumentException(op + " has no float32 function here");
+        }
+    }
+
+    // ------------------------------------------------------------------ constants (shared with Float32Simd)
+
+    /** {@code 1.5 * 2^52}: {@code (y + SHIFT) - SHIFT} is {@code y} rounded to an integer, which the low bits of {@code y + SHIFT} hold. */
+    static final double SHIFT = 0x1.8p52;
+    static final double LOG2E = 0x1.71547652b82fep0;
+    /** fdlibm's {@code ln2_hi} (32 bits, so {@code k * LN2_HI} is exact) and {@code ln2_lo}. */
+    static final double LN2_HI = 0x1.62e42feep-1;
+    static final double LN2_LO = 0x1.a39ef35793c76p-33;
+    static final double LN2 = 0x1.62e42fefa39efp-1;
+    static final double EXP_MAX = 90;
+    static final double EXP_MIN = -110;
+    /** expm1(r) = r (1 + r (E2 + r (E3 + ... + r E12))), the Taylor coefficients 1/n!. */
+    static final double E2 = 1.0 / 2;
+    static final double E3 = 1.0 / 6;
+    static final double E4 = 1.0 / 24;
+    static final double E5 = 1.0 / 120;
+    static final double E6 = 1.0 / 720;
+    static final double E7 = 1.0 / 5040;
+    static final double E8 = 1.0 / 40320;
+    static final double E9 = 1.0 / 362880;
+    static final double E10 = 1.0 / 3628800;
+    static final double E11 = 1.0 / 39916800;
+    static final double E12 = 1.0 / 479001600;
+    static final long EXP_BIAS = 1023;
+
+    /** The bits of {@code sqrt(1/2)}: log's mantissa is normalised into {@code [sqrt(1/2), sqrt(2))}. */
+    static final long SQRT_HALF_BITS = 0x3fe6a09e667f3bcdL;
+    static final long MANTISSA = 0x000fffffffffffffL;
+    /** Added to {@code bits - SQRT_HALF_BITS} so that the exponent field is {@code k + 1024}, never negative for a positive float. */
+    static final long EXPONENT_OFFSET = 1024L << 52;
+    /** {@code 2^52}'s bits: OR-ed with a small integer {@code j} they are the double {@code 2^52 + j}. */
+    static final long TWO52_BITS = 0x4330000000000000L;
+    static final double TWO52_PLUS_OFFSET = 0x1p52 + 1024;
+    /** log(m) = s (2 + z (L3 + z (L5 + ... + z L17))), z = s^2: the series of 2 atanh(s), coefficients 2/n. */
+    static final double L3 = 2.0 / 3;
+    static final double L5 = 2.0 / 5;
+    static final double L7 = 2.0 / 7;
+    static final double L9 = 2.0 / 9;
+    static final double L11 = 2.0 / 11;
+    static final double L13 = 2.0 / 13;
+    static final double L15 = 2.0 / 15;
+    static final double L17 = 2.0 / 17;
+    static final double LOG1P_TINY = 0x1p-29;
+
+    static final double TANH_MAX = 20;
+
+    static final double TWO_OVER_PI = 0x1.45f306dc9c883p-1;
+    /** fdlibm's pio2_1 (33 bits), pio2_2 (33 bits) and pio2_2t: their sum is pi/2 to about 2^-120. */
+    static final double PIO2_1 = 0x1.921fb544p0;
+    static final double PIO2_2 = 0x1.0b4611a6p-34;
+    static final double PIO2_2T = 0x1.3198a2e037073p-69;
+    /** Above this, sin and cos take {@code Math.sin}/{@code Math.cos} (k pi/2 with k up to 2^19 keeps k * PIO2_1 exact). */
+    static final double TRIG_MAX = 0x1p19;
+    static final double S3 = -1.0 / 6;
+    static final double S5 = 1.0 / 120;
+    static final double S7 = -1.0 / 5040;
+    static final double S9 = 1.0 / 362880;
+    static final double S11 = -1.0 / 39916800;
+    static final double S13 = 1.0 / 6227020800.0;
+    static final double S15 = -1.0 / 1307674368000.0;
+    static final double C2 = -1.0 / 2;
+    static final double C4 = 1.0 / 24;
+    static final double C6 = -1.0 / 720;
+    static final double C8 = 1.0 / 40320;
+    static final double C10 = -1.0 / 3628800;
+    static final double C12 = 1.0 / 479001600;
+    static final double C14 = -1.0 / 87178291200.0;
+    static final double C16 = 1.0 / 20922789888000.0;
+    static final long SIGN = 0x8000000000000000L;
+    /** The NaN of an invalid operation on x86 (sign bit set), which {@code Math.log} of a negative number and NumPy give (a NaN operand is passed on as it is). */
+    static final double INVALID = Double.longBitsToDouble(0xfff8000000000000L);
+
+    // ------------------------------------------------------------------ the functions
+
+    /** expm1(r) for {@code |r| <= ln2/2} (slightly more after rounding). */
+    static double expm1Poly(double r) {
+        return r * (1.0 + r * (E2 + r * (E3 + r * (E4 + r * (E5 + r * (E6 + r * (E7 + r * (E8 + r * (E9 + r * (E10
+                + r * (E11 + r * E12)))))))))));
+    }
+
+    static double exp(double x) {
+        double xc = Math.max(Math.min(x, EXP_MAX), EXP_MIN);
+        double t = xc * LOG2E + SHIFT;
+        double k = t - SHIFT;
+        double r = (xc - k * LN2_HI) - k * LN2_LO;
+        double p = expm1Poly(r);
+        double scale = Double.longBitsToDouble((Double.doubleToRawLongBits(t) + EXP_BIAS) << 52);
+        return scale + scale * p;
+    }
+
+    static double expm1(double x) {
+        double res = expm1Clamped(Math.max(Math.min(x, EXP_MAX), EXP_MIN));
+        return x == 0 ? x : res;
+    }
+
+    /** expm1 of an argument already in {@code [EXP_MIN, EXP_MAX]} (or NaN); the sign of a zero is not kept. */
+    static double expm1Clamped(double xc) {
+        double t = xc * LOG2E + SHIFT;
+        double k = t - SHIFT;
+        double r = (xc - k * LN2_HI) - k * LN2_LO;
+        double p = expm1Poly(r);
+        double scale = Double.longBitsToDouble((Double.doubleToRawLongBits(t) + EXP_BIAS) << 52);
+        return scale * p + (scale - 1.0);
+    }
+
+    static double log(double x) {
+        long u = Double.doubleToRawLongBits(x) - SQRT_HALF_BITS + EXPONENT_OFFSET;
+        double k = Double.longBitsToDouble(TWO52_BITS | (u >>> 52)) - TWO52_PLUS_OFFSET;
+        double m = Double.longBitsToDouble((u & MANTISSA) + SQRT_HALF_BITS);
+        double f = m - 1.0;
+        double s = f / (2.0 + f);
+        double z = s * s;
+        double lm = s * (2.0 + z * (L3 + z * (L5 + z * (L7 + z * (L9 + z * (L11 + z * (L13 + z * (L15 + z * L17))))))));
+        double res = k * LN2 + lm;
+        res = x >= 0 ? res : INVALID;
+        res = x == 0 ? Double.NEGATIVE_INFINITY : res;
+        res = x == Double.POSITIVE_INFINITY ? x : res;
+        return x != x ? x : res;
+    }
+
+    static double log1p(double x) {
+        double small = x - 0.5 * x * x;
+        double res = log(1.0 + x);
+        return Math.abs(x) < LOG1P_TINY ? small : res;
+    }
+
+    static double tanh(double x) {
+        double a = Math.min(Math.abs(x), TANH_MAX);
+        double e = expm1Clamped(a + a);
+        double t = e / (e + 2.0);
+        return Double.longBitsToDouble(Double.doubleToRawLongBits(t) | (Double.doubleToRawLongBits(x) & SIGN));
+    }
+
+    /** sin ({@code quadrant} 0) or cos (1). */
+    static double trig(double x, long quadrant) {
+        if (!(Math.abs(x) <= TRIG_MAX)) {
+            return quadrant == 0 ? Math.sin(x) : Math.cos(x);
+        }
+        double t = x * TWO_OVER_PI + SHIFT;
+        double k = t - SHIFT;
+        double r = ((x - k * PIO2_1) - k * PIO2_2) - k * PIO2_2T;
+        long q = Double.doubleToRawLongBits(t) + quadrant;
+        double z = r * r;
+        double s = r + r * z * (S3 + z * (S5 + z * (S7 + z * (S9 + z * (S11 + z * (S13 + z * S15))))));
+        double c = 1.0 + z * (C2 + z * (C4 + z * (C6 + z * (C8 + z * (C10 + z * (C12 + z * (C14 + z * C16)))))));
+        double v = (q & 1) == 0 ? s : c;
+        double res = Double.longBitsToDouble(Double.doubleToRawLongBits(v) ^ ((q & 2) << 62));
+        // sin(-0.0) is -0.0 (the polynomial's r + r z p adds +0.0 to it)
+        return quadrant == 0 && x == 0 ? x : res;
+    }
+}

@@ -1,0 +1,148 @@
+package dev.cohort.tasks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.function.DoubleUnaryOperator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * {@link Float32Functions}: rounded to float, each function is within 1 ulp of {@code (float) Math.f((double) x)}
+ * (itself correctly rounded but for double rounding) over a million floats of every magnitude, equal to it on nearly
+ * all, and exactly NumPy's/C99's on the special values; {@link Float32Simd}'s vector loops give the scalar functions'
+ * bits on every element, special and out-of-range ones included.
+ */
+class Float32FunctionsTest {
+    private static final UnaryOp[] OPS = {UnaryOp.EXP, UnaryOp.EXPM1, UnaryOp.LOG, UnaryOp.LOG1P, UnaryOp.TANH, UnaryOp.SIN, UnaryOp.COS};
+    private static final float[] SPECIAL = {0f, -0f, 1f, -1f, 0.5f, -0.5f, Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY,
+        Float.MIN_VALUE, -Float.MIN_VALUE, Float.MIN_NORMAL, Float.MAX_VALUE, -Float.MAX_VALUE, 1e-30f, -1e-30f, 88.72283f, 88.72284f,
+        89f, -87.33655f, -103.97207f, -104f, 1e7f, -1e7f, 3.14159265f, 1.5707964f, 0x1p19f, 0x1.000002p19f, 0x1p-29f, -0x1p-29f,
+        0x1.fffffep-30f, -0.99999994f, -1.0000001f, 9.01f, 20f, 1e-8f};
+
+    private static DoubleUnaryOperator reference(UnaryOp op) {
+        return switch (op) {
+            case EXP -> Math::exp;
+            case EXPM1 -> Math::expm1;
+            case LOG -> Math::log;
+            case LOG1P -> Math::log1p;
+            case TANH -> Math::tanh;
+            case SIN -> Math::sin;
+            case COS -> Math::cos;
+            default -> throw new IllegalArgumentException(op.toString());
+        };
+    }
+
+    /** Floats of every magnitude (random bits), and uniform ones where each function has its detail. */
+    private static float[] data(Random rnd, int n) {
+        float[] a = new float[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = switch (i % 5) {
+                case 0 -> Float.intBitsToFloat(rnd.nextInt());
+                case 1 -> (float) ((rnd.nextDouble() - 0.5) * 2 * Math.pow(2, rnd.nextInt(60) - 40));
+                case 2 -> (float) ((rnd.nextDouble() - 0.5) * 20);
+                case 3 -> (float) ((rnd.nextDouble() - 0.5) * 220);
+                default -> SPECIAL[rnd.nextInt(SPECIAL.length)];
+            };
+        }
+        return a;
+    }
+
+    private static long ulps(float want, float got) {
+        if (Float.isNaN(want) || Float.isNaN(got)) {
+            return Float.isNaN(want) && Float.isNaN(got) ? 0 : Long.MAX_VALUE;
+        }
+        if (Float.floatToRawIntBits(want) == Float.floatToRawIntBits(got)) {
+            return 0;
+        }
+        if (want == 0 && got == 0) {
+            return Long.MAX_VALUE; // zeros of opposite signs
+        }
+        long w = Float.floatToRawIntBits(want);
+        long g = Float.floatToRawIntBits(got);
+        w = w < 0 ? Integer.MIN_VALUE - w : w;
+        g = g < 0 ? Integer.MIN_VALUE - g : g;
+        return Math.abs(w - g);
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void eachFunctionIsWithinOneUlpOfTheCorrectlyRoundedFloatAndEqualToItOnNearlyAll() {
+        Random rnd = new Random(11);
+        float[] a = data(rnd, 1_000_000);
+        StringBuilder report = new StringBuilder();
+        for (UnaryOp op : OPS) {
+            DoubleUnaryOperator ref = reference(op);
+            long off = 0;
+            for (float x : a) {
+                float want = (float) ref.applyAsDouble(x);
+                float got = (float) Float32Functions.apply(op, x);
+                long u = ulps(want, got);
+                assertTrue(u <= 1, op + "(" + x + " = " + Float.toHexString(x) + "): " + got + " against " + want + " (" + u + " ulp)");
+                off += u;
+            }
+            report.append(op).append(' ').append(off).append(" of ").append(a.length).append(" one ulp off; ");
+            // the evaluation's error is a few 1e-16 relative: a float lies that close to a rounding boundary
+            // about once in 1e8 values, so more than 10 in a million means a function lost accuracy
+            assertTrue(off <= 10, op + ": " + off + " values one ulp off the correctly rounded float");
+        }
+        System.out.println("Float32Functions against (float) Math.f: " + report);
+    }
+
+    @Test
+    void specialValuesGiveNumPysResults() {
+        for (UnaryOp op : OPS) {
+            DoubleUnaryOperator ref = reference(op);
+            for (float x : SPECIAL) {
+                float want = (float) ref.applyAsDouble(x);
+                float got = (float) Float32Functions.apply(op, x);
+                assertEquals(ulps(want, got) == 0 || !Float.isNaN(want) && !Float.isInfinite(want) && want != 0, true,
+                        op + "(" + x + "): " + got + " against " + want);
+            }
+        }
+        assertEquals(Float.floatToRawIntBits(-0f), Float.floatToRawIntBits((float) Float32Functions.expm1(-0.0)));
+        assertEquals(Float.floatToRawIntBits(-0f), Float.floatToRawIntBits((float) Float32Functions.tanh(-0.0)));
+        assertEquals(Float.floatToRawIntBits(-0f), Float.floatToRawIntBits((float) Float32Functions.trig(-0.0, 0)));
+        assertEquals(Float.floatToRawIntBits(-0f), Float.floatToRawIntBits((float) Float32Functions.log1p(-0.0)));
+        assertEquals(1f, (float) Float32Functions.trig(-0.0, 1));
+        assertEquals(Float.NEGATIVE_INFINITY, (float) Float32Functions.log(-0.0));
+        assertTrue(Float.isNaN((float) Float32Functions.log(-Float.MIN_VALUE)));
+        assertEquals(Float.NEGATIVE_INFINITY, (float) Float32Functions.log1p(-1.0));
+        assertTrue(Float.isNaN((float) Float32Functions.log1p(-1.0000001f)));
+        assertEquals(-1f, (float) Float32Functions.expm1(Float.NEGATIVE_INFINITY));
+        assertEquals(0f, (float) Float32Functions.exp(Float.NEGATIVE_INFINITY));
+        assertEquals(Float.POSITIVE_INFINITY, (float) Float32Functions.exp(88.72284f));
+        assertEquals(-1f, (float) Float32Functions.tanh(Float.NEGATIVE_INFINITY));
+        assertTrue(Float.isNaN((float) Float32Functions.trig(Float.POSITIVE_INFINITY, 0)));
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void theVectorLoopsGiveTheScalarBitsOnEveryElement() {
+        Random rnd = new Random(12);
+        int n = 40_003;
+        double[] a = new double[n + 2];
+        float[] f = data(rnd, n + 2);
+        for (int i = 0; i < a.length; i++) {
+            a[i] = f[i];
+        }
+        for (int i = 0; i < 64; i++) {
+            a[rnd.nextInt(n)] = (float) ((rnd.nextDouble() - 0.5) * 1e9); // sin/cos lanes past TRIG_MAX
+        }
+        for (UnaryOp op : OPS) {
+            double[] want = new double[n];
+            Float32Functions.applyScalar(op, want, 0, a, 1, n);
+            double[] got = new double[n + 1];
+            Float32Simd.apply(op, got, 1, a, 1, n);
+            double[] inPlace = a.clone();
+            Float32Simd.apply(op, inPlace, 1, inPlace, 1, n);
+            for (int j = 0; j < n; j++) {
+                String at = op + "(" + a[1 + j] + ")";
+                assertEquals(Double.doubleToRawLongBits(want[j]), Double.doubleToRawLongBits(got[1 + j]), at);
+                assertEquals(Double.doubleToRawLongBits(want[j]), Double.doubleToRawLongBits(inPlace[1 + j]), at + " in place");
+            }
+        }
+    }
+}
