@@ -73,6 +73,23 @@ final class Float32Functions {
         applyScalar(op, o, oo, a, ao, n);
     }
 
+    /**
+     * {@code o[oo + j] = (float) apply(op, a[ao + j])} over float arrays: {@link Float32Simd#applyF} when the gate is
+     * open (same bits), else element by element. {@code o} may be {@code a} at the same offset.
+     */
+    static void applyF(UnaryOp op, float[] o, int oo, float[] a, int ao, int n) {
+        int gate = VectorWarmup.FLOAT32_FUNCTIONS + op.ordinal();
+        if (VectorWarmup.open(gate) && (o != a || oo == ao)) {
+            long mark = VectorWarmup.mark(gate);
+            Float32Simd.applyF(op, o, oo, a, ao, n);
+            VectorWarmup.check(gate, mark);
+            return;
+        }
+        for (int j = 0; j < n; j++) {
+            o[oo + j] = (float) apply(op, a[ao + j]);
+        }
+    }
+
     /** {@link #apply(UnaryOp, double[], int, double[], int, int)} element by element (the reference of the vector loop). */
     static void applyScalar(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         switch (op) {

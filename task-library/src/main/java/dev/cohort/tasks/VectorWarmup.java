@@ -471,6 +471,7 @@ public final class VectorWarmup {
         for (UnaryOp op : UnaryOp.values()) {
             if (Float32Functions.covers(op)) {
                 ks.add(new Kernel("float32." + op, FLOAT32_FUNCTIONS + op.ordinal(), c -> Float32Simd.apply(op, od, 0, e, 1, len(c))));
+                ks.add(new Kernel("float32F." + op, FLOAT32_FUNCTIONS + op.ordinal(), c -> Float32Simd.applyF(op, of, 0, g, 1, len(c))));
             }
         }
         cached = List.copyOf(ks);

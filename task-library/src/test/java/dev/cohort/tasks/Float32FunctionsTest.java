@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Timeout;
  * {@link Float32Functions}: rounded to float, each function is within 1 ulp of {@code (float) Math.f((double) x)}
  * (itself correctly rounded but for double rounding) over a million floats of every magnitude, equal to it on nearly
  * all, and exactly NumPy's/C99's on the special values; {@link Float32Simd}'s vector loops give the scalar functions'
- * bits on every element, special and out-of-range ones included.
+ * bits on every element, special and out-of-range ones included, over double arrays and over float arrays.
  */
 class Float32FunctionsTest {
     private static final UnaryOp[] OPS = {UnaryOp.EXP, UnaryOp.EXPM1, UnaryOp.LOG, UnaryOp.LOG1P, UnaryOp.TANH, UnaryOp.SIN, UnaryOp.COS};
@@ -138,10 +138,20 @@ class Float32FunctionsTest {
             Float32Simd.apply(op, got, 1, a, 1, n);
             double[] inPlace = a.clone();
             Float32Simd.apply(op, inPlace, 1, inPlace, 1, n);
+            float[] af = new float[n + 2];
+            for (int i = 0; i < af.length; i++) {
+                af[i] = (float) a[i];
+            }
+            float[] gotF = new float[n + 3];
+            Float32Simd.applyF(op, gotF, 2, af, 1, n);
+            float[] inPlaceF = af.clone();
+            Float32Simd.applyF(op, inPlaceF, 1, inPlaceF, 1, n);
             for (int j = 0; j < n; j++) {
                 String at = op + "(" + a[1 + j] + ")";
                 assertEquals(Double.doubleToRawLongBits(want[j]), Double.doubleToRawLongBits(got[1 + j]), at);
                 assertEquals(Double.doubleToRawLongBits(want[j]), Double.doubleToRawLongBits(inPlace[1 + j]), at + " in place");
+                assertEquals(Float.floatToRawIntBits((float) want[j]), Float.floatToRawIntBits(gotF[2 + j]), at + " over floats");
+                assertEquals(Float.floatToRawIntBits((float) want[j]), Float.floatToRawIntBits(inPlaceF[1 + j]), at + " over floats in place");
             }
         }
     }
