@@ -78,6 +78,20 @@ final class Float32Simd {
         Float32Functions.applyScalar(op, o, oo + j, a, ao + j, n - j);
     }
 
+    /** {@link Float32Functions#pow} of {@code x} from {@code a} ({@code sa} when null) and {@code y} from {@code b} ({@code sb} when null). */
+    static void pow(double[] o, int oo, double[] a, int ao, double sa, double[] b, int bo, double sb, int n) {
+        for (int j = loopPOWER(o, oo, a, ao, sa, b, bo, sb, n); j < n; j++) {
+            o[oo + j] = Float32Functions.pow(a == null ? sa : a[ao + j], b == null ? sb : b[bo + j]);
+        }
+    }
+
+    /** {@link #pow} over float arrays, the result rounded to float. */
+    static void powF(float[] o, int oo, float[] a, int ao, float sa, float[] b, int bo, float sb, int n) {
+        for (int j = loopPOWERF(o, oo, a, ao, sa, b, bo, sb, n); j < n; j++) {
+            o[oo + j] = (float) Float32Functions.pow(a == null ? sa : a[ao + j], b == null ? sb : b[bo + j]);
+        }
+    }
+
     /**
      * The same over float arrays: {@code o[oo + j] = (float) f(a[ao + j])}, each vector of four floats widened to
      * doubles and the result narrowed in registers (the widening and narrowing are exact resp. the cast's rounding).
@@ -103,25 +117,25 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            DoubleVector y = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector t = y.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = y.sub(k.mul(Float32Functions.LN2_HI)).sub(k.mul(Float32Functions.LN2_LO));
-            DoubleVector p = r.mul(E12).add(E11);
-            p = r.mul(p).add(E10);
-            p = r.mul(p).add(E9);
-            p = r.mul(p).add(E8);
-            p = r.mul(p).add(E7);
-            p = r.mul(p).add(E6);
-            p = r.mul(p).add(E5);
-            p = r.mul(p).add(E4);
-            p = r.mul(p).add(E3);
-            p = r.mul(p).add(E2);
-            p = r.mul(p).add(1.0);
-            p = r.mul(p);
-            // 2^k from t, whose low bits hold k
-            DoubleVector s = t.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector res = s.add(s.mul(p));
+            DoubleVector ye = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector pe = re.mul(E12).add(E11);
+            pe = re.mul(pe).add(E10);
+            pe = re.mul(pe).add(E9);
+            pe = re.mul(pe).add(E8);
+            pe = re.mul(pe).add(E7);
+            pe = re.mul(pe).add(E6);
+            pe = re.mul(pe).add(E5);
+            pe = re.mul(pe).add(E4);
+            pe = re.mul(pe).add(E3);
+            pe = re.mul(pe).add(E2);
+            pe = re.mul(pe).add(1.0);
+            pe = re.mul(pe);
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector res = se.add(se.mul(pe));
             res.intoArray(o, oo + j);
         }
         return j;
@@ -132,25 +146,25 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector y = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector t = y.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = y.sub(k.mul(Float32Functions.LN2_HI)).sub(k.mul(Float32Functions.LN2_LO));
-            DoubleVector p = r.mul(E12).add(E11);
-            p = r.mul(p).add(E10);
-            p = r.mul(p).add(E9);
-            p = r.mul(p).add(E8);
-            p = r.mul(p).add(E7);
-            p = r.mul(p).add(E6);
-            p = r.mul(p).add(E5);
-            p = r.mul(p).add(E4);
-            p = r.mul(p).add(E3);
-            p = r.mul(p).add(E2);
-            p = r.mul(p).add(1.0);
-            p = r.mul(p);
-            // 2^k from t, whose low bits hold k
-            DoubleVector s = t.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector res = s.add(s.mul(p));
+            DoubleVector ye = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector pe = re.mul(E12).add(E11);
+            pe = re.mul(pe).add(E10);
+            pe = re.mul(pe).add(E9);
+            pe = re.mul(pe).add(E8);
+            pe = re.mul(pe).add(E7);
+            pe = re.mul(pe).add(E6);
+            pe = re.mul(pe).add(E5);
+            pe = re.mul(pe).add(E4);
+            pe = re.mul(pe).add(E3);
+            pe = re.mul(pe).add(E2);
+            pe = re.mul(pe).add(1.0);
+            pe = re.mul(pe);
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector res = se.add(se.mul(pe));
             ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;
@@ -161,25 +175,25 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            DoubleVector y = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector t = y.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = y.sub(k.mul(Float32Functions.LN2_HI)).sub(k.mul(Float32Functions.LN2_LO));
-            DoubleVector p = r.mul(E12).add(E11);
-            p = r.mul(p).add(E10);
-            p = r.mul(p).add(E9);
-            p = r.mul(p).add(E8);
-            p = r.mul(p).add(E7);
-            p = r.mul(p).add(E6);
-            p = r.mul(p).add(E5);
-            p = r.mul(p).add(E4);
-            p = r.mul(p).add(E3);
-            p = r.mul(p).add(E2);
-            p = r.mul(p).add(1.0);
-            p = r.mul(p);
-            // 2^k from t, whose low bits hold k
-            DoubleVector s = t.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector res = s.mul(p).add(s.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
+            DoubleVector ye = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector pe = re.mul(E12).add(E11);
+            pe = re.mul(pe).add(E10);
+            pe = re.mul(pe).add(E9);
+            pe = re.mul(pe).add(E8);
+            pe = re.mul(pe).add(E7);
+            pe = re.mul(pe).add(E6);
+            pe = re.mul(pe).add(E5);
+            pe = re.mul(pe).add(E4);
+            pe = re.mul(pe).add(E3);
+            pe = re.mul(pe).add(E2);
+            pe = re.mul(pe).add(1.0);
+            pe = re.mul(pe);
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector res = se.mul(pe).add(se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
             res.intoArray(o, oo + j);
         }
         return j;
@@ -190,25 +204,25 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector y = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector t = y.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = y.sub(k.mul(Float32Functions.LN2_HI)).sub(k.mul(Float32Functions.LN2_LO));
-            DoubleVector p = r.mul(E12).add(E11);
-            p = r.mul(p).add(E10);
-            p = r.mul(p).add(E9);
-            p = r.mul(p).add(E8);
-            p = r.mul(p).add(E7);
-            p = r.mul(p).add(E6);
-            p = r.mul(p).add(E5);
-            p = r.mul(p).add(E4);
-            p = r.mul(p).add(E3);
-            p = r.mul(p).add(E2);
-            p = r.mul(p).add(1.0);
-            p = r.mul(p);
-            // 2^k from t, whose low bits hold k
-            DoubleVector s = t.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector res = s.mul(p).add(s.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
+            DoubleVector ye = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector pe = re.mul(E12).add(E11);
+            pe = re.mul(pe).add(E10);
+            pe = re.mul(pe).add(E9);
+            pe = re.mul(pe).add(E8);
+            pe = re.mul(pe).add(E7);
+            pe = re.mul(pe).add(E6);
+            pe = re.mul(pe).add(E5);
+            pe = re.mul(pe).add(E4);
+            pe = re.mul(pe).add(E3);
+            pe = re.mul(pe).add(E2);
+            pe = re.mul(pe).add(1.0);
+            pe = re.mul(pe);
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector res = se.mul(pe).add(se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
             ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;
@@ -219,27 +233,28 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            DoubleVector y = x;
-            LongVector u = y.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector k = u.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
+            DoubleVector yl = x;
+            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
                     .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector m = u.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
-            DoubleVector f = m.sub(1.0);
-            DoubleVector s = f.div(f.add(2.0));
-            DoubleVector z = s.mul(s);
-            DoubleVector p = z.mul(L17).add(L15);
-            p = z.mul(p).add(L13);
-            p = z.mul(p).add(L11);
-            p = z.mul(p).add(L9);
-            p = z.mul(p).add(L7);
-            p = z.mul(p).add(L5);
-            p = z.mul(p).add(L3);
-            p = z.mul(p).add(2.0);
-            DoubleVector res = k.mul(Float32Functions.LN2).add(s.mul(p));
-            res = res.blend(Float32Functions.INVALID, y.compare(VectorOperators.GE, 0.0).not());
-            res = res.blend(Double.NEGATIVE_INFINITY, y.compare(VectorOperators.EQ, 0.0));
-            res = res.blend(y, y.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            res = res.blend(y, y.compare(VectorOperators.NE, y));
+            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
+            DoubleVector fl = ml.sub(1.0);
+            DoubleVector sl = fl.div(fl.add(2.0));
+            DoubleVector zl = sl.mul(sl);
+            DoubleVector pl = zl.mul(L17).add(L15);
+            pl = zl.mul(pl).add(L13);
+            pl = zl.mul(pl).add(L11);
+            pl = zl.mul(pl).add(L9);
+            pl = zl.mul(pl).add(L7);
+            pl = zl.mul(pl).add(L5);
+            pl = zl.mul(pl).add(L3);
+            pl = zl.mul(pl).add(2.0);
+            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
+            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
+            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
+            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
+            DoubleVector res = lg;
             res.intoArray(o, oo + j);
         }
         return j;
@@ -250,27 +265,28 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector y = x;
-            LongVector u = y.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector k = u.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
+            DoubleVector yl = x;
+            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
                     .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector m = u.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
-            DoubleVector f = m.sub(1.0);
-            DoubleVector s = f.div(f.add(2.0));
-            DoubleVector z = s.mul(s);
-            DoubleVector p = z.mul(L17).add(L15);
-            p = z.mul(p).add(L13);
-            p = z.mul(p).add(L11);
-            p = z.mul(p).add(L9);
-            p = z.mul(p).add(L7);
-            p = z.mul(p).add(L5);
-            p = z.mul(p).add(L3);
-            p = z.mul(p).add(2.0);
-            DoubleVector res = k.mul(Float32Functions.LN2).add(s.mul(p));
-            res = res.blend(Float32Functions.INVALID, y.compare(VectorOperators.GE, 0.0).not());
-            res = res.blend(Double.NEGATIVE_INFINITY, y.compare(VectorOperators.EQ, 0.0));
-            res = res.blend(y, y.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            res = res.blend(y, y.compare(VectorOperators.NE, y));
+            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
+            DoubleVector fl = ml.sub(1.0);
+            DoubleVector sl = fl.div(fl.add(2.0));
+            DoubleVector zl = sl.mul(sl);
+            DoubleVector pl = zl.mul(L17).add(L15);
+            pl = zl.mul(pl).add(L13);
+            pl = zl.mul(pl).add(L11);
+            pl = zl.mul(pl).add(L9);
+            pl = zl.mul(pl).add(L7);
+            pl = zl.mul(pl).add(L5);
+            pl = zl.mul(pl).add(L3);
+            pl = zl.mul(pl).add(2.0);
+            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
+            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
+            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
+            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
+            DoubleVector res = lg;
             ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;
@@ -281,28 +297,28 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            DoubleVector y = x.add(1.0);
-            LongVector u = y.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector k = u.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
+            DoubleVector yl = x.add(1.0);
+            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
                     .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector m = u.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
-            DoubleVector f = m.sub(1.0);
-            DoubleVector s = f.div(f.add(2.0));
-            DoubleVector z = s.mul(s);
-            DoubleVector p = z.mul(L17).add(L15);
-            p = z.mul(p).add(L13);
-            p = z.mul(p).add(L11);
-            p = z.mul(p).add(L9);
-            p = z.mul(p).add(L7);
-            p = z.mul(p).add(L5);
-            p = z.mul(p).add(L3);
-            p = z.mul(p).add(2.0);
-            DoubleVector res = k.mul(Float32Functions.LN2).add(s.mul(p));
-            res = res.blend(Float32Functions.INVALID, y.compare(VectorOperators.GE, 0.0).not());
-            res = res.blend(Double.NEGATIVE_INFINITY, y.compare(VectorOperators.EQ, 0.0));
-            res = res.blend(y, y.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            res = res.blend(y, y.compare(VectorOperators.NE, y));
-            res = res.blend(x.sub(x.mul(0.5).mul(x)), x.abs().compare(VectorOperators.LT, Float32Functions.LOG1P_TINY));
+            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
+            DoubleVector fl = ml.sub(1.0);
+            DoubleVector sl = fl.div(fl.add(2.0));
+            DoubleVector zl = sl.mul(sl);
+            DoubleVector pl = zl.mul(L17).add(L15);
+            pl = zl.mul(pl).add(L13);
+            pl = zl.mul(pl).add(L11);
+            pl = zl.mul(pl).add(L9);
+            pl = zl.mul(pl).add(L7);
+            pl = zl.mul(pl).add(L5);
+            pl = zl.mul(pl).add(L3);
+            pl = zl.mul(pl).add(2.0);
+            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
+            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
+            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
+            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
+            DoubleVector res = lg.blend(x.sub(x.mul(0.5).mul(x)), x.abs().compare(VectorOperators.LT, Float32Functions.LOG1P_TINY));
             res.intoArray(o, oo + j);
         }
         return j;
@@ -313,28 +329,28 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector y = x.add(1.0);
-            LongVector u = y.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector k = u.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
+            DoubleVector yl = x.add(1.0);
+            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
                     .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector m = u.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
-            DoubleVector f = m.sub(1.0);
-            DoubleVector s = f.div(f.add(2.0));
-            DoubleVector z = s.mul(s);
-            DoubleVector p = z.mul(L17).add(L15);
-            p = z.mul(p).add(L13);
-            p = z.mul(p).add(L11);
-            p = z.mul(p).add(L9);
-            p = z.mul(p).add(L7);
-            p = z.mul(p).add(L5);
-            p = z.mul(p).add(L3);
-            p = z.mul(p).add(2.0);
-            DoubleVector res = k.mul(Float32Functions.LN2).add(s.mul(p));
-            res = res.blend(Float32Functions.INVALID, y.compare(VectorOperators.GE, 0.0).not());
-            res = res.blend(Double.NEGATIVE_INFINITY, y.compare(VectorOperators.EQ, 0.0));
-            res = res.blend(y, y.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            res = res.blend(y, y.compare(VectorOperators.NE, y));
-            res = res.blend(x.sub(x.mul(0.5).mul(x)), x.abs().compare(VectorOperators.LT, Float32Functions.LOG1P_TINY));
+            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
+            DoubleVector fl = ml.sub(1.0);
+            DoubleVector sl = fl.div(fl.add(2.0));
+            DoubleVector zl = sl.mul(sl);
+            DoubleVector pl = zl.mul(L17).add(L15);
+            pl = zl.mul(pl).add(L13);
+            pl = zl.mul(pl).add(L11);
+            pl = zl.mul(pl).add(L9);
+            pl = zl.mul(pl).add(L7);
+            pl = zl.mul(pl).add(L5);
+            pl = zl.mul(pl).add(L3);
+            pl = zl.mul(pl).add(2.0);
+            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
+            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
+            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
+            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
+            DoubleVector res = lg.blend(x.sub(x.mul(0.5).mul(x)), x.abs().compare(VectorOperators.LT, Float32Functions.LOG1P_TINY));
             ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;
@@ -346,25 +362,25 @@ final class Float32Simd {
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
             DoubleVector h = x.abs().min(Float32Functions.TANH_MAX);
-            DoubleVector y = h.add(h);
-            DoubleVector t = y.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = y.sub(k.mul(Float32Functions.LN2_HI)).sub(k.mul(Float32Functions.LN2_LO));
-            DoubleVector p = r.mul(E12).add(E11);
-            p = r.mul(p).add(E10);
-            p = r.mul(p).add(E9);
-            p = r.mul(p).add(E8);
-            p = r.mul(p).add(E7);
-            p = r.mul(p).add(E6);
-            p = r.mul(p).add(E5);
-            p = r.mul(p).add(E4);
-            p = r.mul(p).add(E3);
-            p = r.mul(p).add(E2);
-            p = r.mul(p).add(1.0);
-            p = r.mul(p);
-            // 2^k from t, whose low bits hold k
-            DoubleVector s = t.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector e = s.mul(p).add(s.sub(1.0));
+            DoubleVector ye = h.add(h);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector pe = re.mul(E12).add(E11);
+            pe = re.mul(pe).add(E10);
+            pe = re.mul(pe).add(E9);
+            pe = re.mul(pe).add(E8);
+            pe = re.mul(pe).add(E7);
+            pe = re.mul(pe).add(E6);
+            pe = re.mul(pe).add(E5);
+            pe = re.mul(pe).add(E4);
+            pe = re.mul(pe).add(E3);
+            pe = re.mul(pe).add(E2);
+            pe = re.mul(pe).add(1.0);
+            pe = re.mul(pe);
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector e = se.mul(pe).add(se.sub(1.0));
             DoubleVector th = e.div(e.add(2.0));
             DoubleVector res = th.reinterpretAsLongs().or(x.reinterpretAsLongs().and(Float32Functions.SIGN)).reinterpretAsDoubles();
             res.intoArray(o, oo + j);
@@ -378,25 +394,25 @@ final class Float32Simd {
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
             DoubleVector h = x.abs().min(Float32Functions.TANH_MAX);
-            DoubleVector y = h.add(h);
-            DoubleVector t = y.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = y.sub(k.mul(Float32Functions.LN2_HI)).sub(k.mul(Float32Functions.LN2_LO));
-            DoubleVector p = r.mul(E12).add(E11);
-            p = r.mul(p).add(E10);
-            p = r.mul(p).add(E9);
-            p = r.mul(p).add(E8);
-            p = r.mul(p).add(E7);
-            p = r.mul(p).add(E6);
-            p = r.mul(p).add(E5);
-            p = r.mul(p).add(E4);
-            p = r.mul(p).add(E3);
-            p = r.mul(p).add(E2);
-            p = r.mul(p).add(1.0);
-            p = r.mul(p);
-            // 2^k from t, whose low bits hold k
-            DoubleVector s = t.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector e = s.mul(p).add(s.sub(1.0));
+            DoubleVector ye = h.add(h);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector pe = re.mul(E12).add(E11);
+            pe = re.mul(pe).add(E10);
+            pe = re.mul(pe).add(E9);
+            pe = re.mul(pe).add(E8);
+            pe = re.mul(pe).add(E7);
+            pe = re.mul(pe).add(E6);
+            pe = re.mul(pe).add(E5);
+            pe = re.mul(pe).add(E4);
+            pe = re.mul(pe).add(E3);
+            pe = re.mul(pe).add(E2);
+            pe = re.mul(pe).add(1.0);
+            pe = re.mul(pe);
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector e = se.mul(pe).add(se.sub(1.0));
             DoubleVector th = e.div(e.add(2.0));
             DoubleVector res = th.reinterpretAsLongs().or(x.reinterpretAsLongs().and(Float32Functions.SIGN)).reinterpretAsDoubles();
             ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
@@ -561,6 +577,132 @@ final class Float32Simd {
             LongVector sb = s.reinterpretAsLongs();
             LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, c.reinterpretAsLongs()).and(q.and(1L).neg()));
             DoubleVector res = v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretAsDoubles();
+            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
+        }
+        return j;
+    }
+
+    /**
+     * {@link Float32Functions#pow} over whole vectors of {@code [0, n)} of double arrays, {@code x} from {@code a}
+     * ({@code sa} when null), {@code y} from {@code b} ({@code sb} when null); returns where the scalar tail starts.
+     */
+    private static int loopPOWER(double[] o, int oo, double[] a, int ao, double sa, double[] b, int bo, double sb, int n) {
+        int j = 0;
+        DoubleVector xs = DoubleVector.broadcast(D4, sa);
+        DoubleVector ys = DoubleVector.broadcast(D4, sb);
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector x = a == null ? xs : DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector w = b == null ? ys : DoubleVector.fromArray(D4, b, bo + j);
+            if (!x.compare(VectorOperators.GT, 0.0).and(x.compare(VectorOperators.LT, Double.POSITIVE_INFINITY))
+                    .and(w.abs().compare(VectorOperators.LT, Double.POSITIVE_INFINITY)).allTrue()) {
+                for (int k = j; k < j + D4.length(); k++) {
+                    o[oo + k] = Float32Functions.pow(a == null ? sa : a[ao + k], b == null ? sb : b[bo + k]);
+                }
+                continue;
+            }
+            DoubleVector yl = x;
+            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
+                    .sub(Float32Functions.TWO52_PLUS_OFFSET);
+            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
+            DoubleVector fl = ml.sub(1.0);
+            DoubleVector sl = fl.div(fl.add(2.0));
+            DoubleVector zl = sl.mul(sl);
+            DoubleVector pl = zl.mul(L17).add(L15);
+            pl = zl.mul(pl).add(L13);
+            pl = zl.mul(pl).add(L11);
+            pl = zl.mul(pl).add(L9);
+            pl = zl.mul(pl).add(L7);
+            pl = zl.mul(pl).add(L5);
+            pl = zl.mul(pl).add(L3);
+            pl = zl.mul(pl).add(2.0);
+            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
+            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
+            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
+            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
+            DoubleVector ye = lg.mul(w).min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector pe = re.mul(E12).add(E11);
+            pe = re.mul(pe).add(E10);
+            pe = re.mul(pe).add(E9);
+            pe = re.mul(pe).add(E8);
+            pe = re.mul(pe).add(E7);
+            pe = re.mul(pe).add(E6);
+            pe = re.mul(pe).add(E5);
+            pe = re.mul(pe).add(E4);
+            pe = re.mul(pe).add(E3);
+            pe = re.mul(pe).add(E2);
+            pe = re.mul(pe).add(1.0);
+            pe = re.mul(pe);
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector res = se.add(se.mul(pe));
+            res.intoArray(o, oo + j);
+        }
+        return j;
+    }
+
+    /**
+     * {@link Float32Functions#pow} over whole vectors of {@code [0, n)} of float arrays, {@code x} from {@code a}
+     * ({@code sa} when null), {@code y} from {@code b} ({@code sb} when null); returns where the scalar tail starts.
+     */
+    private static int loopPOWERF(float[] o, int oo, float[] a, int ao, float sa, float[] b, int bo, float sb, int n) {
+        int j = 0;
+        DoubleVector xs = DoubleVector.broadcast(D4, sa);
+        DoubleVector ys = DoubleVector.broadcast(D4, sb);
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector x = a == null ? xs : (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
+            DoubleVector w = b == null ? ys : (DoubleVector) FloatVector.fromArray(F4, b, bo + j).convertShape(VectorOperators.F2D, D4, 0);
+            if (!x.compare(VectorOperators.GT, 0.0).and(x.compare(VectorOperators.LT, Double.POSITIVE_INFINITY))
+                    .and(w.abs().compare(VectorOperators.LT, Double.POSITIVE_INFINITY)).allTrue()) {
+                for (int k = j; k < j + D4.length(); k++) {
+                    o[oo + k] = (float) Float32Functions.pow(a == null ? sa : a[ao + k], b == null ? sb : b[bo + k]);
+                }
+                continue;
+            }
+            DoubleVector yl = x;
+            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
+                    .sub(Float32Functions.TWO52_PLUS_OFFSET);
+            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
+            DoubleVector fl = ml.sub(1.0);
+            DoubleVector sl = fl.div(fl.add(2.0));
+            DoubleVector zl = sl.mul(sl);
+            DoubleVector pl = zl.mul(L17).add(L15);
+            pl = zl.mul(pl).add(L13);
+            pl = zl.mul(pl).add(L11);
+            pl = zl.mul(pl).add(L9);
+            pl = zl.mul(pl).add(L7);
+            pl = zl.mul(pl).add(L5);
+            pl = zl.mul(pl).add(L3);
+            pl = zl.mul(pl).add(2.0);
+            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
+            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
+            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
+            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
+            DoubleVector ye = lg.mul(w).min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector pe = re.mul(E12).add(E11);
+            pe = re.mul(pe).add(E10);
+            pe = re.mul(pe).add(E9);
+            pe = re.mul(pe).add(E8);
+            pe = re.mul(pe).add(E7);
+            pe = re.mul(pe).add(E6);
+            pe = re.mul(pe).add(E5);
+            pe = re.mul(pe).add(E4);
+            pe = re.mul(pe).add(E3);
+            pe = re.mul(pe).add(E2);
+            pe = re.mul(pe).add(1.0);
+            pe = re.mul(pe);
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector res = se.add(se.mul(pe));
             ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;

@@ -665,8 +665,8 @@ final class FusedKernels {
                     double y = scalarD(r, c);
                     if (pred) {
                         setL(s, res, ScalarMath.predicateD(op, x, y) ? 1 : 0);
-                    } else if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
-                        setD(s, res, Math.nextAfter((float) x, y));
+                    } else if (c == FieldType.FLOAT32 && ScalarMath.ownFloat32(op)) {
+                        setD(s, res, Convert.normD(ScalarMath.binaryF32(op, x, y), c));
                     } else {
                         setD(s, res, Convert.normD(ScalarMath.binaryD(op, x, y), c));
                     }
@@ -698,16 +698,16 @@ final class FusedKernels {
                 }
                 double[] o;
                 int o0;
-                boolean floatStep = op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32;
-                if (floatStep) {
-                    // a float ulp, not a double one: float32 values are held as doubles here
+                boolean ownFloat32 = c == FieldType.FLOAT32 && ScalarMath.ownFloat32(op);
+                if (ownFloat32) {
+                    // nextafter steps a float ulp, not a double one (float32 values are held as doubles here); power is Float32Functions'
                     double[] a = sc[s] ? null : vecD(s, c, m);
                     int ao = vo;
                     double[] b = sc[r] ? null : vecD(r, c, m);
                     int bo = vo;
                     o = dOut(s);
                     o0 = 0;
-                    ScalarMath.nextAfterF(o, 0, a, ao, sc[s] ? scalarD(s, c) : 0, b, bo, sc[r] ? scalarD(r, c) : 0, m);
+                    ScalarMath.binaryF32(op, o, 0, a, ao, sc[s] ? scalarD(s, c) : 0, b, bo, sc[r] ? scalarD(r, c) : 0, m);
                 } else if (sc[s]) {
                     double[] b = vecD(r, c, m);
                     int bo = vo;

@@ -65,8 +65,8 @@ final class StridedRows {
             } else if (oDirect) {
                 Loops.binaryD(op, (double[]) vo.array, (int) oOff, a, ao, b, bo, m);
             } else {
-                if (op == BinaryOp.NEXTAFTER && c == FieldType.FLOAT32) {
-                    ScalarMath.nextAfterF(s.dout, 0, a, ao, 0, b, bo, 0, m);
+                if (c == FieldType.FLOAT32 && ScalarMath.ownFloat32(op)) {
+                    ScalarMath.binaryF32(op, s.dout, 0, a, ao, 0, b, bo, 0, m);
                 } else {
                     Loops.binaryD(op, s.dout, 0, a, ao, b, bo, m);
                 }

@@ -107,7 +107,9 @@ public final class VectorWarmup {
     static final int COMPARISONS = 6;
     /** {@code FLOAT32_FUNCTIONS + op.ordinal()}: {@link Float32Simd#apply} on {@code op} ({@link Float32Functions#covers}). */
     static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * COMPARISONS;
-    static final int GATES = FLOAT32_FUNCTIONS + UnaryOp.values().length;
+    /** {@link Float32Simd#pow} and {@code powF}. */
+    static final int FLOAT32_POWER = FLOAT32_FUNCTIONS + UnaryOp.values().length;
+    static final int GATES = FLOAT32_POWER + 1;
 
     /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
     static int predicateGate(FieldType type, BinaryOp op) {
@@ -474,6 +476,8 @@ public final class VectorWarmup {
                 ks.add(new Kernel("float32F." + op, FLOAT32_FUNCTIONS + op.ordinal(), c -> Float32Simd.applyF(op, of, 0, g, 1, len(c))));
             }
         }
+        ks.add(new Kernel("float32.POWER", FLOAT32_POWER, c -> Float32Simd.pow(od, 0, d, 1, 0, e, 2, 0, len(c))));
+        ks.add(new Kernel("float32F.POWER", FLOAT32_POWER, c -> Float32Simd.powF(of, 0, f, 1, 0, null, 0, 1.5f, len(c))));
         cached = List.copyOf(ks);
         return cached;
     }
