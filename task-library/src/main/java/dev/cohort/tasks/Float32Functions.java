@@ -74,19 +74,21 @@ final class Float32Functions {
     }
 
     /**
-     * {@code o[oo + j] = (float) apply(op, a[ao + j])} over float arrays: {@link Float32Simd#applyF} when the gate is
-     * open (same bits), else element by element. {@code o} may be {@code a} at the same offset.
+     * {@code o[oo + j] = (float) apply(op, a[ao + j])} over float arrays, through a double chunk ({@link Scratch#WIDEN}
+     * elements widened, {@link #apply(UnaryOp, double[], int, double[], int, int)}, narrowed: see {@link Float32Simd} for
+     * why not float vectors). {@code o} may be {@code a} at the same offset, not at another.
      */
     static void applyF(UnaryOp op, float[] o, int oo, float[] a, int ao, int n) {
-        int gate = VectorWarmup.FLOAT32_FUNCTIONS + op.ordinal();
-        if (VectorWarmup.open(gate) && (o != a || oo == ao)) {
-            long mark = VectorWarmup.mark(gate);
-            Float32Simd.applyF(op, o, oo, a, ao, n);
-            VectorWarmup.check(gate, mark);
-            return;
-        }
-        for (int j = 0; j < n; j++) {
-            o[oo + j] = (float) apply(op, a[ao + j]);
+        double[] buf = Scratch.get().widen;
+        for (int c = 0; c < n; c += buf.length) {
+            int m = Math.min(buf.length, n - c);
+            for (int j = 0; j < m; j++) {
+                buf[j] = a[ao + c + j];
+            }
+            apply(op, buf, 0, buf, 0, m);
+            for (int j = 0; j < m; j++) {
+                o[oo + c + j] = (float) buf[j];
+            }
         }
     }
 
@@ -160,17 +162,24 @@ final class Float32Functions {
         }
     }
 
-    /** {@link #pow(double[], int, double[], int, double, double[], int, double, int)} over float arrays, rounded to float. */
+    /**
+     * {@link #pow(double[], int, double[], int, double, double[], int, double, int)} over float arrays through double
+     * chunks, rounded to float. {@code o} may be an operand at the same offset, not at another.
+     */
     static void powF(float[] o, int oo, float[] a, int ao, float sa, float[] b, int bo, float sb, int n) {
-        int gate = VectorWarmup.FLOAT32_POWER;
-        if (VectorWarmup.open(gate) && (o != a || oo == ao) && (o != b || oo == bo)) {
-            long mark = VectorWarmup.mark(gate);
-            Float32Simd.powF(o, oo, a, ao, sa, b, bo, sb, n);
-            VectorWarmup.check(gate, mark);
-            return;
-        }
-        for (int j = 0; j < n; j++) {
-            o[oo + j] = (float) pow(a == null ? sa : a[ao + j], b == null ? sb : b[bo + j]);
+        Scratch scratch = Scratch.get();
+        double[] x = scratch.widen;
+        double[] y = scratch.widen2;
+        for (int c = 0; c < n; c += x.length) {
+            int m = Math.min(x.length, n - c);
+            for (int j = 0; j < m; j++) {
+                x[j] = a == null ? sa : a[ao + c + j];
+                y[j] = b == null ? sb : b[bo + c + j];
+            }
+            pow(x, 0, x, 0, 0, y, 0, 0, m);
+            for (int j = 0; j < m; j++) {
+                o[oo + c + j] = (float) x[j];
+            }
         }
     }
 
@@ -289,8 +298,16 @@ final class Float32Functions {
         return b0 + (z2 * z2) * b1;
     }
 
+    /**
+     * {@code x} clamped to {@code [EXP_MIN, EXP_MAX]}, a NaN passed on: the values of {@code Math.max(Math.min(x, EXP_MAX),
+     * EXP_MIN)} (the vector loops' min and max), without {@code Math.min}'s handling of zeros' signs, slow in JDK 17.
+     */
+    static double clampExp(double x) {
+        return x > EXP_MAX ? EXP_MAX : x < EXP_MIN ? EXP_MIN : x;
+    }
+
     static double exp(double x) {
-        double xc = Math.max(Math.min(x, EXP_MAX), EXP_MIN);
+        double xc = clampExp(x);
         double t = xc * LOG2E + SHIFT;
         double k = t - SHIFT;
         double r = (xc - k * LN2_HI) - k * LN2_LO;
@@ -300,7 +317,7 @@ final class Float32Functions {
     }
 
     static double expm1(double x) {
-        double res = expm1Clamped(Math.max(Math.min(x, EXP_MAX), EXP_MIN));
+        double res = expm1Clamped(clampExp(x));
         return x == 0 ? x : res;
     }
 
@@ -336,7 +353,8 @@ final class Float32Functions {
     }
 
     static double tanh(double x) {
-        double a = Math.min(Math.abs(x), TANH_MAX);
+        double a = Math.abs(x);
+        a = a > TANH_MAX ? TANH_MAX : a;
         double e = expm1Clamped(a + a);
         double t = e / (e + 2.0);
         return Double.longBitsToDouble(Double.doubleToRawLongBits(t) | (Double.doubleToRawLongBits(x) & SIGN));

@@ -37,7 +37,6 @@ import static dev.cohort.tasks.Float32Functions.S7;
 import static dev.cohort.tasks.Float32Functions.S9;
 
 import jdk.incubator.vector.DoubleVector;
-import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
@@ -55,13 +54,19 @@ import jdk.incubator.vector.VectorSpecies;
  * kernel) was inlined or not depending on its bytecode size (over 325 bytes never) and on whether it had been
  * compiled on its own first, and where it was not, every call allocated (8-45 KB for 1 024 elements, 3-20x slower).
  * So each function's loop holds its whole computation; the parts they share are written once in the template.
+ *
+ * <p><b>Doubles only.</b> A version over float arrays (a 128-bit {@code FloatVector} widened by {@code convertShape}, the
+ * result narrowed back by a {@code D2F} conversion) was 0.4-0.5 ns an element faster alone, but in the op-mix child,
+ * beside the other vector kernels, C2 then left many of every family's kernels uncompiled (allocating after a million
+ * warm-up calls: the comparisons, {@code dotD}, the fused {@code multiply}), as a second vector shape in one JVM
+ * does (see {@link FusedSimd}); so float arrays are widened through a double chunk
+ * ({@link Float32Functions#applyF}).
  */
 final class Float32Simd {
     private Float32Simd() {
     }
 
     private static final VectorSpecies<Double> D4 = DoubleVector.SPECIES_256;
-    private static final VectorSpecies<Float> F4 = FloatVector.SPECIES_128;
 
     /** {@link Float32Functions#applyScalar}'s values, vector by vector (the tail and out-of-range sin/cos lanes scalar). */
     static void apply(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
@@ -82,33 +87,6 @@ final class Float32Simd {
     static void pow(double[] o, int oo, double[] a, int ao, double sa, double[] b, int bo, double sb, int n) {
         for (int j = loopPOWER(o, oo, a, ao, sa, b, bo, sb, n); j < n; j++) {
             o[oo + j] = Float32Functions.pow(a == null ? sa : a[ao + j], b == null ? sb : b[bo + j]);
-        }
-    }
-
-    /** {@link #pow} over float arrays, the result rounded to float. */
-    static void powF(float[] o, int oo, float[] a, int ao, float sa, float[] b, int bo, float sb, int n) {
-        for (int j = loopPOWERF(o, oo, a, ao, sa, b, bo, sb, n); j < n; j++) {
-            o[oo + j] = (float) Float32Functions.pow(a == null ? sa : a[ao + j], b == null ? sb : b[bo + j]);
-        }
-    }
-
-    /**
-     * The same over float arrays: {@code o[oo + j] = (float) f(a[ao + j])}, each vector of four floats widened to
-     * doubles and the result narrowed in registers (the widening and narrowing are exact resp. the cast's rounding).
-     */
-    static void applyF(UnaryOp op, float[] o, int oo, float[] a, int ao, int n) {
-        int j = switch (op) {
-            case EXP -> loopEXPF(o, oo, a, ao, n);
-            case EXPM1 -> loopEXPM1F(o, oo, a, ao, n);
-            case LOG -> loopLOGF(o, oo, a, ao, n);
-            case LOG1P -> loopLOG1PF(o, oo, a, ao, n);
-            case TANH -> loopTANHF(o, oo, a, ao, n);
-            case SIN -> loopSINF(o, oo, a, ao, n);
-            case COS -> loopCOSF(o, oo, a, ao, n);
-            default -> throw new IllegalArgumentException(op + " has no float32 function here");
-        };
-        for (; j < n; j++) {
-            o[oo + j] = (float) Float32Functions.apply(op, a[ao + j]);
         }
     }
 
@@ -135,29 +113,6 @@ final class Float32Simd {
         return j;
     }
 
-    /** {@link Float32Functions}' EXP over whole vectors of {@code [0, n)} of float arrays; returns where the scalar tail starts. */
-    private static int loopEXPF(float[] o, int oo, float[] a, int ao, int n) {
-        int j = 0;
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector ye = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
-            DoubleVector re2 = re.mul(re);
-            DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
-            // 2^k from te, whose low bits hold k
-            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector res = se.add(se.mul(pe));
-            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
-        }
-        return j;
-    }
-
     /** {@link Float32Functions}' EXPM1 over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopEXPM1(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
@@ -177,29 +132,6 @@ final class Float32Simd {
             DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
             DoubleVector res = se.mul(pe).add(se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
             res.intoArray(o, oo + j);
-        }
-        return j;
-    }
-
-    /** {@link Float32Functions}' EXPM1 over whole vectors of {@code [0, n)} of float arrays; returns where the scalar tail starts. */
-    private static int loopEXPM1F(float[] o, int oo, float[] a, int ao, int n) {
-        int j = 0;
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector ye = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
-            DoubleVector re2 = re.mul(re);
-            DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
-            // 2^k from te, whose low bits hold k
-            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector res = se.mul(pe).add(se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
-            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;
     }
@@ -233,35 +165,6 @@ final class Float32Simd {
         return j;
     }
 
-    /** {@link Float32Functions}' LOG over whole vectors of {@code [0, n)} of float arrays; returns where the scalar tail starts. */
-    private static int loopLOGF(float[] o, int oo, float[] a, int ao, int n) {
-        int j = 0;
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector yl = x;
-            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
-                    .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
-            DoubleVector fl = ml.sub(1.0);
-            DoubleVector sl = fl.div(fl.add(2.0));
-            DoubleVector zl = sl.mul(sl);
-            DoubleVector zl2 = zl.mul(zl);
-            DoubleVector zl4 = zl2.mul(zl2);
-            DoubleVector lb0 = zl.mul(L3).add(2.0).add(zl2.mul(zl.mul(L7).add(L5)));
-            DoubleVector lb1 = zl.mul(L11).add(L9).add(zl2.mul(zl.mul(L15).add(L13)));
-            DoubleVector pl = lb0.add(zl4.mul(lb1)).add(zl4.mul(zl4).mul(L17));
-            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
-            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
-            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
-            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
-            DoubleVector res = lg;
-            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
-        }
-        return j;
-    }
-
     /** {@link Float32Functions}' LOG1P over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopLOG1P(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
@@ -291,35 +194,6 @@ final class Float32Simd {
         return j;
     }
 
-    /** {@link Float32Functions}' LOG1P over whole vectors of {@code [0, n)} of float arrays; returns where the scalar tail starts. */
-    private static int loopLOG1PF(float[] o, int oo, float[] a, int ao, int n) {
-        int j = 0;
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector yl = x.add(1.0);
-            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
-                    .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
-            DoubleVector fl = ml.sub(1.0);
-            DoubleVector sl = fl.div(fl.add(2.0));
-            DoubleVector zl = sl.mul(sl);
-            DoubleVector zl2 = zl.mul(zl);
-            DoubleVector zl4 = zl2.mul(zl2);
-            DoubleVector lb0 = zl.mul(L3).add(2.0).add(zl2.mul(zl.mul(L7).add(L5)));
-            DoubleVector lb1 = zl.mul(L11).add(L9).add(zl2.mul(zl.mul(L15).add(L13)));
-            DoubleVector pl = lb0.add(zl4.mul(lb1)).add(zl4.mul(zl4).mul(L17));
-            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
-            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
-            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
-            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
-            DoubleVector res = lg.blend(x.sub(x.mul(0.5).mul(x)), x.abs().compare(VectorOperators.LT, Float32Functions.LOG1P_TINY));
-            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
-        }
-        return j;
-    }
-
     /** {@link Float32Functions}' TANH over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopTANH(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
@@ -342,32 +216,6 @@ final class Float32Simd {
             DoubleVector th = e.div(e.add(2.0));
             DoubleVector res = th.reinterpretAsLongs().or(x.reinterpretAsLongs().and(Float32Functions.SIGN)).reinterpretAsDoubles();
             res.intoArray(o, oo + j);
-        }
-        return j;
-    }
-
-    /** {@link Float32Functions}' TANH over whole vectors of {@code [0, n)} of float arrays; returns where the scalar tail starts. */
-    private static int loopTANHF(float[] o, int oo, float[] a, int ao, int n) {
-        int j = 0;
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector h = x.abs().min(Float32Functions.TANH_MAX);
-            DoubleVector ye = h.add(h);
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
-            DoubleVector re2 = re.mul(re);
-            DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
-            // 2^k from te, whose low bits hold k
-            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector e = se.mul(pe).add(se.sub(1.0));
-            DoubleVector th = e.div(e.add(2.0));
-            DoubleVector res = th.reinterpretAsLongs().or(x.reinterpretAsLongs().and(Float32Functions.SIGN)).reinterpretAsDoubles();
-            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;
     }
@@ -406,40 +254,6 @@ final class Float32Simd {
         return j;
     }
 
-    /** {@link Float32Functions}' SIN over whole vectors of {@code [0, n)} of float arrays; returns where the scalar tail starts. */
-    private static int loopSINF(float[] o, int oo, float[] a, int ao, int n) {
-        int j = 0;
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            if (!x.abs().compare(VectorOperators.LE, Float32Functions.TRIG_MAX).allTrue()) {
-                for (int k = j; k < j + D4.length(); k++) {
-                    o[oo + k] = (float) Float32Functions.trig(a[ao + k], 0);
-                }
-                continue;
-            }
-            DoubleVector t = x.mul(Float32Functions.TWO_OVER_PI).add(Float32Functions.SHIFT);
-            DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = x.sub(k.mul(Float32Functions.PIO2_1)).sub(k.mul(Float32Functions.PIO2_2)).sub(k.mul(Float32Functions.PIO2_2T));
-            LongVector q = t.reinterpretAsLongs().add(0L);
-            DoubleVector z = r.mul(r);
-            DoubleVector z2 = z.mul(z);
-            DoubleVector z4 = z2.mul(z2);
-            DoubleVector sb0 = z.mul(S5).add(S3).add(z2.mul(z.mul(S9).add(S7)));
-            DoubleVector sb1 = z.mul(S13).add(S11).add(z2.mul(S15));
-            DoubleVector s = r.add(r.mul(z).mul(sb0.add(z4.mul(sb1))));
-            DoubleVector cb0 = z.mul(C4).add(C2).add(z2.mul(z.mul(C8).add(C6)));
-            DoubleVector cb1 = z.mul(C12).add(C10).add(z2.mul(z.mul(C16).add(C14)));
-            DoubleVector c = z.mul(cb0.add(z4.mul(cb1))).add(1.0);
-            // s where q is even, c where odd, as bits: s ^ ((s ^ c) & -(q & 1)); then the sign flipped where q & 2
-            LongVector sb = s.reinterpretAsLongs();
-            LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, c.reinterpretAsLongs()).and(q.and(1L).neg()));
-            DoubleVector res = v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretAsDoubles();
-            res = res.blend(x, x.compare(VectorOperators.EQ, 0.0));
-            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
-        }
-        return j;
-    }
-
     /** {@link Float32Functions}' COS over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopCOS(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
@@ -469,39 +283,6 @@ final class Float32Simd {
             LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, c.reinterpretAsLongs()).and(q.and(1L).neg()));
             DoubleVector res = v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretAsDoubles();
             res.intoArray(o, oo + j);
-        }
-        return j;
-    }
-
-    /** {@link Float32Functions}' COS over whole vectors of {@code [0, n)} of float arrays; returns where the scalar tail starts. */
-    private static int loopCOSF(float[] o, int oo, float[] a, int ao, int n) {
-        int j = 0;
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            if (!x.abs().compare(VectorOperators.LE, Float32Functions.TRIG_MAX).allTrue()) {
-                for (int k = j; k < j + D4.length(); k++) {
-                    o[oo + k] = (float) Float32Functions.trig(a[ao + k], 1);
-                }
-                continue;
-            }
-            DoubleVector t = x.mul(Float32Functions.TWO_OVER_PI).add(Float32Functions.SHIFT);
-            DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = x.sub(k.mul(Float32Functions.PIO2_1)).sub(k.mul(Float32Functions.PIO2_2)).sub(k.mul(Float32Functions.PIO2_2T));
-            LongVector q = t.reinterpretAsLongs().add(1L);
-            DoubleVector z = r.mul(r);
-            DoubleVector z2 = z.mul(z);
-            DoubleVector z4 = z2.mul(z2);
-            DoubleVector sb0 = z.mul(S5).add(S3).add(z2.mul(z.mul(S9).add(S7)));
-            DoubleVector sb1 = z.mul(S13).add(S11).add(z2.mul(S15));
-            DoubleVector s = r.add(r.mul(z).mul(sb0.add(z4.mul(sb1))));
-            DoubleVector cb0 = z.mul(C4).add(C2).add(z2.mul(z.mul(C8).add(C6)));
-            DoubleVector cb1 = z.mul(C12).add(C10).add(z2.mul(z.mul(C16).add(C14)));
-            DoubleVector c = z.mul(cb0.add(z4.mul(cb1))).add(1.0);
-            // s where q is even, c where odd, as bits: s ^ ((s ^ c) & -(q & 1)); then the sign flipped where q & 2
-            LongVector sb = s.reinterpretAsLongs();
-            LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, c.reinterpretAsLongs()).and(q.and(1L).neg()));
-            DoubleVector res = v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretAsDoubles();
-            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;
     }
@@ -556,60 +337,6 @@ final class Float32Simd {
             DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
             DoubleVector res = se.add(se.mul(pe));
             res.intoArray(o, oo + j);
-        }
-        return j;
-    }
-
-    /**
-     * {@link Float32Functions#pow} over whole vectors of {@code [0, n)} of float arrays, {@code x} from {@code a}
-     * ({@code sa} when null), {@code y} from {@code b} ({@code sb} when null); returns where the scalar tail starts.
-     */
-    private static int loopPOWERF(float[] o, int oo, float[] a, int ao, float sa, float[] b, int bo, float sb, int n) {
-        int j = 0;
-        DoubleVector xs = DoubleVector.broadcast(D4, sa);
-        DoubleVector ys = DoubleVector.broadcast(D4, sb);
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = a == null ? xs : (DoubleVector) FloatVector.fromArray(F4, a, ao + j).convertShape(VectorOperators.F2D, D4, 0);
-            DoubleVector w = b == null ? ys : (DoubleVector) FloatVector.fromArray(F4, b, bo + j).convertShape(VectorOperators.F2D, D4, 0);
-            if (!x.compare(VectorOperators.GT, 0.0).and(x.compare(VectorOperators.LT, Double.POSITIVE_INFINITY))
-                    .and(w.abs().compare(VectorOperators.LT, Double.POSITIVE_INFINITY)).allTrue()) {
-                for (int k = j; k < j + D4.length(); k++) {
-                    o[oo + k] = (float) Float32Functions.pow(a == null ? sa : a[ao + k], b == null ? sb : b[bo + k]);
-                }
-                continue;
-            }
-            DoubleVector yl = x;
-            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
-                    .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
-            DoubleVector fl = ml.sub(1.0);
-            DoubleVector sl = fl.div(fl.add(2.0));
-            DoubleVector zl = sl.mul(sl);
-            DoubleVector zl2 = zl.mul(zl);
-            DoubleVector zl4 = zl2.mul(zl2);
-            DoubleVector lb0 = zl.mul(L3).add(2.0).add(zl2.mul(zl.mul(L7).add(L5)));
-            DoubleVector lb1 = zl.mul(L11).add(L9).add(zl2.mul(zl.mul(L15).add(L13)));
-            DoubleVector pl = lb0.add(zl4.mul(lb1)).add(zl4.mul(zl4).mul(L17));
-            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
-            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
-            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
-            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
-            DoubleVector ye = lg.mul(w).min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
-            DoubleVector re2 = re.mul(re);
-            DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
-            // 2^k from te, whose low bits hold k
-            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector res = se.add(se.mul(pe));
-            ((FloatVector) res.convertShape(VectorOperators.D2F, F4, 0)).intoArray(o, oo + j);
         }
         return j;
     }

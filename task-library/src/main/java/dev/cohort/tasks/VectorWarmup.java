@@ -473,11 +473,9 @@ public final class VectorWarmup {
         for (UnaryOp op : UnaryOp.values()) {
             if (Float32Functions.covers(op)) {
                 ks.add(new Kernel("float32." + op, FLOAT32_FUNCTIONS + op.ordinal(), c -> Float32Simd.apply(op, od, 0, e, 1, len(c))));
-                ks.add(new Kernel("float32F." + op, FLOAT32_FUNCTIONS + op.ordinal(), c -> Float32Simd.applyF(op, of, 0, g, 1, len(c))));
             }
         }
         ks.add(new Kernel("float32.POWER", FLOAT32_POWER, c -> Float32Simd.pow(od, 0, d, 1, 0, e, 2, 0, len(c))));
-        ks.add(new Kernel("float32F.POWER", FLOAT32_POWER, c -> Float32Simd.powF(of, 0, f, 1, 0, null, 0, 1.5f, len(c))));
         cached = List.copyOf(ks);
         return cached;
     }

@@ -142,9 +142,14 @@ public final class OpMixBenchmark implements Callable<Integer> {
         Map<String, Reading> cohort = new LinkedHashMap<>();
         double[] seconds = new double[3];
         try (CaseServer cohortServer = CaseServer.start("Cohort", command, false); CaseServer np = numpyServer) {
-            cohortServer.await("ready", timeout);
+            Map<String, String> ready = cohortServer.await("ready", timeout);
             seconds[2] = (System.nanoTime() - t0) / 1e9;
             System.err.printf(Locale.ROOT, "[opmix] Cohort child ready (JIT warm-up) after %.1f s%n", seconds[2]);
+            if (ready != null && ready.containsKey("vector_kernels")) {
+                String k = ready.get("vector_kernels");
+                int left = k.indexOf("left on the scalar loops");
+                System.err.println("[opmix] vector kernels " + (left >= 0 ? k.substring(left) : "all compiled"));
+            }
             int done = 0;
             for (Case c : cases) {
                 String line = OpMixCases.line(c);

@@ -61,7 +61,9 @@ public final class OpMixChild implements Callable<Integer> {
         if (warmCalls > 0) {
             // the Vector API kernels' warm-up thread (VectorWarmup) still compiling beside a timed case took a core
             // from it and made 1e3 cases 5-10x slower by turns; wait for it as the kernel benchmarks do
-            dev.cohort.tasks.VectorWarmup.awaitAll(60_000);
+            dev.cohort.tasks.VectorWarmup.awaitAll(150_000);
+            // for the parent's log: which kernels compiled, which stayed on the scalar loops
+            System.out.println("vector_kernels=" + dev.cohort.tasks.VectorWarmup.outcome().replace('\n', ' '));
         }
         System.out.printf(Locale.ROOT, "warm_up_s=%.3f%n", (System.nanoTime() - t0) / 1e9);
         System.out.println("ready=1");
