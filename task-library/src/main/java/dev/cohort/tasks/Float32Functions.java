@@ -2,7 +2,7 @@ package dev.cohort.tasks;
 
 /**
  * The float32 loops of NumPy's {@code exp}, {@code expm1}, {@code log}, {@code log1p}, {@code tanh}, {@code sin} and
- * {@code cos}, and of {@code power} ({@link #pow}): each evaluated in {@code double} by Cohort's own code (range reduction and a polynomial, nothing but
+ * {@code cos}: each evaluated in {@code double} by Cohort's own code (range reduction and a polynomial, nothing but
  * {@code +}, {@code -}, {@code *}, {@code /} and bit operations), then rounded to float once by the caller.
  *
  * <p><b>Why.</b> These were {@code (float) Math.f((double) x)}: correctly rounded nearly always, but
@@ -16,9 +16,9 @@ package dev.cohort.tasks;
  *
  * <p><b>One definition.</b> Every path that computes these ops in float32 calls this class: the dense loops
  * ({@code Loops.unaryF}), the strided rows and the fused machine (float32 values held as doubles), and
- * {@link Float32Simd}, whose vector loops do exactly these operations in the same order (Java never contracts
- * {@code a * b + c} into a fused multiply-add), so the scalar and the vector code give the same bits and the bits do
- * not depend on the path, the tiling or the shard count. Inputs must be float values (any double is accepted, but
+ * {@link Float32Simd} (off by default: {@link #SIMD_PROP}), whose vector loops do exactly these operations in the
+ * same order (Java never contracts {@code a * b + c} into a fused multiply-add), so the scalar and the vector code
+ * give the same bits and the bits do not depend on the path, the tiling or the shard count. Inputs must be float values (any double is accepted, but
  * only float inputs are covered by the accuracy statement above).
  *
  * <p><b>Algorithms.</b> exp and expm1: {@code x = k ln2 + r}, {@code |r| <= ln2/2} ({@code k} by rounding
@@ -35,6 +35,17 @@ package dev.cohort.tasks;
 final class Float32Functions {
     private Float32Functions() {
     }
+
+    /**
+     * System property: {@code true} lets the float32 functions run {@link Float32Simd}'s vector loops (once compiled);
+     * off by default. The vector loops give the scalar functions' bits (so the property never changes a result) and
+     * run them 2.5-3.5x faster alone, but in a JVM running many other vector kernels (the op-mix child) JDK 17's C2
+     * then left kernels of several families uncompiled, some runs these, others the comparisons or {@code dotD},
+     * depending on which compiled first: a second set of shapes through the Vector API's shared internals (see
+     * {@link FusedSimd}). Until a JDK where that no longer happens, the scalar functions serve.
+     */
+    public static final String SIMD_PROP = "cohort.simd.float32";
+    static final boolean SIMD = Reductions.SIMD && "true".equalsIgnoreCase(System.getProperty(SIMD_PROP, "false"));
 
     /** Whether {@code op}'s float32 loop is defined here. */
     static boolean covers(UnaryOp op) {
@@ -59,12 +70,13 @@ final class Float32Functions {
     }
 
     /**
-     * {@code o[oo + j] = apply(op, a[ao + j])} for {@code j < n}, through {@link Float32Simd}'s vector loop when its
-     * gate is open (same bits), else element by element. {@code o} may be {@code a} at the same offset.
+     * {@code o[oo + j] = apply(op, a[ao + j])} for {@code j < n}, through {@link Float32Simd}'s vector loop when
+     * {@link #SIMD_PROP} is on and its gate is open (same bits), else element by element. {@code o} may be {@code a} at
+     * the same offset.
      */
     static void apply(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         int gate = VectorWarmup.FLOAT32_FUNCTIONS + op.ordinal();
-        if (VectorWarmup.open(gate) && (o != a || oo == ao)) {
+        if (SIMD && VectorWarmup.open(gate) && (o != a || oo == ao)) {
             long mark = VectorWarmup.mark(gate);
             Float32Simd.apply(op, o, oo, a, ao, n);
             VectorWarmup.check(gate, mark);
@@ -131,55 +143,6 @@ final class Float32Functions {
                 }
             }
             default -> throw new IllegalArgumentException(op + " has no float32 function here");
-        }
-    }
-
-    /**
-     * NumPy's float32 power over float32 values {@code x}, {@code y} (held as doubles): {@code exp(y log x)} with this
-     * class's exp and log when {@code 0 < x < inf} and {@code y} is finite (the product's error, a few {@code 1e-16}
-     * relative of at most about 110, keeps the result within {@code 1e-13} relative: exact powers stay exact after
-     * rounding), else {@link ScalarMath#pow} ({@code Math.pow} with C99's special cases). The caller rounds to float.
-     */
-    static double pow(double x, double y) {
-        return x > 0 && x < Double.POSITIVE_INFINITY && Math.abs(y) < Double.POSITIVE_INFINITY ? exp(y * log(x)) : ScalarMath.pow(x, y);
-    }
-
-    /**
-     * {@code o[oo + j] = pow(x_j, y_j)}, {@code x_j = a[ao + j]} ({@code sa} when {@code a} is null), {@code y_j} likewise:
-     * {@link Float32Simd#pow} when its gate is open (same bits), else element by element. Out may be an operand at the
-     * same offset.
-     */
-    static void pow(double[] o, int oo, double[] a, int ao, double sa, double[] b, int bo, double sb, int n) {
-        int gate = VectorWarmup.FLOAT32_POWER;
-        if (VectorWarmup.open(gate) && (o != a || oo == ao) && (o != b || oo == bo)) {
-            long mark = VectorWarmup.mark(gate);
-            Float32Simd.pow(o, oo, a, ao, sa, b, bo, sb, n);
-            VectorWarmup.check(gate, mark);
-            return;
-        }
-        for (int j = 0; j < n; j++) {
-            o[oo + j] = pow(a == null ? sa : a[ao + j], b == null ? sb : b[bo + j]);
-        }
-    }
-
-    /**
-     * {@link #pow(double[], int, double[], int, double, double[], int, double, int)} over float arrays through double
-     * chunks, rounded to float. {@code o} may be an operand at the same offset, not at another.
-     */
-    static void powF(float[] o, int oo, float[] a, int ao, float sa, float[] b, int bo, float sb, int n) {
-        Scratch scratch = Scratch.get();
-        double[] x = scratch.widen;
-        double[] y = scratch.widen2;
-        for (int c = 0; c < n; c += x.length) {
-            int m = Math.min(x.length, n - c);
-            for (int j = 0; j < m; j++) {
-                x[j] = a == null ? sa : a[ao + c + j];
-                y[j] = b == null ? sb : b[bo + c + j];
-            }
-            pow(x, 0, x, 0, 0, y, 0, 0, m);
-            for (int j = 0; j < m; j++) {
-                o[oo + c + j] = (float) x[j];
-            }
         }
     }
 
@@ -260,8 +223,8 @@ final class Float32Functions {
     /**
      * expm1(r) for {@code |r| <= ln2/2} (slightly more after rounding): {@code r q(r)}, {@code q(r) = 1 + E2 r + ... + E12 r^11}
      * by Estrin's scheme (pairs, then pairs of pairs with {@code r^2}, {@code r^4}, {@code r^8}): six dependent steps
-     * where Horner's rule has twelve. The vector loops are bound by this latency, not by throughput: Horner's form
-     * ran them at about 8 ns an element for power.
+     * where Horner's rule has twelve (a float32 power tried as {@code exp(y log x)} ran 8.4 ns an element
+     * in the vector form with Horner's rule, 6.7 with Estrin's).
      */
     static double expm1Poly(double r) {
         double r2 = r * r;

@@ -83,13 +83,6 @@ final class Float32Simd {
         Float32Functions.applyScalar(op, o, oo + j, a, ao + j, n - j);
     }
 
-    /** {@link Float32Functions#pow} of {@code x} from {@code a} ({@code sa} when null) and {@code y} from {@code b} ({@code sb} when null). */
-    static void pow(double[] o, int oo, double[] a, int ao, double sa, double[] b, int bo, double sb, int n) {
-        for (int j = loopPOWER(o, oo, a, ao, sa, b, bo, sb, n); j < n; j++) {
-            o[oo + j] = Float32Functions.pow(a == null ? sa : a[ao + j], b == null ? sb : b[bo + j]);
-        }
-    }
-
     /** {@link Float32Functions}' EXP over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopEXP(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
@@ -282,60 +275,6 @@ final class Float32Simd {
             LongVector sb = s.reinterpretAsLongs();
             LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, c.reinterpretAsLongs()).and(q.and(1L).neg()));
             DoubleVector res = v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretAsDoubles();
-            res.intoArray(o, oo + j);
-        }
-        return j;
-    }
-
-    /**
-     * {@link Float32Functions#pow} over whole vectors of {@code [0, n)} of double arrays, {@code x} from {@code a}
-     * ({@code sa} when null), {@code y} from {@code b} ({@code sb} when null); returns where the scalar tail starts.
-     */
-    private static int loopPOWER(double[] o, int oo, double[] a, int ao, double sa, double[] b, int bo, double sb, int n) {
-        int j = 0;
-        DoubleVector xs = DoubleVector.broadcast(D4, sa);
-        DoubleVector ys = DoubleVector.broadcast(D4, sb);
-        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector x = a == null ? xs : DoubleVector.fromArray(D4, a, ao + j);
-            DoubleVector w = b == null ? ys : DoubleVector.fromArray(D4, b, bo + j);
-            if (!x.compare(VectorOperators.GT, 0.0).and(x.compare(VectorOperators.LT, Double.POSITIVE_INFINITY))
-                    .and(w.abs().compare(VectorOperators.LT, Double.POSITIVE_INFINITY)).allTrue()) {
-                for (int k = j; k < j + D4.length(); k++) {
-                    o[oo + k] = Float32Functions.pow(a == null ? sa : a[ao + k], b == null ? sb : b[bo + k]);
-                }
-                continue;
-            }
-            DoubleVector yl = x;
-            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
-                    .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
-            DoubleVector fl = ml.sub(1.0);
-            DoubleVector sl = fl.div(fl.add(2.0));
-            DoubleVector zl = sl.mul(sl);
-            DoubleVector zl2 = zl.mul(zl);
-            DoubleVector zl4 = zl2.mul(zl2);
-            DoubleVector lb0 = zl.mul(L3).add(2.0).add(zl2.mul(zl.mul(L7).add(L5)));
-            DoubleVector lb1 = zl.mul(L11).add(L9).add(zl2.mul(zl.mul(L15).add(L13)));
-            DoubleVector pl = lb0.add(zl4.mul(lb1)).add(zl4.mul(zl4).mul(L17));
-            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
-            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
-            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
-            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
-            DoubleVector ye = lg.mul(w).min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
-            DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
-            DoubleVector re2 = re.mul(re);
-            DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
-            // 2^k from te, whose low bits hold k
-            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector res = se.add(se.mul(pe));
             res.intoArray(o, oo + j);
         }
         return j;

@@ -700,7 +700,7 @@ final class FusedKernels {
                 int o0;
                 boolean ownFloat32 = c == FieldType.FLOAT32 && ScalarMath.ownFloat32(op);
                 if (ownFloat32) {
-                    // nextafter steps a float ulp, not a double one (float32 values are held as doubles here); power is Float32Functions'
+                    // nextafter steps a float ulp, not a double one (float32 values are held as doubles here)
                     double[] a = sc[s] ? null : vecD(s, c, m);
                     int ao = vo;
                     double[] b = sc[r] ? null : vecD(r, c, m);

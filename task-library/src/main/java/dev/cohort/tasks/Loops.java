@@ -283,7 +283,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Float32Functions.pow(a[k], b[k]);
+                    o[k] = (float) ScalarMath.pow(a[k], b[k]);
                 }
                 return;
             }
@@ -383,7 +383,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Float32Functions.pow(a[ao + j], b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.pow(a[ao + j], b[bo + j]);
                 }
                 return;
             }
@@ -1364,7 +1364,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Float32Functions.pow(a[k], s);
+                    o[k] = (float) ScalarMath.pow(a[k], s);
                 }
                 return;
             }
@@ -1464,7 +1464,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Float32Functions.pow(a[ao + j], s);
+                    o[oo + j] = (float) ScalarMath.pow(a[ao + j], s);
                 }
                 return;
             }
@@ -2445,7 +2445,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int k = oo; k < end; k++) {
-                    o[k] = (float) Float32Functions.pow(s, b[k]);
+                    o[k] = (float) ScalarMath.pow(s, b[k]);
                 }
                 return;
             }
@@ -2545,7 +2545,7 @@ final class Loops {
             }
             if (op == BinaryOp.POWER) {
                 for (int j = 0; j < n; j++) {
-                    o[oo + j] = (float) Float32Functions.pow(s, b[bo + j]);
+                    o[oo + j] = (float) ScalarMath.pow(s, b[bo + j]);
                 }
                 return;
             }
@@ -5867,10 +5867,6 @@ final class Loops {
      * element).
      */
     static void binaryWidenedF(BinaryOp op, float[] o, int oo, float[] a, int ao, float sa, float[] b, int bo, float sb, int n) {
-        if (op == BinaryOp.POWER) {
-            Float32Functions.powF(o, oo, a, ao, sa, b, bo, sb, n);
-            return;
-        }
         Scratch scratch = Scratch.get();
         double[] x = scratch.widen;
         double[] y = scratch.widen2;

@@ -75,28 +75,28 @@ final class ScalarMath {
 
     /** Whether {@code op} has float32 semantics of its own over float32 values held as doubles ({@link #binaryF32}). */
     static boolean ownFloat32(BinaryOp op) {
-        return op == BinaryOp.NEXTAFTER || op == BinaryOp.POWER;
+        return op == BinaryOp.NEXTAFTER;
     }
 
     /**
      * The float32 loop of an {@link #ownFloat32} op over float32 values held as doubles (the strided paths' and the
      * fused machine's representation): {@code o[oo + j] = op(x_j, y_j)}, {@code x_j = a[ao + j]} or the scalar
-     * {@code as} when {@code a} is null, likewise {@code y}; nextafter steps a float ulp ({@link #nextAfterF}), power
-     * is {@link Float32Functions#pow}. The caller rounds to float.
+     * {@code as} when {@code a} is null, likewise {@code y}; nextafter steps a float ulp ({@link #nextAfterF}). The
+     * caller rounds to float.
      */
     static void binaryF32(BinaryOp op, double[] o, int oo, double[] a, int ao, double as, double[] b, int bo, double bs, int n) {
-        if (op == BinaryOp.NEXTAFTER) {
-            nextAfterF(o, oo, a, ao, as, b, bo, bs, n);
-        } else if (op == BinaryOp.POWER) {
-            Float32Functions.pow(o, oo, a, ao, as, b, bo, bs, n);
-        } else {
+        if (op != BinaryOp.NEXTAFTER) {
             throw new IllegalArgumentException(op + " has no float32 loop of its own");
         }
+        nextAfterF(o, oo, a, ao, as, b, bo, bs, n);
     }
 
     /** {@link #binaryF32} of one pair of float32 values held as doubles. */
     static double binaryF32(BinaryOp op, double x, double y) {
-        return op == BinaryOp.NEXTAFTER ? Math.nextAfter((float) x, y) : Float32Functions.pow(x, y);
+        if (op != BinaryOp.NEXTAFTER) {
+            throw new IllegalArgumentException(op + " has no float32 loop of its own");
+        }
+        return Math.nextAfter((float) x, y);
     }
 
     /**

@@ -107,9 +107,7 @@ public final class VectorWarmup {
     static final int COMPARISONS = 6;
     /** {@code FLOAT32_FUNCTIONS + op.ordinal()}: {@link Float32Simd#apply} on {@code op} ({@link Float32Functions#covers}). */
     static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * COMPARISONS;
-    /** {@link Float32Simd#pow} and {@code powF}. */
-    static final int FLOAT32_POWER = FLOAT32_FUNCTIONS + UnaryOp.values().length;
-    static final int GATES = FLOAT32_POWER + 1;
+    static final int GATES = FLOAT32_FUNCTIONS + UnaryOp.values().length;
 
     /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
     static int predicateGate(FieldType type, BinaryOp op) {
@@ -471,11 +469,10 @@ public final class VectorWarmup {
         }
         // last: the largest methods, whose compilations take longest
         for (UnaryOp op : UnaryOp.values()) {
-            if (Float32Functions.covers(op)) {
+            if (Float32Functions.SIMD && Float32Functions.covers(op)) {
                 ks.add(new Kernel("float32." + op, FLOAT32_FUNCTIONS + op.ordinal(), c -> Float32Simd.apply(op, od, 0, e, 1, len(c))));
             }
         }
-        ks.add(new Kernel("float32.POWER", FLOAT32_POWER, c -> Float32Simd.pow(od, 0, d, 1, 0, e, 2, 0, len(c))));
         cached = List.copyOf(ks);
         return cached;
     }
