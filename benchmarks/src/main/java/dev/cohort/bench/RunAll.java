@@ -535,7 +535,7 @@ public final class RunAll implements Callable<Integer> {
                 case FAILED -> "**FAILED** (exit status " + o.exitCode() + ")";
                 case CLASS_MISSING -> "not run: class missing";
                 case SKIPPED -> hasFiles(outDir, o.suite())
-                        ? "not run by this command; section from an earlier run (" + fmt.format(modified(outDir, o.suite())) + ")"
+                        ? "not run by this command; section from an earlier run (" + earlierRun(report, outDir, o.suite(), fmt) + ")"
                         : "not run (not selected)";
             };
             md.append("| ").append(o.suite().name()).append(" | `").append(o.suite().mainClass()).append("` | ")
@@ -564,7 +564,7 @@ public final class RunAll implements Callable<Integer> {
                     md.append(section.strip()).append("\n\n");
                     if (o.status() == Status.SKIPPED) {
                         md.append("_Suite `").append(s.name()).append("` was not run by this command: this section is from an earlier run (")
-                                .append(fmt.format(modified(outDir, s))).append(")._\n\n");
+                                .append(earlierRun(report, outDir, s, fmt)).append(")._\n\n");
                     } else {
                         md.append(String.format(Locale.ROOT, "_Suite `%s` ran in %.1f s; data: ", s.name(), o.seconds()))
                                 .append(dataLinks(outDir, s, prefix)).append("._\n\n");
@@ -615,6 +615,32 @@ public final class RunAll implements Callable<Integer> {
     private static boolean hasFiles(Path outDir, Suite s) {
         return Files.isRegularFile(outDir.resolve(s.name() + ".md"))
                 || s.name().equals("transport") && Files.isRegularFile(outDir.resolve("transport.csv"));
+    }
+
+    /**
+     * When suite {@code s}'s kept section was measured: as the report being replaced says (its own "from an earlier run
+     * (DATE)" line, or the report's start when the suite ran in it), else the section file's modification time. The
+     * report first: a fresh clone gives every file the checkout's time, which the sections of suites not run would
+     * otherwise carry from then on.
+     */
+    static String earlierRun(Path report, Path outDir, Suite s, DateTimeFormatter fmt) {
+        try {
+            if (Files.isRegularFile(report)) {
+                String old = Files.readString(report);
+                Matcher kept = Pattern.compile("_Suite `" + Pattern.quote(s.name())
+                        + "` was not run by this command: this section is from an earlier run \\(([^)]*)\\)\\._").matcher(old);
+                if (kept.find()) {
+                    return kept.group(1);
+                }
+                Matcher header = Pattern.compile("started (\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC)").matcher(old);
+                if (old.contains("_Suite `" + s.name() + "` ran in ") && header.find()) {
+                    return header.group(1);
+                }
+            }
+        } catch (IOException e) {
+            // fall back to the file's time
+        }
+        return fmt.format(modified(outDir, s));
     }
 
     private static Instant modified(Path outDir, Suite s) {
