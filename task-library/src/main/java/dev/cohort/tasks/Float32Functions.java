@@ -1,13 +1,17 @@
 package dev.cohort.tasks;
 
+import dev.cohort.runtime.region.FieldType;
+
 /**
  * The float32 loops of NumPy's {@code exp}, {@code expm1}, {@code log}, {@code log1p}, {@code tanh}, {@code sin} and
  * {@code cos}: each evaluated in {@code double} by Cohort's own code (range reduction and a polynomial, nothing but
  * {@code +}, {@code -}, {@code *}, {@code /} and bit operations), then rounded to float once by the caller.
  *
  * <p><b>Why.</b> These were {@code (float) Math.f((double) x)}: correctly rounded nearly always, but
- * {@code StrictMath}'s fdlibm in JDK 17 costs 20-60 ns an element ({@code tanh} 21 ns), while NumPy's float32 loops
- * (SIMD, in float) take 1-2 ns. The functions here are evaluated to a relative error of a few {@code 1e-16}, far
+ * {@code StrictMath}'s fdlibm in JDK 17 costs up to 20 ns an element ({@code tanh} 19.5, {@code log1p} 13.5,
+ * {@code sin} and {@code cos} 8.6; {@code exp} and {@code log} are HotSpot intrinsics, 5-7), while NumPy's float32
+ * loops (SIMD, in float) take 1-2 ns. The scalar functions here take 5.5-7.6 ns (the same for exp and log, which
+ * are here so that the vector loops cover them too). The functions here are evaluated to a relative error of a few {@code 1e-16}, far
  * below a float's half ulp ({@code 2^-24}, about {@code 6e-8}), so the rounded result is the correctly rounded
  * float except when the true value lies within about {@code 1e-15} relative of a rounding boundary; then it may be
  * one ulp off. {@code Float32FunctionsTest} measures that against {@code (float) Math.f} over a million floats per
@@ -18,8 +22,8 @@ package dev.cohort.tasks;
  * ({@code Loops.unaryF}), the strided rows and the fused machine (float32 values held as doubles), and
  * {@link Float32Simd} (off by default: {@link #SIMD_PROP}), whose vector loops do exactly these operations in the
  * same order (Java never contracts {@code a * b + c} into a fused multiply-add), so the scalar and the vector code
- * give the same bits and the bits do not depend on the path, the tiling or the shard count. Inputs must be float values (any double is accepted, but
- * only float inputs are covered by the accuracy statement above).
+ * give the same bits and the bits do not depend on the path, the tiling or the shard count. Inputs must be float
+ * values (any double is accepted, but only float inputs are covered by the accuracy statement above).
  *
  * <p><b>Algorithms.</b> exp and expm1: {@code x = k ln2 + r}, {@code |r| <= ln2/2} ({@code k} by rounding
  * {@code x / ln2} with the {@code 1.5 * 2^52} shift, {@code ln2} in two parts of fdlibm), {@code expm1(r)} by its
@@ -53,6 +57,11 @@ final class Float32Functions {
             case EXP, EXPM1, LOG, LOG1P, TANH, SIN, COS -> true;
             default -> false;
         };
+    }
+
+    /** Whether {@code op} computed in {@code compute} is this class's: a covered op ({@link #covers}) in float32. */
+    static boolean owns(FieldType compute, UnaryOp op) {
+        return compute == FieldType.FLOAT32 && covers(op);
     }
 
     /** {@code op(x)} for a covered op (see {@link #covers}), before the rounding to float. */

@@ -792,7 +792,7 @@ final class FusedKernels {
                 double[] a = vecD(s, c, m);
                 double[] o = toOut ? (double[]) oa : dOut(s);
                 int o0 = toOut ? oo : 0;
-                if (c == FieldType.FLOAT32 && Float32Functions.covers(op)) {
+                if (Float32Functions.owns(c, op)) {
                     Float32Functions.apply(op, o, o0, a, vo, m);
                 } else {
                     unaryD(op, o, o0, a, vo, m);

@@ -5913,7 +5913,7 @@ final class Loops {
      * {@link #unaryD}. The one place the strided rows and {@link #unaryWidenedF} choose between the two.
      */
     static void unaryIn(FieldType compute, UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
-        if (compute == FieldType.FLOAT32 && Float32Functions.covers(op)) {
+        if (Float32Functions.owns(compute, op)) {
             Float32Functions.apply(op, o, oo, a, ao, n);
         } else {
             unaryD(op, o, oo, a, ao, n);

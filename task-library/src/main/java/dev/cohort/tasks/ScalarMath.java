@@ -258,7 +258,7 @@ final class ScalarMath {
      * caller rounds): {@link Float32Functions} for the float32 ops it covers, else {@link #unaryD(UnaryOp, double)}.
      */
     static double unaryD(UnaryOp op, double x, FieldType compute) {
-        return compute == FieldType.FLOAT32 && Float32Functions.covers(op) ? Float32Functions.apply(op, x) : unaryD(op, x);
+        return Float32Functions.owns(compute, op) ? Float32Functions.apply(op, x) : unaryD(op, x);
     }
 
     /** {@code op(x)} on a double (LOGICAL_NOT gives 0/1). */
