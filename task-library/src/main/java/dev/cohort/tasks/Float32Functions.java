@@ -94,25 +94,6 @@ final class Float32Functions {
         applyScalar(op, o, oo, a, ao, n);
     }
 
-    /**
-     * {@code o[oo + j] = (float) apply(op, a[ao + j])} over float arrays, through a double chunk ({@link Scratch#WIDEN}
-     * elements widened, {@link #apply(UnaryOp, double[], int, double[], int, int)}, narrowed: see {@link Float32Simd} for
-     * why not float vectors). {@code o} may be {@code a} at the same offset, not at another.
-     */
-    static void applyF(UnaryOp op, float[] o, int oo, float[] a, int ao, int n) {
-        double[] buf = Scratch.get().widen;
-        for (int c = 0; c < n; c += buf.length) {
-            int m = Math.min(buf.length, n - c);
-            for (int j = 0; j < m; j++) {
-                buf[j] = a[ao + c + j];
-            }
-            apply(op, buf, 0, buf, 0, m);
-            for (int j = 0; j < m; j++) {
-                o[oo + c + j] = (float) buf[j];
-            }
-        }
-    }
-
     /** {@link #apply(UnaryOp, double[], int, double[], int, int)} element by element (the reference of the vector loop). */
     static void applyScalar(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         switch (op) {

@@ -59,8 +59,8 @@ import jdk.incubator.vector.VectorSpecies;
  * result narrowed back by a {@code D2F} conversion) was 0.4-0.5 ns an element faster alone, but in the op-mix child,
  * beside the other vector kernels, C2 then left many of every family's kernels uncompiled (allocating after a million
  * warm-up calls: the comparisons, {@code dotD}, the fused {@code multiply}), as a second vector shape in one JVM
- * does (see {@link FusedSimd}); so float arrays are widened through a double chunk
- * ({@link Float32Functions#applyF}).
+ * does (see {@link FusedSimd}); so float arrays are widened through the double chunk
+ * of {@code Loops.unaryWidenedF}.
  */
 final class Float32Simd {
     private Float32Simd() {

@@ -5922,18 +5922,14 @@ final class Loops {
 
     /**
      * {@code o[oo + j] = (float) f((double) a[ao + j])}, the bits of {@link #unaryF}'s own loops, in chunks of
-     * {@link Scratch#WIDEN} elements: widened into a double buffer, {@link #unaryIn} over it, narrowed back ({@link
-     * Float32Functions}' ops go to {@link Float32Functions#applyF}, which widens in registers). The
+     * {@link Scratch#WIDEN} elements: widened into a double buffer, {@link #unaryIn} over it ({@link Float32Functions}
+     * for the ops it covers), narrowed back. The
      * same function over a {@code float[]} element by element ran 3-4x slower than over a {@code double[]} in
      * JDK 17's C2 ({@code Math.exp}: 20 against 5.5 ns an element; {@code Math.tanh}: 57 against 21 ns; x86-64
      * with AVX-512, a probe of 2^20 elements in one run), while the chunked form takes the double loop's time plus
      * the conversions (7.5 and 21 ns). Out must not overlap {@code a} at another offset (the caller checks).
      */
     static void unaryWidenedF(UnaryOp op, float[] o, int oo, float[] a, int ao, int n) {
-        if (Float32Functions.covers(op)) {
-            Float32Functions.applyF(op, o, oo, a, ao, n);
-            return;
-        }
         double[] buf = Scratch.get().widen;
         for (int c = 0; c < n; c += buf.length) {
             int m = Math.min(buf.length, n - c);

@@ -21,8 +21,7 @@ final class Scratch {
     /** Elements of {@link #widen}. */
     static final int WIDEN = 256;
     /**
-     * The double chunks of {@code Loops.unaryWidenedF} and {@code binaryWidenedF} (or of {@code Float32Functions.applyF}
-     * and {@code powF}, which those call instead) only: leaves (they call nothing
+     * The double chunks of {@code Loops.unaryWidenedF} and {@code binaryWidenedF} only: leaves (they call nothing
      * that uses these buffers), so they may run under a caller that holds any of the buffers above.
      */
     final double[] widen = new double[WIDEN];

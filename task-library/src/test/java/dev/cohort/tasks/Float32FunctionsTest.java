@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Timeout;
  * (itself correctly rounded but for double rounding) over a million floats of every magnitude, equal to it on nearly
  * all, and exactly NumPy's/C99's on the special values; {@link Float32Simd}'s vector loops give the scalar functions'
  * bits on every element, special and out-of-range ones included, and the float-array forms
- * ({@link Float32Functions#applyF}) the same bits rounded.
+ * ({@link Loops#unaryF}, through its widened double chunk) the same bits rounded.
  */
 class Float32FunctionsTest {
     private static final UnaryOp[] OPS = {UnaryOp.EXP, UnaryOp.EXPM1, UnaryOp.LOG, UnaryOp.LOG1P, UnaryOp.TANH, UnaryOp.SIN, UnaryOp.COS};
@@ -144,9 +144,9 @@ class Float32FunctionsTest {
             double[] inPlace = a.clone();
             Float32Simd.apply(op, inPlace, 1, inPlace, 1, n);
             float[] gotF = new float[n + 3];
-            Float32Functions.applyF(op, gotF, 2, af, 1, n);
+            Loops.unaryF(op, gotF, 2, af, 1, n);
             float[] inPlaceF = af.clone();
-            Float32Functions.applyF(op, inPlaceF, 1, inPlaceF, 1, n);
+            Loops.unaryF(op, inPlaceF, 1, inPlaceF, 1, n);
             for (int j = 0; j < n; j++) {
                 String at = op + "(" + a[1 + j] + ")";
                 assertEquals(Double.doubleToRawLongBits(want[j]), Double.doubleToRawLongBits(got[1 + j]), at);
