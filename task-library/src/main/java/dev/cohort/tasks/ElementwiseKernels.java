@@ -106,7 +106,7 @@ final class ElementwiseKernels {
         if (aVec && bVec) {
             if (pred) {
                 if (!vectorPredicate(dt, op, n) || (o == va.array && oo != ao) || (o == vb.array && oo != bo)
-                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), SimdPredicates.predicate(dt, op, (byte[]) o, oo, va.array, ao, vb.array, bo, n))) {
+                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicate(dt, op, (byte[]) o, oo, va.array, ao, vb.array, bo, n))) {
                     Loops.predicate(dt, op, o, oo, va.array, ao, vb.array, bo, n);
                 }
             } else {
@@ -117,7 +117,7 @@ final class ElementwiseKernels {
             long sl = scalarL(vb, off[1], dt, logical);
             if (pred) {
                 if (!vectorPredicate(dt, op, n) || (o == va.array && oo != ao)
-                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), SimdPredicates.predicateVS(dt, op, (byte[]) o, oo, va.array, ao, sd, sl, n))) {
+                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateVS(dt, op, (byte[]) o, oo, va.array, ao, sd, sl, n))) {
                     Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
                 }
             } else {
@@ -128,7 +128,7 @@ final class ElementwiseKernels {
             long sl = scalarL(va, off[0], dt, logical);
             if (pred) {
                 if (!vectorPredicate(dt, op, n) || (o == vb.array && oo != bo)
-                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), SimdPredicates.predicateSV(dt, op, (byte[]) o, oo, sd, sl, vb.array, bo, n))) {
+                        || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateSV(dt, op, (byte[]) o, oo, sd, sl, vb.array, bo, n))) {
                     Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
                 }
             } else {

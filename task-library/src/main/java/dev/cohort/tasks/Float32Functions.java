@@ -86,7 +86,7 @@ final class Float32Functions {
     static void apply(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         int gate = VectorWarmup.FLOAT32_FUNCTIONS + op.ordinal();
         if (SIMD && VectorWarmup.open(gate) && (o != a || oo == ao)) {
-            long mark = VectorWarmup.mark(gate);
+            long mark = VectorWarmup.mark(gate, n);
             Float32Simd.apply(op, o, oo, a, ao, n);
             VectorWarmup.check(gate, mark);
             return;

@@ -79,7 +79,7 @@ final class FusedKernels {
      */
     private static void binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int gate = VectorWarmup.FUSED_D + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), FusedSimd.binaryD(op, o, oo, a, ao, b, bo, n))) {
+        if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryD(op, o, oo, a, ao, b, bo, n))) {
             Loops.binaryD(op, o, oo, a, ao, b, bo, n);
         }
     }
@@ -87,7 +87,7 @@ final class FusedKernels {
     /** {@code o[oo + j] = a[ao + j] op s} as {@link #binaryD}. */
     private static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
         int gate = VectorWarmup.FUSED_D + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), FusedSimd.binaryDS(op, o, oo, a, ao, s, n))) {
+        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryDS(op, o, oo, a, ao, s, n))) {
             Loops.binaryDS(op, o, oo, a, ao, s, n);
         }
     }
@@ -95,7 +95,7 @@ final class FusedKernels {
     /** {@code o[oo + j] = s op b[bo + j]} as {@link #binaryD}. */
     private static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
         int gate = VectorWarmup.FUSED_D + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), FusedSimd.binarySD(op, o, oo, s, b, bo, n))) {
+        if (!vector(gate) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binarySD(op, o, oo, s, b, bo, n))) {
             Loops.binarySD(op, o, oo, s, b, bo, n);
         }
     }
@@ -103,7 +103,7 @@ final class FusedKernels {
     /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on longs as {@link #binaryD} ({@link Loops#binaryL}). */
     private static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int gate = VectorWarmup.FUSED_L + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), FusedSimd.binaryL(op, o, oo, a, ao, b, bo, n))) {
+        if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryL(op, o, oo, a, ao, b, bo, n))) {
             Loops.binaryL(op, o, oo, a, ao, b, bo, n);
         }
     }
@@ -111,7 +111,7 @@ final class FusedKernels {
     /** {@code o[oo + j] = op(a[ao + j])} as {@link #binaryD} ({@link Loops#unaryD}). */
     private static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         int gate = VectorWarmup.FUSED_UNARY_D + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate), FusedSimd.unaryD(op, o, oo, a, ao, n))) {
+        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.unaryD(op, o, oo, a, ao, n))) {
             Loops.unaryD(op, o, oo, a, ao, n);
         }
     }

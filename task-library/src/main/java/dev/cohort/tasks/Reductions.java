@@ -107,7 +107,7 @@ final class Reductions {
             int blocks = (int) Math.min((m - i) / K, (main - j) / K);
             if (blocks > 0) {
                 if (blocks * K >= VECTOR_MIN && vector(VectorWarmup.ACCUMULATE)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.ACCUMULATE);
+                    long mark = VectorWarmup.mark(VectorWarmup.ACCUMULATE, (long) blocks * 16);
                     SimdReductions.accumulate(s, a, ao + i, blocks);
                     VectorWarmup.check(VectorWarmup.ACCUMULATE, mark);
                 } else {
@@ -189,7 +189,7 @@ final class Reductions {
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumD(double acc, double[] a, int ao, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_D)) {
-            long mark = VectorWarmup.mark(VectorWarmup.SUM_D);
+            long mark = VectorWarmup.mark(VectorWarmup.SUM_D, n);
             var vectorResult = SimdReductions.sumD(a, ao, n);
             VectorWarmup.check(VectorWarmup.SUM_D, mark);
             return acc + vectorResult;
@@ -243,7 +243,7 @@ final class Reductions {
     /** The fixed-order sum of {@code a[ao + j] * b[bo + j]} (float32: the product rounded to float). */
     static double dotD(double[] a, int ao, double[] b, int bo, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.DOT_D)) {
-            long mark = VectorWarmup.mark(VectorWarmup.DOT_D);
+            long mark = VectorWarmup.mark(VectorWarmup.DOT_D, n);
             var vectorResult = SimdReductions.dotD(a, ao, b, bo, n);
             VectorWarmup.check(VectorWarmup.DOT_D, mark);
             return vectorResult;
@@ -336,7 +336,7 @@ final class Reductions {
             int rb = (int) sb[0];
             int ro = (int) so[0];
             if (q >= SHORT_ROW_MIN && vector(VectorWarmup.DOT_ROWS_D) && o != a && o != b) {
-                long mark = VectorWarmup.mark(VectorWarmup.DOT_ROWS_D);
+                long mark = VectorWarmup.mark(VectorWarmup.DOT_ROWS_D, (long) rows * q);
                 SimdReductions.dotRowsD(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
                 VectorWarmup.check(VectorWarmup.DOT_ROWS_D, mark);
                 return true;
@@ -351,7 +351,7 @@ final class Reductions {
             int qb = (int) sb[0];
             int qo = (int) so[0];
             if (vector(VectorWarmup.AXPY_ROWS_D) && qo == 0 && o != a && o != b) {
-                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_D);
+                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_D, (long) rows * q);
                 SimdReductions.axpyRowsD(o, ob, a, ab, qa, b, bb, qb, rows, q);
                 VectorWarmup.check(VectorWarmup.AXPY_ROWS_D, mark);
                 return true;
@@ -365,7 +365,7 @@ final class Reductions {
             int qa = (int) sa[1];
             int qb = (int) sb[1];
             if (vector(VectorWarmup.AXPY_ROWS_D) && o != a && o != b) {
-                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_D);
+                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_D, (long) rows * q);
                 SimdReductions.axpyRowsD(o, ob, a, ab, qa, b, bb, qb, q, rows);
                 VectorWarmup.check(VectorWarmup.AXPY_ROWS_D, mark);
                 return true;
@@ -383,7 +383,7 @@ final class Reductions {
     /** {@code acc +} the fixed-order sum of {@code a[ao, ao + n)} (not rounded). */
     static double sumF(double acc, float[] a, int ao, int n) {
         if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_F)) {
-            long mark = VectorWarmup.mark(VectorWarmup.SUM_F);
+            long mark = VectorWarmup.mark(VectorWarmup.SUM_F, n);
             var vectorResult = SimdReductions.sumF(a, ao, n);
             VectorWarmup.check(VectorWarmup.SUM_F, mark);
             return acc + vectorResult;
@@ -526,7 +526,7 @@ final class Reductions {
             int rb = (int) sb[0];
             int ro = (int) so[0];
             if (q >= SHORT_ROW_MIN && vector(VectorWarmup.DOT_ROWS_F) && o != a && o != b) {
-                long mark = VectorWarmup.mark(VectorWarmup.DOT_ROWS_F);
+                long mark = VectorWarmup.mark(VectorWarmup.DOT_ROWS_F, (long) rows * q);
                 SimdReductions.dotRowsF(a, ab, ra, b, bb, rb, o, ob, ro, rows, q);
                 VectorWarmup.check(VectorWarmup.DOT_ROWS_F, mark);
                 return true;
@@ -541,7 +541,7 @@ final class Reductions {
             int qb = (int) sb[0];
             int qo = (int) so[0];
             if (vector(VectorWarmup.AXPY_ROWS_F) && qo == 0 && o != a && o != b) {
-                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_F);
+                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_F, (long) rows * q);
                 SimdReductions.axpyRowsF(o, ob, a, ab, qa, b, bb, qb, rows, q);
                 VectorWarmup.check(VectorWarmup.AXPY_ROWS_F, mark);
                 return true;
@@ -555,7 +555,7 @@ final class Reductions {
             int qa = (int) sa[1];
             int qb = (int) sb[1];
             if (vector(VectorWarmup.AXPY_ROWS_F) && o != a && o != b) {
-                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_F);
+                long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_F, (long) rows * q);
                 SimdReductions.axpyRowsF(o, ob, a, ab, qa, b, bb, qb, q, rows);
                 VectorWarmup.check(VectorWarmup.AXPY_ROWS_F, mark);
                 return true;
@@ -588,7 +588,7 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_D)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.MAX_D);
+                    long mark = VectorWarmup.mark(VectorWarmup.MAX_D, n);
                     var vectorResult = SimdReductions.maxD(a, ao, n);
                     VectorWarmup.check(VectorWarmup.MAX_D, mark);
                     return Math.max(acc, vectorResult);
@@ -601,7 +601,7 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_D)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.MIN_D);
+                    long mark = VectorWarmup.mark(VectorWarmup.MIN_D, n);
                     var vectorResult = SimdReductions.minD(a, ao, n);
                     VectorWarmup.check(VectorWarmup.MIN_D, mark);
                     return Math.min(acc, vectorResult);
@@ -721,7 +721,7 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_F)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.MAX_F);
+                    long mark = VectorWarmup.mark(VectorWarmup.MAX_F, n);
                     var vectorResult = SimdReductions.maxF(a, ao, n);
                     VectorWarmup.check(VectorWarmup.MAX_F, mark);
                     return Math.max(acc, vectorResult);
@@ -734,7 +734,7 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_F)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.MIN_F);
+                    long mark = VectorWarmup.mark(VectorWarmup.MIN_F, n);
                     var vectorResult = SimdReductions.minF(a, ao, n);
                     VectorWarmup.check(VectorWarmup.MIN_F, mark);
                     return Math.min(acc, vectorResult);
@@ -844,7 +844,7 @@ final class Reductions {
         switch (op) {
             case SUM -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_L)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.SUM_L);
+                    long mark = VectorWarmup.mark(VectorWarmup.SUM_L, n);
                     var vectorResult = SimdReductions.sumL(a, ao, n);
                     VectorWarmup.check(VectorWarmup.SUM_L, mark);
                     return acc + vectorResult;
@@ -864,7 +864,7 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_L)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.MAX_L);
+                    long mark = VectorWarmup.mark(VectorWarmup.MAX_L, n);
                     var vectorResult = SimdReductions.maxL(a, ao, n);
                     VectorWarmup.check(VectorWarmup.MAX_L, mark);
                     return Math.max(acc, vectorResult);
@@ -877,7 +877,7 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_L)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.MIN_L);
+                    long mark = VectorWarmup.mark(VectorWarmup.MIN_L, n);
                     var vectorResult = SimdReductions.minL(a, ao, n);
                     VectorWarmup.check(VectorWarmup.MIN_L, mark);
                     return Math.min(acc, vectorResult);
@@ -979,7 +979,7 @@ final class Reductions {
         switch (op) {
             case SUM -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.SUM_I)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.SUM_I);
+                    long mark = VectorWarmup.mark(VectorWarmup.SUM_I, n);
                     var vectorResult = SimdReductions.sumI(a, ao, n);
                     VectorWarmup.check(VectorWarmup.SUM_I, mark);
                     return acc + vectorResult;
@@ -999,7 +999,7 @@ final class Reductions {
             }
             case MAX -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MAX_I)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.MAX_I);
+                    long mark = VectorWarmup.mark(VectorWarmup.MAX_I, n);
                     var vectorResult = SimdReductions.maxI(a, ao, n);
                     VectorWarmup.check(VectorWarmup.MAX_I, mark);
                     return Math.max(acc, vectorResult);
@@ -1012,7 +1012,7 @@ final class Reductions {
             }
             case MIN -> {
                 if (n >= VECTOR_MIN && vector(VectorWarmup.MIN_I)) {
-                    long mark = VectorWarmup.mark(VectorWarmup.MIN_I);
+                    long mark = VectorWarmup.mark(VectorWarmup.MIN_I, n);
                     var vectorResult = SimdReductions.minI(a, ao, n);
                     VectorWarmup.check(VectorWarmup.MIN_I, mark);
                     return Math.min(acc, vectorResult);

@@ -44,24 +44,22 @@ final class SimdPredicates {
 
     /** {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n}, 0 or 1, on arrays of type {@code t}, when {@code op} is a comparison; else false, nothing written. */
     static boolean predicate(FieldType t, BinaryOp op, byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-        return switch (t) {
-            case FLOAT64 -> predicateD(op, o, oo, (double[]) a, ao, (double[]) b, bo, n);
-            case FLOAT32 -> predicateF(op, o, oo, (float[]) a, ao, (float[]) b, bo, n);
-            case INT64 -> predicateL(op, o, oo, (long[]) a, ao, (long[]) b, bo, n);
-            case INT32 -> predicateI(op, o, oo, (int[]) a, ao, (int[]) b, bo, n);
-            case BOOL -> predicateZ(op, o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
-        };
+        Loop loop = loop(t, op);
+        if (loop == null) {
+            return false;
+        }
+        loop.vv(o, oo, a, ao, b, bo, n);
+        return true;
     }
 
     /** {@code o[oo + j] = a[ao + j] op s} as {@link #predicate}; {@code s} is {@code sd} for floats, {@code sl} (narrowed) for the others, as {@link Loops#predicateVS}. */
     static boolean predicateVS(FieldType t, BinaryOp op, byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-        return switch (t) {
-            case FLOAT64 -> predicateDS(op, o, oo, (double[]) a, ao, sd, n);
-            case FLOAT32 -> predicateFS(op, o, oo, (float[]) a, ao, (float) sd, n);
-            case INT64 -> predicateLS(op, o, oo, (long[]) a, ao, sl, n);
-            case INT32 -> predicateIS(op, o, oo, (int[]) a, ao, (int) sl, n);
-            case BOOL -> predicateZS(op, o, oo, (byte[]) a, ao, (byte) sl, n);
-        };
+        Loop loop = loop(t, op);
+        if (loop == null) {
+            return false;
+        }
+        loop.vs(o, oo, a, ao, sd, sl, n);
+        return true;
     }
 
     /** {@code o[oo + j] = s op b[bo + j]} as {@link #predicateVS}: the same loop with the mirrored comparison ({@code s < b} is {@code b > s}). */
@@ -80,36 +78,78 @@ final class SimdPredicates {
         };
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on double when {@code op} is a comparison; else false. */
-    static boolean predicateD(BinaryOp op, byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
-        switch (op) {
-            case EQUAL -> vvEQUALD(o, oo, a, ao, b, bo, n);
-            case NOT_EQUAL -> vvNOT_EQUALD(o, oo, a, ao, b, bo, n);
-            case LESS -> vvLESSD(o, oo, a, ao, b, bo, n);
-            case LESS_EQUAL -> vvLESS_EQUALD(o, oo, a, ao, b, bo, n);
-            case GREATER -> vvGREATERD(o, oo, a, ao, b, bo, n);
-            case GREATER_EQUAL -> vvGREATER_EQUALD(o, oo, a, ao, b, bo, n);
-            default -> {
-                return false;
-            }
-        }
-        return true;
+    /**
+     * The loops of one comparison on one dtype, one subclass each. {@link #predicate} and {@link #predicateVS} reach
+     * them through one virtual call, which every dtype and comparison passes (the warm-up's calls and the program's
+     * alike), so its profile holds many classes and C2 inlines none of them there: each class's loop is compiled
+     * alone, once, and that compiled loop is what {@link VectorWarmup} measures and what every caller runs.
+     * (Called through a static dispatcher instead, the loops were inlined into whichever caller C2 compiled, under
+     * that caller's inlining budget: the warm-up's copy was compiled while the program's copy, in another method,
+     * could still run the Vector API's boxing fallback, 100-400x slower, with the gate open.)
+     */
+    abstract static class Loop {
+        /** {@code o[oo + j] = a[ao + j] op b[bo + j]}. */
+        abstract void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n);
+
+        /** {@code o[oo + j] = a[ao + j] op s}, {@code s} as {@link #predicateVS} takes it. */
+        abstract void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n);
     }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on double when {@code op} is a comparison; else false. */
-    static boolean predicateDS(BinaryOp op, byte[] o, int oo, double[] a, int ao, double s, int n) {
-        switch (op) {
-            case EQUAL -> vsEQUALD(o, oo, a, ao, s, n);
-            case NOT_EQUAL -> vsNOT_EQUALD(o, oo, a, ao, s, n);
-            case LESS -> vsLESSD(o, oo, a, ao, s, n);
-            case LESS_EQUAL -> vsLESS_EQUALD(o, oo, a, ao, s, n);
-            case GREATER -> vsGREATERD(o, oo, a, ao, s, n);
-            case GREATER_EQUAL -> vsGREATER_EQUALD(o, oo, a, ao, s, n);
-            default -> {
-                return false;
-            }
+    /** The loop of comparison {@code op} on {@code t}, or null when {@code op} is not a comparison. */
+    private static Loop loop(FieldType t, BinaryOp op) {
+        int c = op.ordinal() - BinaryOp.EQUAL.ordinal();
+        return c >= 0 && c < COMPARISONS ? LOOPS[t.ordinal() * COMPARISONS + c] : null;
+    }
+
+    /** The comparisons: {@link BinaryOp#EQUAL} and the five after it. */
+    private static final int COMPARISONS = 6;
+    /** {@code LOOPS[t.ordinal() * COMPARISONS + c]}: comparison {@code c} ({@code op.ordinal() - EQUAL.ordinal()}) on {@code t}. */
+    private static final Loop[] LOOPS = new Loop[FieldType.values().length * COMPARISONS];
+
+    static {
+        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_D();
+        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_D();
+        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_D();
+        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_D();
+        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_D();
+        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_D();
+        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_F();
+        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_F();
+        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_F();
+        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_F();
+        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_F();
+        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_F();
+        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_L();
+        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_L();
+        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_L();
+        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_L();
+        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_L();
+        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_L();
+        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_I();
+        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_I();
+        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_I();
+        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_I();
+        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_I();
+        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_I();
+        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_Z();
+        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_Z();
+        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_Z();
+        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_Z();
+        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_Z();
+        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_Z();
+    }
+
+    /** {@code ==} on double. */
+    private static final class EQUAL_D extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvEQUALD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
         }
-        return true;
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsEQUALD(o, oo, (double[]) a, ao, sd, n);
+        }
     }
 
     private static void vvEQUALD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
@@ -132,6 +172,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+        }
+    }
+
+    /** {@code !=} on double. */
+    private static final class NOT_EQUAL_D extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvNOT_EQUALD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsNOT_EQUALD(o, oo, (double[]) a, ao, sd, n);
         }
     }
 
@@ -158,6 +211,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code <} on double. */
+    private static final class LESS_D extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESSD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESSD(o, oo, (double[]) a, ao, sd, n);
+        }
+    }
+
     private static void vvLESSD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 4) {
@@ -178,6 +244,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+        }
+    }
+
+    /** {@code <=} on double. */
+    private static final class LESS_EQUAL_D extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESS_EQUALD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESS_EQUALD(o, oo, (double[]) a, ao, sd, n);
         }
     }
 
@@ -204,6 +283,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code >} on double. */
+    private static final class GREATER_D extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATERD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATERD(o, oo, (double[]) a, ao, sd, n);
+        }
+    }
+
     private static void vvGREATERD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 4) {
@@ -224,6 +316,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+        }
+    }
+
+    /** {@code >=} on double. */
+    private static final class GREATER_EQUAL_D extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATER_EQUALD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATER_EQUALD(o, oo, (double[]) a, ao, sd, n);
         }
     }
 
@@ -250,36 +355,17 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on float when {@code op} is a comparison; else false. */
-    static boolean predicateF(BinaryOp op, byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
-        switch (op) {
-            case EQUAL -> vvEQUALF(o, oo, a, ao, b, bo, n);
-            case NOT_EQUAL -> vvNOT_EQUALF(o, oo, a, ao, b, bo, n);
-            case LESS -> vvLESSF(o, oo, a, ao, b, bo, n);
-            case LESS_EQUAL -> vvLESS_EQUALF(o, oo, a, ao, b, bo, n);
-            case GREATER -> vvGREATERF(o, oo, a, ao, b, bo, n);
-            case GREATER_EQUAL -> vvGREATER_EQUALF(o, oo, a, ao, b, bo, n);
-            default -> {
-                return false;
-            }
+    /** {@code ==} on float. */
+    private static final class EQUAL_F extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvEQUALF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
         }
-        return true;
-    }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on float when {@code op} is a comparison; else false. */
-    static boolean predicateFS(BinaryOp op, byte[] o, int oo, float[] a, int ao, float s, int n) {
-        switch (op) {
-            case EQUAL -> vsEQUALF(o, oo, a, ao, s, n);
-            case NOT_EQUAL -> vsNOT_EQUALF(o, oo, a, ao, s, n);
-            case LESS -> vsLESSF(o, oo, a, ao, s, n);
-            case LESS_EQUAL -> vsLESS_EQUALF(o, oo, a, ao, s, n);
-            case GREATER -> vsGREATERF(o, oo, a, ao, s, n);
-            case GREATER_EQUAL -> vsGREATER_EQUALF(o, oo, a, ao, s, n);
-            default -> {
-                return false;
-            }
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsEQUALF(o, oo, (float[]) a, ao, (float) sd, n);
         }
-        return true;
     }
 
     private static void vvEQUALF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
@@ -302,6 +388,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+        }
+    }
+
+    /** {@code !=} on float. */
+    private static final class NOT_EQUAL_F extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvNOT_EQUALF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsNOT_EQUALF(o, oo, (float[]) a, ao, (float) sd, n);
         }
     }
 
@@ -328,6 +427,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code <} on float. */
+    private static final class LESS_F extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESSF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESSF(o, oo, (float[]) a, ao, (float) sd, n);
+        }
+    }
+
     private static void vvLESSF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 4) {
@@ -348,6 +460,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+        }
+    }
+
+    /** {@code <=} on float. */
+    private static final class LESS_EQUAL_F extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESS_EQUALF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESS_EQUALF(o, oo, (float[]) a, ao, (float) sd, n);
         }
     }
 
@@ -374,6 +499,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code >} on float. */
+    private static final class GREATER_F extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATERF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATERF(o, oo, (float[]) a, ao, (float) sd, n);
+        }
+    }
+
     private static void vvGREATERF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 4) {
@@ -394,6 +532,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+        }
+    }
+
+    /** {@code >=} on float. */
+    private static final class GREATER_EQUAL_F extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATER_EQUALF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATER_EQUALF(o, oo, (float[]) a, ao, (float) sd, n);
         }
     }
 
@@ -420,36 +571,17 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on long when {@code op} is a comparison; else false. */
-    static boolean predicateL(BinaryOp op, byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
-        switch (op) {
-            case EQUAL -> vvEQUALL(o, oo, a, ao, b, bo, n);
-            case NOT_EQUAL -> vvNOT_EQUALL(o, oo, a, ao, b, bo, n);
-            case LESS -> vvLESSL(o, oo, a, ao, b, bo, n);
-            case LESS_EQUAL -> vvLESS_EQUALL(o, oo, a, ao, b, bo, n);
-            case GREATER -> vvGREATERL(o, oo, a, ao, b, bo, n);
-            case GREATER_EQUAL -> vvGREATER_EQUALL(o, oo, a, ao, b, bo, n);
-            default -> {
-                return false;
-            }
+    /** {@code ==} on long. */
+    private static final class EQUAL_L extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvEQUALL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
         }
-        return true;
-    }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on long when {@code op} is a comparison; else false. */
-    static boolean predicateLS(BinaryOp op, byte[] o, int oo, long[] a, int ao, long s, int n) {
-        switch (op) {
-            case EQUAL -> vsEQUALL(o, oo, a, ao, s, n);
-            case NOT_EQUAL -> vsNOT_EQUALL(o, oo, a, ao, s, n);
-            case LESS -> vsLESSL(o, oo, a, ao, s, n);
-            case LESS_EQUAL -> vsLESS_EQUALL(o, oo, a, ao, s, n);
-            case GREATER -> vsGREATERL(o, oo, a, ao, s, n);
-            case GREATER_EQUAL -> vsGREATER_EQUALL(o, oo, a, ao, s, n);
-            default -> {
-                return false;
-            }
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsEQUALL(o, oo, (long[]) a, ao, sl, n);
         }
-        return true;
     }
 
     private static void vvEQUALL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
@@ -472,6 +604,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+        }
+    }
+
+    /** {@code !=} on long. */
+    private static final class NOT_EQUAL_L extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvNOT_EQUALL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsNOT_EQUALL(o, oo, (long[]) a, ao, sl, n);
         }
     }
 
@@ -498,6 +643,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code <} on long. */
+    private static final class LESS_L extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESSL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESSL(o, oo, (long[]) a, ao, sl, n);
+        }
+    }
+
     private static void vvLESSL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 4) {
@@ -518,6 +676,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+        }
+    }
+
+    /** {@code <=} on long. */
+    private static final class LESS_EQUAL_L extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESS_EQUALL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESS_EQUALL(o, oo, (long[]) a, ao, sl, n);
         }
     }
 
@@ -544,6 +715,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code >} on long. */
+    private static final class GREATER_L extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATERL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATERL(o, oo, (long[]) a, ao, sl, n);
+        }
+    }
+
     private static void vvGREATERL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 4) {
@@ -564,6 +748,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+        }
+    }
+
+    /** {@code >=} on long. */
+    private static final class GREATER_EQUAL_L extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATER_EQUALL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATER_EQUALL(o, oo, (long[]) a, ao, sl, n);
         }
     }
 
@@ -590,36 +787,17 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on int when {@code op} is a comparison; else false. */
-    static boolean predicateI(BinaryOp op, byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
-        switch (op) {
-            case EQUAL -> vvEQUALI(o, oo, a, ao, b, bo, n);
-            case NOT_EQUAL -> vvNOT_EQUALI(o, oo, a, ao, b, bo, n);
-            case LESS -> vvLESSI(o, oo, a, ao, b, bo, n);
-            case LESS_EQUAL -> vvLESS_EQUALI(o, oo, a, ao, b, bo, n);
-            case GREATER -> vvGREATERI(o, oo, a, ao, b, bo, n);
-            case GREATER_EQUAL -> vvGREATER_EQUALI(o, oo, a, ao, b, bo, n);
-            default -> {
-                return false;
-            }
+    /** {@code ==} on int. */
+    private static final class EQUAL_I extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvEQUALI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
         }
-        return true;
-    }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on int when {@code op} is a comparison; else false. */
-    static boolean predicateIS(BinaryOp op, byte[] o, int oo, int[] a, int ao, int s, int n) {
-        switch (op) {
-            case EQUAL -> vsEQUALI(o, oo, a, ao, s, n);
-            case NOT_EQUAL -> vsNOT_EQUALI(o, oo, a, ao, s, n);
-            case LESS -> vsLESSI(o, oo, a, ao, s, n);
-            case LESS_EQUAL -> vsLESS_EQUALI(o, oo, a, ao, s, n);
-            case GREATER -> vsGREATERI(o, oo, a, ao, s, n);
-            case GREATER_EQUAL -> vsGREATER_EQUALI(o, oo, a, ao, s, n);
-            default -> {
-                return false;
-            }
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsEQUALI(o, oo, (int[]) a, ao, (int) sl, n);
         }
-        return true;
     }
 
     private static void vvEQUALI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
@@ -642,6 +820,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+        }
+    }
+
+    /** {@code !=} on int. */
+    private static final class NOT_EQUAL_I extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvNOT_EQUALI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsNOT_EQUALI(o, oo, (int[]) a, ao, (int) sl, n);
         }
     }
 
@@ -668,6 +859,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code <} on int. */
+    private static final class LESS_I extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESSI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESSI(o, oo, (int[]) a, ao, (int) sl, n);
+        }
+    }
+
     private static void vvLESSI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 4) {
@@ -688,6 +892,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+        }
+    }
+
+    /** {@code <=} on int. */
+    private static final class LESS_EQUAL_I extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESS_EQUALI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESS_EQUALI(o, oo, (int[]) a, ao, (int) sl, n);
         }
     }
 
@@ -714,6 +931,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code >} on int. */
+    private static final class GREATER_I extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATERI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATERI(o, oo, (int[]) a, ao, (int) sl, n);
+        }
+    }
+
     private static void vvGREATERI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 4) {
@@ -734,6 +964,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+        }
+    }
+
+    /** {@code >=} on int. */
+    private static final class GREATER_EQUAL_I extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATER_EQUALI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATER_EQUALI(o, oo, (int[]) a, ao, (int) sl, n);
         }
     }
 
@@ -760,36 +1003,17 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on byte when {@code op} is a comparison; else false. */
-    static boolean predicateZ(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
-        switch (op) {
-            case EQUAL -> vvEQUALZ(o, oo, a, ao, b, bo, n);
-            case NOT_EQUAL -> vvNOT_EQUALZ(o, oo, a, ao, b, bo, n);
-            case LESS -> vvLESSZ(o, oo, a, ao, b, bo, n);
-            case LESS_EQUAL -> vvLESS_EQUALZ(o, oo, a, ao, b, bo, n);
-            case GREATER -> vvGREATERZ(o, oo, a, ao, b, bo, n);
-            case GREATER_EQUAL -> vvGREATER_EQUALZ(o, oo, a, ao, b, bo, n);
-            default -> {
-                return false;
-            }
+    /** {@code ==} on byte. */
+    private static final class EQUAL_Z extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvEQUALZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
         }
-        return true;
-    }
 
-    /** {@code o[oo + j] = a[ao + j] op s} on byte when {@code op} is a comparison; else false. */
-    static boolean predicateZS(BinaryOp op, byte[] o, int oo, byte[] a, int ao, byte s, int n) {
-        switch (op) {
-            case EQUAL -> vsEQUALZ(o, oo, a, ao, s, n);
-            case NOT_EQUAL -> vsNOT_EQUALZ(o, oo, a, ao, s, n);
-            case LESS -> vsLESSZ(o, oo, a, ao, s, n);
-            case LESS_EQUAL -> vsLESS_EQUALZ(o, oo, a, ao, s, n);
-            case GREATER -> vsGREATERZ(o, oo, a, ao, s, n);
-            case GREATER_EQUAL -> vsGREATER_EQUALZ(o, oo, a, ao, s, n);
-            default -> {
-                return false;
-            }
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsEQUALZ(o, oo, (byte[]) a, ao, (byte) sl, n);
         }
-        return true;
     }
 
     private static void vvEQUALZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
@@ -814,6 +1038,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] == s ? 1 : 0);
+        }
+    }
+
+    /** {@code !=} on byte. */
+    private static final class NOT_EQUAL_Z extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvNOT_EQUALZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsNOT_EQUALZ(o, oo, (byte[]) a, ao, (byte) sl, n);
         }
     }
 
@@ -842,6 +1079,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code <} on byte. */
+    private static final class LESS_Z extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESSZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESSZ(o, oo, (byte[]) a, ao, (byte) sl, n);
+        }
+    }
+
     private static void vvLESSZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         int j = 0;
         ByteVector one = ByteVector.broadcast(B8, (byte) 1);
@@ -864,6 +1114,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] < s ? 1 : 0);
+        }
+    }
+
+    /** {@code <=} on byte. */
+    private static final class LESS_EQUAL_Z extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvLESS_EQUALZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsLESS_EQUALZ(o, oo, (byte[]) a, ao, (byte) sl, n);
         }
     }
 
@@ -892,6 +1155,19 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code >} on byte. */
+    private static final class GREATER_Z extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATERZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATERZ(o, oo, (byte[]) a, ao, (byte) sl, n);
+        }
+    }
+
     private static void vvGREATERZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         int j = 0;
         ByteVector one = ByteVector.broadcast(B8, (byte) 1);
@@ -914,6 +1190,19 @@ final class SimdPredicates {
         }
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] > s ? 1 : 0);
+        }
+    }
+
+    /** {@code >=} on byte. */
+    private static final class GREATER_EQUAL_Z extends Loop {
+        @Override
+        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
+            vvGREATER_EQUALZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        }
+
+        @Override
+        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
+            vsGREATER_EQUALZ(o, oo, (byte[]) a, ao, (byte) sl, n);
         }
     }
 

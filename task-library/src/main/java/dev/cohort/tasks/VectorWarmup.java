@@ -120,6 +120,13 @@ public final class VectorWarmup {
     private static final boolean WATCH = !"false".equalsIgnoreCase(System.getProperty(WATCH_PROP, "true"));
     /** Calls through an open gate between two watched ones (a power of two). */
     static final int WATCH_EVERY = 64;
+    /**
+     * Elements from which every call through an open gate is watched: two readings of the allocation counter cost
+     * about 50 ns here, under 1 % of a kernel's call on this many elements, while a call that meets the uncompiled
+     * kernel costs milliseconds (about 20 ns an element), so one such call is all a program pays before the scalar
+     * loops take over.
+     */
+    static final int WATCH_ALL_FROM = 16_384;
 
     private static final boolean[] OPEN = new boolean[GATES];
     /** Calls through each open gate, counted for {@link #mark} (racy: a lost count only moves a watched call). */
@@ -159,11 +166,12 @@ public final class VectorWarmup {
     }
 
     /**
-     * Before a call of gate {@code gate}'s kernel through an open gate: -1, or on every {@link #WATCH_EVERY}-th call
-     * the calling thread's allocated bytes, to hand to {@link #check} after the call.
+     * Before a call of gate {@code gate}'s kernel over {@code elements} elements through an open gate: -1, or, for a
+     * call of at least {@link #WATCH_ALL_FROM} elements and on every {@link #WATCH_EVERY}-th call, the calling thread's
+     * allocated bytes, to hand to {@link #check} after the call.
      */
-    static long mark(int gate) {
-        if (ALLOCATION == null || AT_ONCE || !WATCH || (++CALLS[gate] & (WATCH_EVERY - 1)) != 0) {
+    static long mark(int gate, long elements) {
+        if (ALLOCATION == null || AT_ONCE || !WATCH || elements < WATCH_ALL_FROM && (++CALLS[gate] & (WATCH_EVERY - 1)) != 0) {
             return -1;
         }
         return ALLOCATION.getCurrentThreadAllocatedBytes();
@@ -272,7 +280,7 @@ public final class VectorWarmup {
         STATE.set(gate, open ? 2 : 3);
     }
 
-    /** One form of a vector kernel over fixed private arrays; the argument is the call's number (odd calls take no scalar tail). */
+    /** One form of a vector kernel over fixed private arrays; the argument is the call's number ({@link #len}). */
     record Kernel(String name, int gate, java.util.function.IntConsumer call) {
     }
 
@@ -438,33 +446,53 @@ public final class VectorWarmup {
         for (UnaryOp op : new UnaryOp[] {UnaryOp.NEGATIVE, UnaryOp.SQUARE, UnaryOp.SQRT, UnaryOp.RECIPROCAL}) {
             ks.add(new Kernel("unaryD." + op, FUSED_UNARY_D + op.ordinal(), c -> FusedSimd.unaryD(op, od, 0, e, 1, len(c))));
         }
+        // the comparisons' operands: a(i) = i % 3 against b(i) = 1 (and the scalar 1), so that every run of 3
+        // elements, the scalar tails included, is below, equal to and above: each branch of a tail is taken both
+        // ways in the warm-up (a branch C2 saw go one way only is compiled as a trap, and the program's first call
+        // that goes the other way would throw the compiled kernel away); bool: i % 3 != 0 against i % 2
+        double[] pd = new double[n];
+        double[] qd = new double[n];
+        float[] pf = new float[n];
+        float[] qf = new float[n];
+        long[] pl = new long[n];
+        long[] ql = new long[n];
+        int[] pi = new int[n];
+        int[] qi = new int[n];
         byte[] z = new byte[n];
         byte[] y = new byte[n];
         byte[] oz = new byte[n];
         for (int i = 0; i < n; i++) {
+            pd[i] = i % 3;
+            qd[i] = 1;
+            pf[i] = i % 3;
+            qf[i] = 1;
+            pl[i] = i % 3;
+            ql[i] = 1;
+            pi[i] = i % 3;
+            qi[i] = 1;
             z[i] = (byte) (i % 3 == 0 ? 0 : 1);
-            y[i] = (byte) (i % 5 == 0 ? 0 : 1);
+            y[i] = (byte) (i % 2);
         }
         for (int c = 0; c < COMPARISONS; c++) {
             BinaryOp op = BinaryOp.values()[BinaryOp.EQUAL.ordinal() + c];
             for (FieldType t : FieldType.values()) {
                 Object a = switch (t) {
-                    case FLOAT64 -> d;
-                    case FLOAT32 -> f;
-                    case INT64 -> l;
-                    case INT32 -> k;
+                    case FLOAT64 -> pd;
+                    case FLOAT32 -> pf;
+                    case INT64 -> pl;
+                    case INT32 -> pi;
                     case BOOL -> z;
                 };
                 Object b = switch (t) {
-                    case FLOAT64 -> e;
-                    case FLOAT32 -> g;
-                    case INT64 -> m;
-                    case INT32 -> k;
+                    case FLOAT64 -> qd;
+                    case FLOAT32 -> qf;
+                    case INT64 -> ql;
+                    case INT32 -> qi;
                     case BOOL -> y;
                 };
                 int gate = predicateGate(t, op);
                 ks.add(new Kernel("predicate" + t + "." + op, gate, q -> SimdPredicates.predicate(t, op, oz, 0, a, 1, b, 2, len(q))));
-                ks.add(new Kernel("predicateVS" + t + "." + op, gate, q -> SimdPredicates.predicateVS(t, op, oz, 0, a, 1, 2.0, 2L, len(q))));
+                ks.add(new Kernel("predicateVS" + t + "." + op, gate, q -> SimdPredicates.predicateVS(t, op, oz, 0, a, 1, 1.0, 1L, len(q))));
             }
         }
         // last: the largest methods, whose compilations take longest
@@ -477,10 +505,17 @@ public final class VectorWarmup {
         return cached;
     }
 
-    /** The elements of call {@code c}: {@link #N} (a scalar tail of 7), or 256 for odd calls (none). */
-    private static int len(int c) {
-        return N - (c & 1) * 7;
+    /**
+     * The elements of call {@code c}: {@link #N} (a scalar tail of 7) for even calls, 256 (no tail) for odd ones, and
+     * {@link #SHORT} for every fourth: a call too short for the vector loop, so that C2 sees each way out of the loops
+     * taken (a user's array of 5 elements must not meet a trap in the compiled kernel).
+     */
+    static int len(int c) {
+        return (c & 3) == 3 ? SHORT : N - (c & 1) * 7;
     }
+
+    /** Elements of every fourth warm-up call: fewer than one vector step of any kernel. */
+    static final int SHORT = 5;
 
     private static double[] filled(int n, double scale) {
         double[] a = new double[n];

@@ -66,14 +66,20 @@ class VectorWarmupTest {
         VectorWarmup.awaitAll(90_000);
         int gate = VectorWarmup.MAX_L;
         assumeTrue(VectorWarmup.open(gate), VectorWarmup.outcome());
-        // WATCH_EVERY calls that allocate nothing: the watched one among them leaves the gate open
+        // WATCH_EVERY small calls that allocate nothing: the watched one among them leaves the gate open
         int watched = 0;
         for (int i = 0; i < VectorWarmup.WATCH_EVERY; i++) {
-            long m = VectorWarmup.mark(gate);
+            long m = VectorWarmup.mark(gate, 1000);
             watched += m >= 0 ? 1 : 0;
             VectorWarmup.check(gate, m);
         }
         assertEquals(1, watched, "calls watched among " + VectorWarmup.WATCH_EVERY);
+        // a call on WATCH_ALL_FROM elements or more is watched every time
+        for (int i = 0; i < 3; i++) {
+            long m = VectorWarmup.mark(gate, VectorWarmup.WATCH_ALL_FROM);
+            assertTrue(m >= 0, "a large call went unwatched");
+            VectorWarmup.check(gate, m);
+        }
         assertTrue(VectorWarmup.open(gate), "a watched call that allocated nothing closed the gate");
         // then a call that allocates as an uncompiled kernel does (a box per vector): checked, it closes the gate. The
         // warm-up thread may compile and reopen it within microseconds, so the closing is read from the outcome
