@@ -17,6 +17,7 @@ import static dev.cohort.ndarray.Np.*;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -213,13 +214,40 @@ class FusedReductionTest {
             NdArray e = a.multiply(2.0).add(1.0);
             long before = Cohort.current().fusion.fusedReductions;
             assertEquals(100.0, e.sum().itemDouble());
-            assertEquals(10.0, e.mean().itemDouble());
-            assertEquals(before + 2, Cohort.current().fusion.fusedReductions);
+            assertEquals(before + 1, Cohort.current().fusion.fusedReductions);
             assertNotNull(e.base.pending, "still deferred");
             a.fill(0.0);                                   // a later write does not reach e
             assertEquals(100.0, e.sum().itemDouble());
             assertArrayEquals(new double[]{1, 3, 5, 7, 9, 11, 13, 15, 17, 19}, e.toDoubleArray());
             assertEquals(1.0, e.multiply(0.0).add(1.0).sum().divide(10.0).itemDouble());
+            return null;
+        });
+    }
+
+    /**
+     * A deferred array reduced a second time is materialised first, once (the second reduction and the ones after read
+     * it), so that a mask reduced several times is computed once; a cheap one (one operation over leaves) is recomputed.
+     */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aSecondReductionMaterialisesAnExpensiveArrayOnce() {
+        Cohort.run(config(1, 4, 0), () -> {
+            Fusion.State st = Cohort.current().fusion;
+            NdArray m = arange(30L).remainder(3L).not_equal(0L);    // two operations: not cheap
+            long before = st.fusedReductions;
+            assertEquals(20.0, m.sum().itemDouble());
+            assertEquals(before + 1, st.fusedReductions);
+            assertNotNull(m.base.pending, "deferred after its first reduction");
+            assertEquals(1.0, m.any().itemDouble());
+            assertNull(m.base.pending, "materialised by its second reduction");
+            assertEquals(1.0, m.argmax().itemDouble());
+            assertEquals(0.0, m.min().itemDouble());
+            assertEquals(before + 1, st.fusedReductions, "the later reductions read the materialised mask");
+            NdArray c = arange(30L).not_equal(0L);                  // one operation over a leaf: cheap
+            assertEquals(29.0, c.sum().itemDouble());
+            assertEquals(0.0, c.all().itemDouble());
+            assertEquals(before + 3, st.fusedReductions, "a cheap expression is reduced in place each time");
+            assertNotNull(c.base.pending, "still deferred");
             return null;
         });
     }
