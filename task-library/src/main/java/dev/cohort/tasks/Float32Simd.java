@@ -70,18 +70,26 @@ final class Float32Simd {
 
     /** {@link Float32Functions#applyScalar}'s values, vector by vector (the tail and out-of-range sin/cos lanes scalar). */
     static void apply(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
-        int j = switch (op) {
-            case EXP -> loopEXP(o, oo, a, ao, n);
-            case EXPM1 -> loopEXPM1(o, oo, a, ao, n);
-            case LOG -> loopLOG(o, oo, a, ao, n);
-            case LOG1P -> loopLOG1P(o, oo, a, ao, n);
-            case TANH -> loopTANH(o, oo, a, ao, n);
-            case SIN -> loopSIN(o, oo, a, ao, n);
-            case COS -> loopCOS(o, oo, a, ao, n);
+        VectorLoop loop = switch (op) {
+            case EXP -> EXP;
+            case EXPM1 -> EXPM1;
+            case LOG -> LOG;
+            case LOG1P -> LOG1P;
+            case TANH -> TANH;
+            case SIN -> SIN;
+            case COS -> COS;
             default -> throw new IllegalArgumentException(op + " has no float32 function here");
         };
+        int j = (int) VectorLoop.call(loop, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, 0);
         Float32Functions.applyScalar(op, o, oo + j, a, ao + j, n - j);
     }
+
+    private static final VectorLoop EXP = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopEXP((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
 
     /** {@link Float32Functions}' EXP over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopEXP(double[] o, int oo, double[] a, int ao, int n) {
@@ -106,6 +114,13 @@ final class Float32Simd {
         return j;
     }
 
+    private static final VectorLoop EXPM1 = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopEXPM1((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
+
     /** {@link Float32Functions}' EXPM1 over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopEXPM1(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
@@ -128,6 +143,13 @@ final class Float32Simd {
         }
         return j;
     }
+
+    private static final VectorLoop LOG = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopLOG((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
 
     /** {@link Float32Functions}' LOG over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopLOG(double[] o, int oo, double[] a, int ao, int n) {
@@ -158,6 +180,13 @@ final class Float32Simd {
         return j;
     }
 
+    private static final VectorLoop LOG1P = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopLOG1P((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
+
     /** {@link Float32Functions}' LOG1P over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopLOG1P(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
@@ -187,6 +216,13 @@ final class Float32Simd {
         return j;
     }
 
+    private static final VectorLoop TANH = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopTANH((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
+
     /** {@link Float32Functions}' TANH over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopTANH(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
@@ -212,6 +248,13 @@ final class Float32Simd {
         }
         return j;
     }
+
+    private static final VectorLoop SIN = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopSIN((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
 
     /** {@link Float32Functions}' SIN over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopSIN(double[] o, int oo, double[] a, int ao, int n) {
@@ -246,6 +289,13 @@ final class Float32Simd {
         }
         return j;
     }
+
+    private static final VectorLoop COS = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopCOS((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
 
     /** {@link Float32Functions}' COS over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
     private static int loopCOS(double[] o, int oo, double[] a, int ao, int n) {

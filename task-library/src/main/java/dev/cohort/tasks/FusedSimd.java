@@ -38,19 +38,19 @@ final class FusedSimd {
      */
     static boolean binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         if (op == BinaryOp.ADD) {
-            vvADDD(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_ADD_D, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         if (op == BinaryOp.SUBTRACT) {
-            vvSUBTRACTD(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_SUBTRACT_D, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         if (op == BinaryOp.MULTIPLY) {
-            vvMULTIPLYD(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_MULTIPLY_D, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         if (op == BinaryOp.DIVIDE) {
-            vvDIVIDED(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_DIVIDE_D, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         return false;
@@ -59,19 +59,19 @@ final class FusedSimd {
     /** {@code o[oo + j] = a[ao + j] op s} for {@code j < n}, the operations of {@link #binaryD}; else false. */
     static boolean binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
         if (op == BinaryOp.ADD) {
-            vsADDD(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_ADD_D, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, s, 0);
             return true;
         }
         if (op == BinaryOp.SUBTRACT) {
-            vsSUBTRACTD(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_SUBTRACT_D, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, s, 0);
             return true;
         }
         if (op == BinaryOp.MULTIPLY) {
-            vsMULTIPLYD(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_MULTIPLY_D, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, s, 0);
             return true;
         }
         if (op == BinaryOp.DIVIDE) {
-            vsDIVIDED(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_DIVIDE_D, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, s, 0);
             return true;
         }
         return false;
@@ -80,23 +80,46 @@ final class FusedSimd {
     /** {@code o[oo + j] = s op b[bo + j]} for {@code j < n}, the operations of {@link #binaryD}; else false. */
     static boolean binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
         if (op == BinaryOp.ADD) {
-            svADDD(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_ADD_D, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, s, 0);
             return true;
         }
         if (op == BinaryOp.SUBTRACT) {
-            svSUBTRACTD(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_SUBTRACT_D, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, s, 0);
             return true;
         }
         if (op == BinaryOp.MULTIPLY) {
-            svMULTIPLYD(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_MULTIPLY_D, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, s, 0);
             return true;
         }
         if (op == BinaryOp.DIVIDE) {
-            svDIVIDED(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_DIVIDE_D, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, s, 0);
             return true;
         }
         return false;
     }
+
+    /** {@code +} on double: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_ADD_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvADDD((double[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_ADD_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsADDD((double[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_ADD_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svADDD((double[]) x, xo, d, (double[]) z, zo, n);
+            return 0;
+        }
+    };
 
     private static void vvADDD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
@@ -141,6 +164,29 @@ final class FusedSimd {
         }
     }
 
+    /** {@code -} on double: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_SUBTRACT_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvSUBTRACTD((double[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_SUBTRACT_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsSUBTRACTD((double[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_SUBTRACT_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svSUBTRACTD((double[]) x, xo, d, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+
     private static void vvSUBTRACTD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
         for (int end = n - 7; j < end; j += 8) {
@@ -184,6 +230,29 @@ final class FusedSimd {
         }
     }
 
+    /** {@code *} on double: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_MULTIPLY_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvMULTIPLYD((double[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_MULTIPLY_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsMULTIPLYD((double[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_MULTIPLY_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svMULTIPLYD((double[]) x, xo, d, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+
     private static void vvMULTIPLYD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
         for (int end = n - 7; j < end; j += 8) {
@@ -226,6 +295,29 @@ final class FusedSimd {
             o[oo + j] = s * b[bo + j];
         }
     }
+
+    /** {@code /} on double: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_DIVIDE_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvDIVIDED((double[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_DIVIDE_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsDIVIDED((double[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_DIVIDE_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svDIVIDED((double[]) x, xo, d, (double[]) z, zo, n);
+            return 0;
+        }
+    };
 
     private static void vvDIVIDED(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
@@ -276,23 +368,23 @@ final class FusedSimd {
      */
     static boolean binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         if (op == BinaryOp.ADD) {
-            vvADDL(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_ADD_L, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         if (op == BinaryOp.SUBTRACT) {
-            vvSUBTRACTL(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_SUBTRACT_L, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         if (op == BinaryOp.BITWISE_AND) {
-            vvBITWISE_ANDL(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_BITWISE_AND_L, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         if (op == BinaryOp.BITWISE_OR) {
-            vvBITWISE_ORL(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_BITWISE_OR_L, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         if (op == BinaryOp.BITWISE_XOR) {
-            vvBITWISE_XORL(o, oo, a, ao, b, bo, n);
+            VectorLoop.call(VV_BITWISE_XOR_L, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         return false;
@@ -301,23 +393,23 @@ final class FusedSimd {
     /** {@code o[oo + j] = a[ao + j] op s} for {@code j < n}, the operations of {@link #binaryL}; else false. */
     static boolean binaryLS(BinaryOp op, long[] o, int oo, long[] a, int ao, long s, int n) {
         if (op == BinaryOp.ADD) {
-            vsADDL(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_ADD_L, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
             return true;
         }
         if (op == BinaryOp.SUBTRACT) {
-            vsSUBTRACTL(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_SUBTRACT_L, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
             return true;
         }
         if (op == BinaryOp.BITWISE_AND) {
-            vsBITWISE_ANDL(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_BITWISE_AND_L, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
             return true;
         }
         if (op == BinaryOp.BITWISE_OR) {
-            vsBITWISE_ORL(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_BITWISE_OR_L, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
             return true;
         }
         if (op == BinaryOp.BITWISE_XOR) {
-            vsBITWISE_XORL(o, oo, a, ao, s, n);
+            VectorLoop.call(VS_BITWISE_XOR_L, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
             return true;
         }
         return false;
@@ -326,27 +418,50 @@ final class FusedSimd {
     /** {@code o[oo + j] = s op b[bo + j]} for {@code j < n}, the operations of {@link #binaryL}; else false. */
     static boolean binarySL(BinaryOp op, long[] o, int oo, long s, long[] b, int bo, int n) {
         if (op == BinaryOp.ADD) {
-            svADDL(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_ADD_L, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
             return true;
         }
         if (op == BinaryOp.SUBTRACT) {
-            svSUBTRACTL(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_SUBTRACT_L, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
             return true;
         }
         if (op == BinaryOp.BITWISE_AND) {
-            svBITWISE_ANDL(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_BITWISE_AND_L, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
             return true;
         }
         if (op == BinaryOp.BITWISE_OR) {
-            svBITWISE_ORL(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_BITWISE_OR_L, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
             return true;
         }
         if (op == BinaryOp.BITWISE_XOR) {
-            svBITWISE_XORL(o, oo, s, b, bo, n);
+            VectorLoop.call(SV_BITWISE_XOR_L, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
             return true;
         }
         return false;
     }
+
+    /** {@code +} on long: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_ADD_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvADDL((long[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_ADD_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsADDL((long[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_ADD_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svADDL((long[]) x, xo, l, (long[]) z, zo, n);
+            return 0;
+        }
+    };
 
     private static void vvADDL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -391,6 +506,29 @@ final class FusedSimd {
         }
     }
 
+    /** {@code -} on long: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_SUBTRACT_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvSUBTRACTL((long[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_SUBTRACT_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsSUBTRACTL((long[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_SUBTRACT_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svSUBTRACTL((long[]) x, xo, l, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+
     private static void vvSUBTRACTL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
         for (int end = n - 7; j < end; j += 8) {
@@ -433,6 +571,29 @@ final class FusedSimd {
             o[oo + j] = s - b[bo + j];
         }
     }
+
+    /** {@code &} on long: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_BITWISE_AND_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvBITWISE_ANDL((long[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_BITWISE_AND_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsBITWISE_ANDL((long[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_BITWISE_AND_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svBITWISE_ANDL((long[]) x, xo, l, (long[]) z, zo, n);
+            return 0;
+        }
+    };
 
     private static void vvBITWISE_ANDL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -477,6 +638,29 @@ final class FusedSimd {
         }
     }
 
+    /** {@code |} on long: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_BITWISE_OR_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvBITWISE_ORL((long[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_BITWISE_OR_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsBITWISE_ORL((long[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_BITWISE_OR_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svBITWISE_ORL((long[]) x, xo, l, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+
     private static void vvBITWISE_ORL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
         for (int end = n - 7; j < end; j += 8) {
@@ -519,6 +703,29 @@ final class FusedSimd {
             o[oo + j] = s | b[bo + j];
         }
     }
+
+    /** {@code ^} on long: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_BITWISE_XOR_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvBITWISE_XORL((long[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_BITWISE_XOR_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsBITWISE_XORL((long[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_BITWISE_XOR_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svBITWISE_XORL((long[]) x, xo, l, (long[]) z, zo, n);
+            return 0;
+        }
+    };
 
     private static void vvBITWISE_XORL(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -569,46 +776,91 @@ final class FusedSimd {
      * {@link UnaryOp#RECIPROCAL} as {@code 1.0 / x}); else false, nothing written.
      */
     static boolean unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
+        VectorLoop loop = switch (op) {
+            case NEGATIVE -> NEGATIVE_D;
+            case SQUARE -> SQUARE_D;
+            case SQRT -> SQRT_D;
+            case RECIPROCAL -> RECIPROCAL_D;
+            default -> null;
+        };
+        if (loop == null) {
+            return false;
+        }
+        VectorLoop.call(loop, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, 0);
+        return true;
+    }
+
+    private static final VectorLoop NEGATIVE_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            unaryNEGATIVE((double[]) x, xo, (double[]) y, yo, n);
+            return 0;
+        }
+    };
+
+    private static final VectorLoop SQUARE_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            unarySQUARE((double[]) x, xo, (double[]) y, yo, n);
+            return 0;
+        }
+    };
+
+    private static final VectorLoop SQRT_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            unarySQRT((double[]) x, xo, (double[]) y, yo, n);
+            return 0;
+        }
+    };
+
+    private static final VectorLoop RECIPROCAL_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            unaryRECIPROCAL((double[]) x, xo, (double[]) y, yo, n);
+            return 0;
+        }
+    };
+
+    private static void unaryNEGATIVE(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
-        int end = D4.loopBound(n);
-        if (op == UnaryOp.NEGATIVE) {
-            for (; j < end; j += D4.length()) {
-                DoubleVector.fromArray(D4, a, ao + j).neg().intoArray(o, oo + j);
-            }
-            for (; j < n; j++) {
-                o[oo + j] = -a[ao + j];
-            }
-            return true;
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector.fromArray(D4, a, ao + j).neg().intoArray(o, oo + j);
         }
-        if (op == UnaryOp.SQUARE) {
-            for (; j < end; j += D4.length()) {
-                DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-                x.mul(x).intoArray(o, oo + j);
-            }
-            for (; j < n; j++) {
-                o[oo + j] = a[ao + j] * a[ao + j];
-            }
-            return true;
+        for (; j < n; j++) {
+            o[oo + j] = -a[ao + j];
         }
-        if (op == UnaryOp.SQRT) {
-            for (; j < end; j += D4.length()) {
-                DoubleVector.fromArray(D4, a, ao + j).sqrt().intoArray(o, oo + j);
-            }
-            for (; j < n; j++) {
-                o[oo + j] = Math.sqrt(a[ao + j]);
-            }
-            return true;
+    }
+
+    private static void unarySQUARE(double[] o, int oo, double[] a, int ao, int n) {
+        int j = 0;
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            x.mul(x).intoArray(o, oo + j);
         }
-        if (op == UnaryOp.RECIPROCAL) {
-            DoubleVector one = DoubleVector.broadcast(D4, 1.0);
-            for (; j < end; j += D4.length()) {
-                one.div(DoubleVector.fromArray(D4, a, ao + j)).intoArray(o, oo + j);
-            }
-            for (; j < n; j++) {
-                o[oo + j] = 1.0 / a[ao + j];
-            }
-            return true;
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] * a[ao + j];
         }
-        return false;
+    }
+
+    private static void unarySQRT(double[] o, int oo, double[] a, int ao, int n) {
+        int j = 0;
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector.fromArray(D4, a, ao + j).sqrt().intoArray(o, oo + j);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.sqrt(a[ao + j]);
+        }
+    }
+
+    private static void unaryRECIPROCAL(double[] o, int oo, double[] a, int ao, int n) {
+        int j = 0;
+        DoubleVector one = DoubleVector.broadcast(D4, 1.0);
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            one.div(DoubleVector.fromArray(D4, a, ao + j)).intoArray(o, oo + j);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = 1.0 / a[ao + j];
+        }
     }
 }

@@ -44,21 +44,21 @@ final class SimdPredicates {
 
     /** {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n}, 0 or 1, on arrays of type {@code t}, when {@code op} is a comparison; else false, nothing written. */
     static boolean predicate(FieldType t, BinaryOp op, byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-        Loop loop = loop(t, op);
-        if (loop == null) {
+        int k = index(t, op);
+        if (k < 0) {
             return false;
         }
-        loop.vv(o, oo, a, ao, b, bo, n);
+        VectorLoop.call(VV[k], o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
         return true;
     }
 
     /** {@code o[oo + j] = a[ao + j] op s} as {@link #predicate}; {@code s} is {@code sd} for floats, {@code sl} (narrowed) for the others, as {@link Loops#predicateVS}. */
     static boolean predicateVS(FieldType t, BinaryOp op, byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-        Loop loop = loop(t, op);
-        if (loop == null) {
+        int k = index(t, op);
+        if (k < 0) {
             return false;
         }
-        loop.vs(o, oo, a, ao, sd, sl, n);
+        VectorLoop.call(VS[k], o, oo, 0, a, ao, 0, null, 0, 0, 0, n, sd, sl);
         return true;
     }
 
@@ -78,79 +78,30 @@ final class SimdPredicates {
         };
     }
 
-    /**
-     * The loops of one comparison on one dtype, one subclass each. {@link #predicate} and {@link #predicateVS} reach
-     * them through one virtual call, which every dtype and comparison passes (the warm-up's calls and the program's
-     * alike), so its profile holds many classes and C2 inlines none of them there: each class's loop is compiled
-     * alone, once, and that compiled loop is what {@link VectorWarmup} measures and what every caller runs.
-     * (Called through a static dispatcher instead, the loops were inlined into whichever caller C2 compiled, under
-     * that caller's inlining budget: the warm-up's copy was compiled while the program's copy, in another method,
-     * could still run the Vector API's boxing fallback, 100-400x slower, with the gate open.)
-     */
-    abstract static class Loop {
-        /** {@code o[oo + j] = a[ao + j] op b[bo + j]}. */
-        abstract void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n);
-
-        /** {@code o[oo + j] = a[ao + j] op s}, {@code s} as {@link #predicateVS} takes it. */
-        abstract void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n);
-    }
-
-    /** The loop of comparison {@code op} on {@code t}, or null when {@code op} is not a comparison. */
-    private static Loop loop(FieldType t, BinaryOp op) {
+    /** {@code t.ordinal() * COMPARISONS + c} for comparison {@code c} ({@code op.ordinal() - EQUAL.ordinal()}), or -1 when {@code op} is not a comparison. */
+    private static int index(FieldType t, BinaryOp op) {
         int c = op.ordinal() - BinaryOp.EQUAL.ordinal();
-        return c >= 0 && c < COMPARISONS ? LOOPS[t.ordinal() * COMPARISONS + c] : null;
+        return c >= 0 && c < COMPARISONS ? t.ordinal() * COMPARISONS + c : -1;
     }
 
     /** The comparisons: {@link BinaryOp#EQUAL} and the five after it. */
     private static final int COMPARISONS = 6;
-    /** {@code LOOPS[t.ordinal() * COMPARISONS + c]}: comparison {@code c} ({@code op.ordinal() - EQUAL.ordinal()}) on {@code t}. */
-    private static final Loop[] LOOPS = new Loop[FieldType.values().length * COMPARISONS];
 
-    static {
-        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_D();
-        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_D();
-        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_D();
-        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_D();
-        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_D();
-        LOOPS[FieldType.FLOAT64.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_D();
-        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_F();
-        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_F();
-        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_F();
-        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_F();
-        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_F();
-        LOOPS[FieldType.FLOAT32.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_F();
-        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_L();
-        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_L();
-        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_L();
-        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_L();
-        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_L();
-        LOOPS[FieldType.INT64.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_L();
-        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_I();
-        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_I();
-        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_I();
-        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_I();
-        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_I();
-        LOOPS[FieldType.INT32.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_I();
-        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new EQUAL_Z();
-        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.NOT_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new NOT_EQUAL_Z();
-        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.LESS.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_Z();
-        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.LESS_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new LESS_EQUAL_Z();
-        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.GREATER.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_Z();
-        LOOPS[FieldType.BOOL.ordinal() * COMPARISONS + BinaryOp.GREATER_EQUAL.ordinal() - BinaryOp.EQUAL.ordinal()] = new GREATER_EQUAL_Z();
-    }
-
-    /** {@code ==} on double. */
-    private static final class EQUAL_D extends Loop {
+    /** {@code ==} on double, array against array and array against scalar. */
+    private static final VectorLoop VV_EQUAL_D = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvEQUALD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvEQUALD((byte[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_EQUAL_D = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsEQUALD(o, oo, (double[]) a, ao, sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsEQUALD((byte[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvEQUALD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
@@ -175,18 +126,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code !=} on double. */
-    private static final class NOT_EQUAL_D extends Loop {
+    /** {@code !=} on double, array against array and array against scalar. */
+    private static final VectorLoop VV_NOT_EQUAL_D = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvNOT_EQUALD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvNOT_EQUALD((byte[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_NOT_EQUAL_D = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsNOT_EQUALD(o, oo, (double[]) a, ao, sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsNOT_EQUALD((byte[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvNOT_EQUALD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
@@ -211,18 +165,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <} on double. */
-    private static final class LESS_D extends Loop {
+    /** {@code <} on double, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_D = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESSD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESSD((byte[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_D = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESSD(o, oo, (double[]) a, ao, sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESSD((byte[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESSD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
@@ -247,18 +204,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <=} on double. */
-    private static final class LESS_EQUAL_D extends Loop {
+    /** {@code <=} on double, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_EQUAL_D = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESS_EQUALD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESS_EQUALD((byte[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_EQUAL_D = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESS_EQUALD(o, oo, (double[]) a, ao, sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESS_EQUALD((byte[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESS_EQUALD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
@@ -283,18 +243,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >} on double. */
-    private static final class GREATER_D extends Loop {
+    /** {@code >} on double, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_D = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATERD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATERD((byte[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_D = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATERD(o, oo, (double[]) a, ao, sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATERD((byte[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATERD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
@@ -319,18 +282,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >=} on double. */
-    private static final class GREATER_EQUAL_D extends Loop {
+    /** {@code >=} on double, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_EQUAL_D = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATER_EQUALD(o, oo, (double[]) a, ao, (double[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATER_EQUALD((byte[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_EQUAL_D = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATER_EQUALD(o, oo, (double[]) a, ao, sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATER_EQUALD((byte[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATER_EQUALD(byte[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int j = 0;
@@ -355,18 +321,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code ==} on float. */
-    private static final class EQUAL_F extends Loop {
+    /** {@code ==} on float, array against array and array against scalar. */
+    private static final VectorLoop VV_EQUAL_F = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvEQUALF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvEQUALF((byte[]) x, xo, (float[]) y, yo, (float[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_EQUAL_F = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsEQUALF(o, oo, (float[]) a, ao, (float) sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsEQUALF((byte[]) x, xo, (float[]) y, yo, (float) d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvEQUALF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         int j = 0;
@@ -391,18 +360,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code !=} on float. */
-    private static final class NOT_EQUAL_F extends Loop {
+    /** {@code !=} on float, array against array and array against scalar. */
+    private static final VectorLoop VV_NOT_EQUAL_F = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvNOT_EQUALF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvNOT_EQUALF((byte[]) x, xo, (float[]) y, yo, (float[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_NOT_EQUAL_F = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsNOT_EQUALF(o, oo, (float[]) a, ao, (float) sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsNOT_EQUALF((byte[]) x, xo, (float[]) y, yo, (float) d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvNOT_EQUALF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         int j = 0;
@@ -427,18 +399,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <} on float. */
-    private static final class LESS_F extends Loop {
+    /** {@code <} on float, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_F = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESSF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESSF((byte[]) x, xo, (float[]) y, yo, (float[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_F = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESSF(o, oo, (float[]) a, ao, (float) sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESSF((byte[]) x, xo, (float[]) y, yo, (float) d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESSF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         int j = 0;
@@ -463,18 +438,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <=} on float. */
-    private static final class LESS_EQUAL_F extends Loop {
+    /** {@code <=} on float, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_EQUAL_F = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESS_EQUALF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESS_EQUALF((byte[]) x, xo, (float[]) y, yo, (float[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_EQUAL_F = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESS_EQUALF(o, oo, (float[]) a, ao, (float) sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESS_EQUALF((byte[]) x, xo, (float[]) y, yo, (float) d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESS_EQUALF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         int j = 0;
@@ -499,18 +477,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >} on float. */
-    private static final class GREATER_F extends Loop {
+    /** {@code >} on float, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_F = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATERF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATERF((byte[]) x, xo, (float[]) y, yo, (float[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_F = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATERF(o, oo, (float[]) a, ao, (float) sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATERF((byte[]) x, xo, (float[]) y, yo, (float) d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATERF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         int j = 0;
@@ -535,18 +516,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >=} on float. */
-    private static final class GREATER_EQUAL_F extends Loop {
+    /** {@code >=} on float, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_EQUAL_F = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATER_EQUALF(o, oo, (float[]) a, ao, (float[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATER_EQUALF((byte[]) x, xo, (float[]) y, yo, (float[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_EQUAL_F = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATER_EQUALF(o, oo, (float[]) a, ao, (float) sd, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATER_EQUALF((byte[]) x, xo, (float[]) y, yo, (float) d, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATER_EQUALF(byte[] o, int oo, float[] a, int ao, float[] b, int bo, int n) {
         int j = 0;
@@ -571,18 +555,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code ==} on long. */
-    private static final class EQUAL_L extends Loop {
+    /** {@code ==} on long, array against array and array against scalar. */
+    private static final VectorLoop VV_EQUAL_L = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvEQUALL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvEQUALL((byte[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_EQUAL_L = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsEQUALL(o, oo, (long[]) a, ao, sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsEQUALL((byte[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvEQUALL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -607,18 +594,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code !=} on long. */
-    private static final class NOT_EQUAL_L extends Loop {
+    /** {@code !=} on long, array against array and array against scalar. */
+    private static final VectorLoop VV_NOT_EQUAL_L = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvNOT_EQUALL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvNOT_EQUALL((byte[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_NOT_EQUAL_L = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsNOT_EQUALL(o, oo, (long[]) a, ao, sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsNOT_EQUALL((byte[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvNOT_EQUALL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -643,18 +633,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <} on long. */
-    private static final class LESS_L extends Loop {
+    /** {@code <} on long, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_L = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESSL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESSL((byte[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_L = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESSL(o, oo, (long[]) a, ao, sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESSL((byte[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESSL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -679,18 +672,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <=} on long. */
-    private static final class LESS_EQUAL_L extends Loop {
+    /** {@code <=} on long, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_EQUAL_L = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESS_EQUALL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESS_EQUALL((byte[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_EQUAL_L = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESS_EQUALL(o, oo, (long[]) a, ao, sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESS_EQUALL((byte[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESS_EQUALL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -715,18 +711,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >} on long. */
-    private static final class GREATER_L extends Loop {
+    /** {@code >} on long, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_L = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATERL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATERL((byte[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_L = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATERL(o, oo, (long[]) a, ao, sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATERL((byte[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATERL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -751,18 +750,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >=} on long. */
-    private static final class GREATER_EQUAL_L extends Loop {
+    /** {@code >=} on long, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_EQUAL_L = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATER_EQUALL(o, oo, (long[]) a, ao, (long[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATER_EQUALL((byte[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_EQUAL_L = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATER_EQUALL(o, oo, (long[]) a, ao, sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATER_EQUALL((byte[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATER_EQUALL(byte[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int j = 0;
@@ -787,18 +789,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code ==} on int. */
-    private static final class EQUAL_I extends Loop {
+    /** {@code ==} on int, array against array and array against scalar. */
+    private static final VectorLoop VV_EQUAL_I = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvEQUALI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvEQUALI((byte[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_EQUAL_I = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsEQUALI(o, oo, (int[]) a, ao, (int) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsEQUALI((byte[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvEQUALI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         int j = 0;
@@ -823,18 +828,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code !=} on int. */
-    private static final class NOT_EQUAL_I extends Loop {
+    /** {@code !=} on int, array against array and array against scalar. */
+    private static final VectorLoop VV_NOT_EQUAL_I = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvNOT_EQUALI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvNOT_EQUALI((byte[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_NOT_EQUAL_I = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsNOT_EQUALI(o, oo, (int[]) a, ao, (int) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsNOT_EQUALI((byte[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvNOT_EQUALI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         int j = 0;
@@ -859,18 +867,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <} on int. */
-    private static final class LESS_I extends Loop {
+    /** {@code <} on int, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_I = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESSI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESSI((byte[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_I = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESSI(o, oo, (int[]) a, ao, (int) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESSI((byte[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESSI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         int j = 0;
@@ -895,18 +906,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <=} on int. */
-    private static final class LESS_EQUAL_I extends Loop {
+    /** {@code <=} on int, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_EQUAL_I = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESS_EQUALI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESS_EQUALI((byte[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_EQUAL_I = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESS_EQUALI(o, oo, (int[]) a, ao, (int) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESS_EQUALI((byte[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESS_EQUALI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         int j = 0;
@@ -931,18 +945,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >} on int. */
-    private static final class GREATER_I extends Loop {
+    /** {@code >} on int, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_I = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATERI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATERI((byte[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_I = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATERI(o, oo, (int[]) a, ao, (int) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATERI((byte[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATERI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         int j = 0;
@@ -967,18 +984,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >=} on int. */
-    private static final class GREATER_EQUAL_I extends Loop {
+    /** {@code >=} on int, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_EQUAL_I = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATER_EQUALI(o, oo, (int[]) a, ao, (int[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATER_EQUALI((byte[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_EQUAL_I = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATER_EQUALI(o, oo, (int[]) a, ao, (int) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATER_EQUALI((byte[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATER_EQUALI(byte[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
         int j = 0;
@@ -1003,18 +1023,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code ==} on byte. */
-    private static final class EQUAL_Z extends Loop {
+    /** {@code ==} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_EQUAL_Z = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvEQUALZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvEQUALZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_EQUAL_Z = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsEQUALZ(o, oo, (byte[]) a, ao, (byte) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsEQUALZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvEQUALZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         int j = 0;
@@ -1041,18 +1064,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code !=} on byte. */
-    private static final class NOT_EQUAL_Z extends Loop {
+    /** {@code !=} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_NOT_EQUAL_Z = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvNOT_EQUALZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvNOT_EQUALZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_NOT_EQUAL_Z = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsNOT_EQUALZ(o, oo, (byte[]) a, ao, (byte) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsNOT_EQUALZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvNOT_EQUALZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         int j = 0;
@@ -1079,18 +1105,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <} on byte. */
-    private static final class LESS_Z extends Loop {
+    /** {@code <} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_Z = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESSZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESSZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_Z = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESSZ(o, oo, (byte[]) a, ao, (byte) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESSZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESSZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         int j = 0;
@@ -1117,18 +1146,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code <=} on byte. */
-    private static final class LESS_EQUAL_Z extends Loop {
+    /** {@code <=} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_LESS_EQUAL_Z = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvLESS_EQUALZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLESS_EQUALZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_LESS_EQUAL_Z = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsLESS_EQUALZ(o, oo, (byte[]) a, ao, (byte) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLESS_EQUALZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvLESS_EQUALZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         int j = 0;
@@ -1155,18 +1187,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >} on byte. */
-    private static final class GREATER_Z extends Loop {
+    /** {@code >} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_Z = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATERZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATERZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_Z = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATERZ(o, oo, (byte[]) a, ao, (byte) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATERZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATERZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         int j = 0;
@@ -1193,18 +1228,21 @@ final class SimdPredicates {
         }
     }
 
-    /** {@code >=} on byte. */
-    private static final class GREATER_EQUAL_Z extends Loop {
+    /** {@code >=} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_GREATER_EQUAL_Z = new VectorLoop() {
         @Override
-        void vv(byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
-            vvGREATER_EQUALZ(o, oo, (byte[]) a, ao, (byte[]) b, bo, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvGREATER_EQUALZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
         }
-
+    };
+    private static final VectorLoop VS_GREATER_EQUAL_Z = new VectorLoop() {
         @Override
-        void vs(byte[] o, int oo, Object a, int ao, double sd, long sl, int n) {
-            vsGREATER_EQUALZ(o, oo, (byte[]) a, ao, (byte) sl, n);
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsGREATER_EQUALZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
         }
-    }
+    };
 
     private static void vvGREATER_EQUALZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
         int j = 0;
@@ -1229,5 +1267,72 @@ final class SimdPredicates {
         for (; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] >= s ? 1 : 0);
         }
+    }
+
+    /** {@code VV[index(t, op)]}, {@code VS[...]}: the loops of comparison {@code op} on {@code t} (after every loop: the fields are read here). */
+    private static final VectorLoop[] VV = new VectorLoop[FieldType.values().length * COMPARISONS];
+    private static final VectorLoop[] VS = new VectorLoop[VV.length];
+
+    static {
+        VV[index(FieldType.FLOAT64, BinaryOp.EQUAL)] = VV_EQUAL_D;
+        VS[index(FieldType.FLOAT64, BinaryOp.EQUAL)] = VS_EQUAL_D;
+        VV[index(FieldType.FLOAT64, BinaryOp.NOT_EQUAL)] = VV_NOT_EQUAL_D;
+        VS[index(FieldType.FLOAT64, BinaryOp.NOT_EQUAL)] = VS_NOT_EQUAL_D;
+        VV[index(FieldType.FLOAT64, BinaryOp.LESS)] = VV_LESS_D;
+        VS[index(FieldType.FLOAT64, BinaryOp.LESS)] = VS_LESS_D;
+        VV[index(FieldType.FLOAT64, BinaryOp.LESS_EQUAL)] = VV_LESS_EQUAL_D;
+        VS[index(FieldType.FLOAT64, BinaryOp.LESS_EQUAL)] = VS_LESS_EQUAL_D;
+        VV[index(FieldType.FLOAT64, BinaryOp.GREATER)] = VV_GREATER_D;
+        VS[index(FieldType.FLOAT64, BinaryOp.GREATER)] = VS_GREATER_D;
+        VV[index(FieldType.FLOAT64, BinaryOp.GREATER_EQUAL)] = VV_GREATER_EQUAL_D;
+        VS[index(FieldType.FLOAT64, BinaryOp.GREATER_EQUAL)] = VS_GREATER_EQUAL_D;
+        VV[index(FieldType.FLOAT32, BinaryOp.EQUAL)] = VV_EQUAL_F;
+        VS[index(FieldType.FLOAT32, BinaryOp.EQUAL)] = VS_EQUAL_F;
+        VV[index(FieldType.FLOAT32, BinaryOp.NOT_EQUAL)] = VV_NOT_EQUAL_F;
+        VS[index(FieldType.FLOAT32, BinaryOp.NOT_EQUAL)] = VS_NOT_EQUAL_F;
+        VV[index(FieldType.FLOAT32, BinaryOp.LESS)] = VV_LESS_F;
+        VS[index(FieldType.FLOAT32, BinaryOp.LESS)] = VS_LESS_F;
+        VV[index(FieldType.FLOAT32, BinaryOp.LESS_EQUAL)] = VV_LESS_EQUAL_F;
+        VS[index(FieldType.FLOAT32, BinaryOp.LESS_EQUAL)] = VS_LESS_EQUAL_F;
+        VV[index(FieldType.FLOAT32, BinaryOp.GREATER)] = VV_GREATER_F;
+        VS[index(FieldType.FLOAT32, BinaryOp.GREATER)] = VS_GREATER_F;
+        VV[index(FieldType.FLOAT32, BinaryOp.GREATER_EQUAL)] = VV_GREATER_EQUAL_F;
+        VS[index(FieldType.FLOAT32, BinaryOp.GREATER_EQUAL)] = VS_GREATER_EQUAL_F;
+        VV[index(FieldType.INT64, BinaryOp.EQUAL)] = VV_EQUAL_L;
+        VS[index(FieldType.INT64, BinaryOp.EQUAL)] = VS_EQUAL_L;
+        VV[index(FieldType.INT64, BinaryOp.NOT_EQUAL)] = VV_NOT_EQUAL_L;
+        VS[index(FieldType.INT64, BinaryOp.NOT_EQUAL)] = VS_NOT_EQUAL_L;
+        VV[index(FieldType.INT64, BinaryOp.LESS)] = VV_LESS_L;
+        VS[index(FieldType.INT64, BinaryOp.LESS)] = VS_LESS_L;
+        VV[index(FieldType.INT64, BinaryOp.LESS_EQUAL)] = VV_LESS_EQUAL_L;
+        VS[index(FieldType.INT64, BinaryOp.LESS_EQUAL)] = VS_LESS_EQUAL_L;
+        VV[index(FieldType.INT64, BinaryOp.GREATER)] = VV_GREATER_L;
+        VS[index(FieldType.INT64, BinaryOp.GREATER)] = VS_GREATER_L;
+        VV[index(FieldType.INT64, BinaryOp.GREATER_EQUAL)] = VV_GREATER_EQUAL_L;
+        VS[index(FieldType.INT64, BinaryOp.GREATER_EQUAL)] = VS_GREATER_EQUAL_L;
+        VV[index(FieldType.INT32, BinaryOp.EQUAL)] = VV_EQUAL_I;
+        VS[index(FieldType.INT32, BinaryOp.EQUAL)] = VS_EQUAL_I;
+        VV[index(FieldType.INT32, BinaryOp.NOT_EQUAL)] = VV_NOT_EQUAL_I;
+        VS[index(FieldType.INT32, BinaryOp.NOT_EQUAL)] = VS_NOT_EQUAL_I;
+        VV[index(FieldType.INT32, BinaryOp.LESS)] = VV_LESS_I;
+        VS[index(FieldType.INT32, BinaryOp.LESS)] = VS_LESS_I;
+        VV[index(FieldType.INT32, BinaryOp.LESS_EQUAL)] = VV_LESS_EQUAL_I;
+        VS[index(FieldType.INT32, BinaryOp.LESS_EQUAL)] = VS_LESS_EQUAL_I;
+        VV[index(FieldType.INT32, BinaryOp.GREATER)] = VV_GREATER_I;
+        VS[index(FieldType.INT32, BinaryOp.GREATER)] = VS_GREATER_I;
+        VV[index(FieldType.INT32, BinaryOp.GREATER_EQUAL)] = VV_GREATER_EQUAL_I;
+        VS[index(FieldType.INT32, BinaryOp.GREATER_EQUAL)] = VS_GREATER_EQUAL_I;
+        VV[index(FieldType.BOOL, BinaryOp.EQUAL)] = VV_EQUAL_Z;
+        VS[index(FieldType.BOOL, BinaryOp.EQUAL)] = VS_EQUAL_Z;
+        VV[index(FieldType.BOOL, BinaryOp.NOT_EQUAL)] = VV_NOT_EQUAL_Z;
+        VS[index(FieldType.BOOL, BinaryOp.NOT_EQUAL)] = VS_NOT_EQUAL_Z;
+        VV[index(FieldType.BOOL, BinaryOp.LESS)] = VV_LESS_Z;
+        VS[index(FieldType.BOOL, BinaryOp.LESS)] = VS_LESS_Z;
+        VV[index(FieldType.BOOL, BinaryOp.LESS_EQUAL)] = VV_LESS_EQUAL_Z;
+        VS[index(FieldType.BOOL, BinaryOp.LESS_EQUAL)] = VS_LESS_EQUAL_Z;
+        VV[index(FieldType.BOOL, BinaryOp.GREATER)] = VV_GREATER_Z;
+        VS[index(FieldType.BOOL, BinaryOp.GREATER)] = VS_GREATER_Z;
+        VV[index(FieldType.BOOL, BinaryOp.GREATER_EQUAL)] = VV_GREATER_EQUAL_Z;
+        VS[index(FieldType.BOOL, BinaryOp.GREATER_EQUAL)] = VS_GREATER_EQUAL_Z;
     }
 }

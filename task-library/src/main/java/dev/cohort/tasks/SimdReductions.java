@@ -35,6 +35,18 @@ final class SimdReductions {
 
     /** {@link Reductions#accumulate}: {@code s[k] += a[ao + 16 b + k]} for every block {@code b < blocks}. */
     static void accumulate(double[] s, double[] a, int ao, int blocks) {
+        VectorLoop.call(ACCUMULATE, s, 0, 0, a, ao, 0, null, 0, 0, 0, blocks, 0, 0);
+    }
+
+    private static final VectorLoop ACCUMULATE = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            accumulateLoop((double[]) x, (double[]) y, yo, n);
+            return 0;
+        }
+    };
+
+    private static void accumulateLoop(double[] s, double[] a, int ao, int blocks) {
         DoubleVector v0 = DoubleVector.fromArray(D4, s, 0);
         DoubleVector v1 = DoubleVector.fromArray(D4, s, 4);
         DoubleVector v2 = DoubleVector.fromArray(D4, s, 8);
@@ -57,6 +69,17 @@ final class SimdReductions {
 
     /** {@link Reductions#sumScalarD} with vectors: the same bits. */
     static double sumD(double[] a, int ao, int n) {
+        return Double.longBitsToDouble(VectorLoop.call(SUM_D, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0));
+    }
+
+    private static final VectorLoop SUM_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return Double.doubleToRawLongBits(sumLoopD((double[]) x, xo, n));
+        }
+    };
+
+    private static double sumLoopD(double[] a, int ao, int n) {
         DoubleVector v0 = DoubleVector.zero(D4);
         DoubleVector v1 = v0;
         DoubleVector v2 = v0;
@@ -82,6 +105,17 @@ final class SimdReductions {
 
     /** {@link Reductions#dotScalarD} with vectors: the same bits. */
     static double dotD(double[] a, int ao, double[] b, int bo, int n) {
+        return Double.longBitsToDouble(VectorLoop.call(DOT_D, a, ao, 0, b, bo, 0, null, 0, 0, 0, n, 0, 0));
+    }
+
+    private static final VectorLoop DOT_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return Double.doubleToRawLongBits(dotLoopD((double[]) x, xo, (double[]) y, yo, n));
+        }
+    };
+
+    private static double dotLoopD(double[] a, int ao, double[] b, int bo, int n) {
         DoubleVector v0 = DoubleVector.zero(D4);
         DoubleVector v1 = v0;
         DoubleVector v2 = v0;
@@ -122,14 +156,35 @@ final class SimdReductions {
      */
     static void dotRowsD(double[] a, int ab, int ra, double[] b, int bb, int rb, double[] o, int ob, int ro, int rows, int n) {
         int main = n - n % 16;
-        if (rb == 0 && main == 16) {
-            dotRows16D(a, ab, ra, b, bb, o, ob, ro, rows, n);
-            return;
+        VectorLoop loop = rb == 0 && main == 16 ? DOT_ROWS16_D : rb == 0 && main == 32 ? DOT_ROWS32_D : DOT_ROWS_D;
+        VectorLoop.call(loop, a, ab, ra, b, bb, rb, o, ob, ro, rows, n, 0, 0);
+    }
+
+    private static final VectorLoop DOT_ROWS_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            dotRowsLoopD((double[]) x, xo, xs, (double[]) y, yo, ys, (double[]) z, zo, zs, m, n);
+            return 0;
         }
-        if (rb == 0 && main == 32) {
-            dotRows32D(a, ab, ra, b, bb, o, ob, ro, rows, n);
-            return;
+    };
+    private static final VectorLoop DOT_ROWS16_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            dotRows16D((double[]) x, xo, xs, (double[]) y, yo, (double[]) z, zo, zs, m, n);
+            return 0;
         }
+    };
+    private static final VectorLoop DOT_ROWS32_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            dotRows32D((double[]) x, xo, xs, (double[]) y, yo, (double[]) z, zo, zs, m, n);
+            return 0;
+        }
+    };
+
+    /** {@link #dotRowsD} for rows of any length. */
+    private static void dotRowsLoopD(double[] a, int ab, int ra, double[] b, int bb, int rb, double[] o, int ob, int ro, int rows, int n) {
+        int main = n - n % 16;
         for (int r = 0; r < rows; r++) {
             int ao = ab + r * ra;
             int bo = bb + r * rb;
@@ -226,16 +281,52 @@ final class SimdReductions {
      * bits. {@code o} must be neither {@code a} nor {@code b}.
      */
     static void axpyRowsD(double[] o, int oo, double[] a, int ab, int ra, double[] b, int bb, int rb, int rows, int n) {
+        // three loops, each in a method of its own (VectorLoop): the columns in blocks of four vectors, the
+        // remaining whole vectors, the scalar columns; each column sums over the rows in order whichever does it
+        int len = D4.length();
+        int cols = n - n % len;
+        int wide = cols - cols % (4 * len);
+        if (wide > 0) {
+            VectorLoop.call(AXPY_ROWS4_D, o, oo, 0, a, ab, ra, b, bb, rb, rows, wide, 0, 0);
+        }
+        if (cols > wide) {
+            VectorLoop.call(AXPY_ROWS1_D, o, oo + wide, 0, a, ab + wide, ra, b, bb, rb, rows, cols - wide, 0, 0);
+        }
+        if (n > cols) {
+            axpyRowsScalarD(o, oo + cols, a, ab + cols, ra, b, bb, rb, rows, n - cols);
+        }
+    }
+
+    private static final VectorLoop AXPY_ROWS4_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            axpyRows4D((double[]) x, xo, (double[]) y, yo, ys, (double[]) z, zo, zs, m, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop AXPY_ROWS1_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            axpyRows1D((double[]) x, xo, (double[]) y, yo, ys, (double[]) z, zo, zs, m, n);
+            return 0;
+        }
+    };
+
+    /** Rows in blocks of about 32 KiB of {@code a} over columns of {@code n} elements: a block is re-read from L1 for each column block. */
+    private static int rowBlockD(int n) {
+        return Math.max(16, 32 * 1024 * 8 / 64 / Math.max(1, n));
+    }
+
+    /** {@link #axpyRowsD} over {@code n} columns, a multiple of four vectors: four accumulators across the row. */
+    private static void axpyRows4D(double[] o, int oo, double[] a, int ab, int ra, double[] b, int bb, int rb, int rows, int n) {
         // the species of the dot kernels, not the CPU's preferred one: with two shapes of DoubleVector in one JVM (logistic
         // regression's X @ w and X.T @ r) C2 compiled this loop without its intrinsics, 10x slower than alone
         VectorSpecies<Double> s = D4;
         int len = s.length();
-        int cols = n - n % len;
-        int rowBlock = Math.max(16, 32 * 1024 * 8 / 64 / Math.max(1, n));
+        int rowBlock = rowBlockD(n);
         for (int k0 = 0; k0 < rows; k0 += rowBlock) {
             int k1 = Math.min(rows, k0 + rowBlock);
-            int c = 0;
-            for (; c + 4 * len <= cols; c += 4 * len) {
+            for (int c = 0; c < n; c += 4 * len) {
                 DoubleVector o0 = DoubleVector.fromArray(s, o, oo + c);
                 DoubleVector o1 = DoubleVector.fromArray(s, o, oo + c + len);
                 DoubleVector o2 = DoubleVector.fromArray(s, o, oo + c + 2 * len);
@@ -253,20 +344,34 @@ final class SimdReductions {
                 o2.intoArray(o, oo + c + 2 * len);
                 o3.intoArray(o, oo + c + 3 * len);
             }
-            for (; c < cols; c += len) {
+        }
+    }
+
+    /** {@link #axpyRowsD} over {@code n} columns, a multiple of one vector: one accumulator at a time. */
+    private static void axpyRows1D(double[] o, int oo, double[] a, int ab, int ra, double[] b, int bb, int rb, int rows, int n) {
+        VectorSpecies<Double> s = D4;
+        int len = s.length();
+        int rowBlock = rowBlockD(n);
+        for (int k0 = 0; k0 < rows; k0 += rowBlock) {
+            int k1 = Math.min(rows, k0 + rowBlock);
+            for (int c = 0; c < n; c += len) {
                 DoubleVector o0 = DoubleVector.fromArray(s, o, oo + c);
                 for (int k = k0; k < k1; k++) {
                     o0 = o0.add(DoubleVector.fromArray(s, a, ab + k * ra + c).mul(b[bb + k * rb]));
                 }
                 o0.intoArray(o, oo + c);
             }
-            for (; c < n; c++) {
-                double acc = o[oo + c];
-                for (int k = k0; k < k1; k++) {
-                    acc += a[ab + k * ra + c] * b[bb + k * rb];
-                }
-                o[oo + c] = acc;
+        }
+    }
+
+    /** {@link #axpyRowsD} over the last {@code n < len} columns, scalar. */
+    private static void axpyRowsScalarD(double[] o, int oo, double[] a, int ab, int ra, double[] b, int bb, int rb, int rows, int n) {
+        for (int c = 0; c < n; c++) {
+            double acc = o[oo + c];
+            for (int k = 0; k < rows; k++) {
+                acc += a[ab + k * ra + c] * b[bb + k * rb];
             }
+            o[oo + c] = acc;
         }
     }
     // The loads, products and conversions below are spelt out in every loop, not called through helpers returning a
@@ -276,6 +381,17 @@ final class SimdReductions {
 
     /** {@link Reductions#sumScalarF} with vectors: the same bits. */
     static double sumF(float[] a, int ao, int n) {
+        return Double.longBitsToDouble(VectorLoop.call(SUM_F, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0));
+    }
+
+    private static final VectorLoop SUM_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return Double.doubleToRawLongBits(sumLoopF((float[]) x, xo, n));
+        }
+    };
+
+    private static double sumLoopF(float[] a, int ao, int n) {
         DoubleVector v0 = DoubleVector.zero(D4);
         DoubleVector v1 = v0;
         DoubleVector v2 = v0;
@@ -301,6 +417,17 @@ final class SimdReductions {
 
     /** {@link Reductions#dotScalarF} with vectors: the same bits. */
     static double dotF(float[] a, int ao, float[] b, int bo, int n) {
+        return Double.longBitsToDouble(VectorLoop.call(DOT_F, a, ao, 0, b, bo, 0, null, 0, 0, 0, n, 0, 0));
+    }
+
+    private static final VectorLoop DOT_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return Double.doubleToRawLongBits(dotLoopF((float[]) x, xo, (float[]) y, yo, n));
+        }
+    };
+
+    private static double dotLoopF(float[] a, int ao, float[] b, int bo, int n) {
         DoubleVector v0 = DoubleVector.zero(D4);
         DoubleVector v1 = v0;
         DoubleVector v2 = v0;
@@ -342,14 +469,35 @@ final class SimdReductions {
      */
     static void dotRowsF(float[] a, int ab, int ra, float[] b, int bb, int rb, float[] o, int ob, int ro, int rows, int n) {
         int main = n - n % 16;
-        if (rb == 0 && main == 16) {
-            dotRows16F(a, ab, ra, b, bb, o, ob, ro, rows, n);
-            return;
+        VectorLoop loop = rb == 0 && main == 16 ? DOT_ROWS16_F : rb == 0 && main == 32 ? DOT_ROWS32_F : DOT_ROWS_F;
+        VectorLoop.call(loop, a, ab, ra, b, bb, rb, o, ob, ro, rows, n, 0, 0);
+    }
+
+    private static final VectorLoop DOT_ROWS_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            dotRowsLoopF((float[]) x, xo, xs, (float[]) y, yo, ys, (float[]) z, zo, zs, m, n);
+            return 0;
         }
-        if (rb == 0 && main == 32) {
-            dotRows32F(a, ab, ra, b, bb, o, ob, ro, rows, n);
-            return;
+    };
+    private static final VectorLoop DOT_ROWS16_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            dotRows16F((float[]) x, xo, xs, (float[]) y, yo, (float[]) z, zo, zs, m, n);
+            return 0;
         }
+    };
+    private static final VectorLoop DOT_ROWS32_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            dotRows32F((float[]) x, xo, xs, (float[]) y, yo, (float[]) z, zo, zs, m, n);
+            return 0;
+        }
+    };
+
+    /** {@link #dotRowsF} for rows of any length. */
+    private static void dotRowsLoopF(float[] a, int ab, int ra, float[] b, int bb, int rb, float[] o, int ob, int ro, int rows, int n) {
+        int main = n - n % 16;
         for (int r = 0; r < rows; r++) {
             int ao = ab + r * ra;
             int bo = bb + r * rb;
@@ -446,16 +594,52 @@ final class SimdReductions {
      * bits. {@code o} must be neither {@code a} nor {@code b}.
      */
     static void axpyRowsF(float[] o, int oo, float[] a, int ab, int ra, float[] b, int bb, int rb, int rows, int n) {
+        // three loops, each in a method of its own (VectorLoop): the columns in blocks of four vectors, the
+        // remaining whole vectors, the scalar columns; each column sums over the rows in order whichever does it
+        int len = F4.length();
+        int cols = n - n % len;
+        int wide = cols - cols % (4 * len);
+        if (wide > 0) {
+            VectorLoop.call(AXPY_ROWS4_F, o, oo, 0, a, ab, ra, b, bb, rb, rows, wide, 0, 0);
+        }
+        if (cols > wide) {
+            VectorLoop.call(AXPY_ROWS1_F, o, oo + wide, 0, a, ab + wide, ra, b, bb, rb, rows, cols - wide, 0, 0);
+        }
+        if (n > cols) {
+            axpyRowsScalarF(o, oo + cols, a, ab + cols, ra, b, bb, rb, rows, n - cols);
+        }
+    }
+
+    private static final VectorLoop AXPY_ROWS4_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            axpyRows4F((float[]) x, xo, (float[]) y, yo, ys, (float[]) z, zo, zs, m, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop AXPY_ROWS1_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            axpyRows1F((float[]) x, xo, (float[]) y, yo, ys, (float[]) z, zo, zs, m, n);
+            return 0;
+        }
+    };
+
+    /** Rows in blocks of about 32 KiB of {@code a} over columns of {@code n} elements: a block is re-read from L1 for each column block. */
+    private static int rowBlockF(int n) {
+        return Math.max(16, 32 * 1024 * 8 / 32 / Math.max(1, n));
+    }
+
+    /** {@link #axpyRowsF} over {@code n} columns, a multiple of four vectors: four accumulators across the row. */
+    private static void axpyRows4F(float[] o, int oo, float[] a, int ab, int ra, float[] b, int bb, int rb, int rows, int n) {
         // the species of the dot kernels, not the CPU's preferred one: with two shapes of FloatVector in one JVM (logistic
         // regression's X @ w and X.T @ r) C2 compiled this loop without its intrinsics, 10x slower than alone
         VectorSpecies<Float> s = F4;
         int len = s.length();
-        int cols = n - n % len;
-        int rowBlock = Math.max(16, 32 * 1024 * 8 / 32 / Math.max(1, n));
+        int rowBlock = rowBlockF(n);
         for (int k0 = 0; k0 < rows; k0 += rowBlock) {
             int k1 = Math.min(rows, k0 + rowBlock);
-            int c = 0;
-            for (; c + 4 * len <= cols; c += 4 * len) {
+            for (int c = 0; c < n; c += 4 * len) {
                 FloatVector o0 = FloatVector.fromArray(s, o, oo + c);
                 FloatVector o1 = FloatVector.fromArray(s, o, oo + c + len);
                 FloatVector o2 = FloatVector.fromArray(s, o, oo + c + 2 * len);
@@ -473,20 +657,34 @@ final class SimdReductions {
                 o2.intoArray(o, oo + c + 2 * len);
                 o3.intoArray(o, oo + c + 3 * len);
             }
-            for (; c < cols; c += len) {
+        }
+    }
+
+    /** {@link #axpyRowsF} over {@code n} columns, a multiple of one vector: one accumulator at a time. */
+    private static void axpyRows1F(float[] o, int oo, float[] a, int ab, int ra, float[] b, int bb, int rb, int rows, int n) {
+        VectorSpecies<Float> s = F4;
+        int len = s.length();
+        int rowBlock = rowBlockF(n);
+        for (int k0 = 0; k0 < rows; k0 += rowBlock) {
+            int k1 = Math.min(rows, k0 + rowBlock);
+            for (int c = 0; c < n; c += len) {
                 FloatVector o0 = FloatVector.fromArray(s, o, oo + c);
                 for (int k = k0; k < k1; k++) {
                     o0 = o0.add(FloatVector.fromArray(s, a, ab + k * ra + c).mul(b[bb + k * rb]));
                 }
                 o0.intoArray(o, oo + c);
             }
-            for (; c < n; c++) {
-                float acc = o[oo + c];
-                for (int k = k0; k < k1; k++) {
-                    acc += a[ab + k * ra + c] * b[bb + k * rb];
-                }
-                o[oo + c] = acc;
+        }
+    }
+
+    /** {@link #axpyRowsF} over the last {@code n < len} columns, scalar. */
+    private static void axpyRowsScalarF(float[] o, int oo, float[] a, int ab, int ra, float[] b, int bb, int rb, int rows, int n) {
+        for (int c = 0; c < n; c++) {
+            float acc = o[oo + c];
+            for (int k = 0; k < rows; k++) {
+                acc += a[ab + k * ra + c] * b[bb + k * rb];
             }
+            o[oo + c] = acc;
         }
     }
 
@@ -497,6 +695,17 @@ final class SimdReductions {
 
     /** {@code Math.max} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static double maxD(double[] a, int ao, int n) {
+        return Double.longBitsToDouble(VectorLoop.call(MAX_D, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0));
+    }
+
+    private static final VectorLoop MAX_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return Double.doubleToRawLongBits(maxLoopD((double[]) x, xo, n));
+        }
+    };
+
+    private static double maxLoopD(double[] a, int ao, int n) {
         int len = PD.length();
         int main = n - n % (2 * len);
         DoubleVector m0 = DoubleVector.broadcast(PD, a[ao]);
@@ -514,6 +723,17 @@ final class SimdReductions {
 
     /** {@code Math.min} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static double minD(double[] a, int ao, int n) {
+        return Double.longBitsToDouble(VectorLoop.call(MIN_D, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0));
+    }
+
+    private static final VectorLoop MIN_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return Double.doubleToRawLongBits(minLoopD((double[]) x, xo, n));
+        }
+    };
+
+    private static double minLoopD(double[] a, int ao, int n) {
         int len = PD.length();
         int main = n - n % (2 * len);
         DoubleVector m0 = DoubleVector.broadcast(PD, a[ao]);
@@ -536,6 +756,17 @@ final class SimdReductions {
 
     /** {@code Math.max} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static float maxF(float[] a, int ao, int n) {
+        return Float.intBitsToFloat((int) VectorLoop.call(MAX_F, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0));
+    }
+
+    private static final VectorLoop MAX_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return Float.floatToRawIntBits(maxLoopF((float[]) x, xo, n));
+        }
+    };
+
+    private static float maxLoopF(float[] a, int ao, int n) {
         int len = PF.length();
         int main = n - n % (2 * len);
         FloatVector m0 = FloatVector.broadcast(PF, a[ao]);
@@ -553,6 +784,17 @@ final class SimdReductions {
 
     /** {@code Math.min} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static float minF(float[] a, int ao, int n) {
+        return Float.intBitsToFloat((int) VectorLoop.call(MIN_F, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0));
+    }
+
+    private static final VectorLoop MIN_F = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return Float.floatToRawIntBits(minLoopF((float[]) x, xo, n));
+        }
+    };
+
+    private static float minLoopF(float[] a, int ao, int n) {
         int len = PF.length();
         int main = n - n % (2 * len);
         FloatVector m0 = FloatVector.broadcast(PF, a[ao]);
@@ -575,6 +817,17 @@ final class SimdReductions {
 
     /** {@code Math.max} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static long maxL(long[] a, int ao, int n) {
+        return VectorLoop.call(MAX_L, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0);
+    }
+
+    private static final VectorLoop MAX_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return maxLoopL((long[]) x, xo, n);
+        }
+    };
+
+    private static long maxLoopL(long[] a, int ao, int n) {
         int len = PL.length();
         int main = n - n % (2 * len);
         LongVector m0 = LongVector.broadcast(PL, a[ao]);
@@ -592,6 +845,17 @@ final class SimdReductions {
 
     /** {@code Math.min} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static long minL(long[] a, int ao, int n) {
+        return VectorLoop.call(MIN_L, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0);
+    }
+
+    private static final VectorLoop MIN_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return minLoopL((long[]) x, xo, n);
+        }
+    };
+
+    private static long minLoopL(long[] a, int ao, int n) {
         int len = PL.length();
         int main = n - n % (2 * len);
         LongVector m0 = LongVector.broadcast(PL, a[ao]);
@@ -614,6 +878,17 @@ final class SimdReductions {
 
     /** {@code Math.max} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static int maxI(int[] a, int ao, int n) {
+        return (int) VectorLoop.call(MAX_I, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0);
+    }
+
+    private static final VectorLoop MAX_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return maxLoopI((int[]) x, xo, n);
+        }
+    };
+
+    private static int maxLoopI(int[] a, int ao, int n) {
         int len = PI.length();
         int main = n - n % (2 * len);
         IntVector m0 = IntVector.broadcast(PI, a[ao]);
@@ -631,6 +906,17 @@ final class SimdReductions {
 
     /** {@code Math.min} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static int minI(int[] a, int ao, int n) {
+        return (int) VectorLoop.call(MIN_I, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0);
+    }
+
+    private static final VectorLoop MIN_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return minLoopI((int[]) x, xo, n);
+        }
+    };
+
+    private static int minLoopI(int[] a, int ao, int n) {
         int len = PI.length();
         int main = n - n % (2 * len);
         IntVector m0 = IntVector.broadcast(PI, a[ao]);
@@ -650,6 +936,17 @@ final class SimdReductions {
 
     /** The wrapping sum of {@code a[ao, ao + n)}. */
     static long sumL(long[] a, int ao, int n) {
+        return VectorLoop.call(SUM_L, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0);
+    }
+
+    private static final VectorLoop SUM_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return sumLLoop((long[]) x, xo, n);
+        }
+    };
+
+    private static long sumLLoop(long[] a, int ao, int n) {
         int len = PL.length();
         int main = n - n % (2 * len);
         LongVector s0 = LongVector.zero(PL);
@@ -667,6 +964,17 @@ final class SimdReductions {
 
     /** The sum of {@code a[ao, ao + n)} in int64 (each int widened first). */
     static long sumI(int[] a, int ao, int n) {
+        return VectorLoop.call(SUM_I, a, ao, 0, null, 0, 0, null, 0, 0, 0, n, 0, 0);
+    }
+
+    private static final VectorLoop SUM_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return sumILoop((int[]) x, xo, n);
+        }
+    };
+
+    private static long sumILoop(int[] a, int ao, int n) {
         int main = n - n % 8;
         LongVector s0 = LongVector.zero(L4);
         LongVector s1 = s0;

@@ -273,6 +273,11 @@ public final class VectorWarmup {
                 + (REOPENED.isEmpty() ? "" : "; closed again for recompilation: " + REOPENED);
     }
 
+    /** How many times a watched call closed an open gate again ({@link #outcome} lists them). */
+    public static synchronized int reopenings() {
+        return REOPENED.size();
+    }
+
     /** Opens or closes gate {@code gate} for good; {@code what} names an opened gate's last compiled form, or why it stays closed. */
     private static synchronized void settle(int gate, boolean open, String what) {
         (open ? OPENED : CLOSED).add(what);

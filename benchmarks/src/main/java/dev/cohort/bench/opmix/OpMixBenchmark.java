@@ -157,7 +157,12 @@ public final class OpMixBenchmark implements Callable<Integer> {
                 numpy.put(c.key(), np == null ? Reading.failed("NumPy not run (--python none)")
                         : reading(c.key(), np.request(line, c.key(), timeout), np.failure()));
                 long b = System.nanoTime();
-                cohort.put(c.key(), reading(c.key(), cohortServer.request(line, c.key(), timeout), cohortServer.failure()));
+                Map<String, String> answer = cohortServer.request(line, c.key(), timeout);
+                if (answer != null && answer.containsKey(c.key() + ".vector_gates_closed")) {
+                    System.err.println("[opmix] " + c.key() + ": a vector kernel's gate closed again (C2 dropped its code; "
+                            + answer.get(c.key() + ".vector_gates_closed") + " so far), the scalar loops served until it recompiled");
+                }
+                cohort.put(c.key(), reading(c.key(), answer, cohortServer.failure()));
                 seconds[0] += (b - a) / 1e9;
                 seconds[1] += (System.nanoTime() - b) / 1e9;
                 if (++done % 50 == 0 || done == cases.size()) {

@@ -140,6 +140,9 @@ public final class OpMixChild implements Callable<Integer> {
      * one's lines and then {@code done=<key>}; returns the first line of another dtype or size (not run), or null at
      * the input's end.
      */
+    /** {@link dev.cohort.tasks.VectorWarmup#reopenings()} after the last case that changed it. */
+    private static int reopenings;
+
     private static String serve(BufferedReader requests, String first) throws IOException {
         Case head = OpMixCases.parse(first);
         Inputs inputs = new Inputs(head.dtype(), head.size());
@@ -184,6 +187,12 @@ public final class OpMixChild implements Callable<Integer> {
                 System.out.println(k + ".dtype=" + dtype);
             } catch (RuntimeException e) {
                 System.out.println(k + ".error=" + (e.getClass().getSimpleName() + ": " + e.getMessage()).replace('\n', ' '));
+            }
+            int closed = dev.cohort.tasks.VectorWarmup.reopenings();
+            if (closed > reopenings) {
+                // a vector kernel's compiled code was thrown away during this case (the parent logs it)
+                reopenings = closed;
+                System.out.println(k + ".vector_gates_closed=" + closed);
             }
             System.out.println("done=" + k);
             System.out.flush();
