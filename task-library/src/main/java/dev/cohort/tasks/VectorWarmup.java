@@ -67,8 +67,19 @@ public final class VectorWarmup {
      * calls; the compiled forms allocate 0 to 144, the uncompiled ones 3 to 20 kilobytes).
      */
     static final long COMPILED_BYTES = 512;
-    /** Seconds of warm-up after which a kernel still allocating stays on the scalar loops. */
+    /**
+     * Seconds of warm-up after which a kernel still allocating stays on the scalar loops, once the JIT has been idle
+     * for {@link #JIT_IDLE_SECONDS} (while it compiles other methods, C2 may not yet have reached the kernel: in the
+     * op-mix suite's child, whose own warm-up kept C2 busy, the float32 function loops were still queued after 10 s).
+     * A gate that a watched call closed is warmed again for this long at most, JIT busy or not: the program is running
+     * then, and the warm-up thread takes a core from it (a re-warm that did not compile took one from the op-mix
+     * suite's cases for up to a minute, 10x slower 1e3 cases).
+     */
     static final int GIVE_UP_SECONDS = 10;
+    /** Seconds without JIT compilation after which {@link #GIVE_UP_SECONDS} applies. */
+    static final int JIT_IDLE_SECONDS = 1;
+    /** Seconds of warm-up after which a kernel still allocating stays on the scalar loops, however busy the JIT. */
+    static final int GIVE_UP_BUSY_SECONDS = 30;
     /** Elements of a warm-up call's arrays: a multiple of 16 and a tail of 7. */
     static final int N = 263;
 
@@ -202,10 +213,25 @@ public final class VectorWarmup {
             return;
         }
         OPEN[gate] = false;
+        if (++CLOSINGS[gate] > MAX_CLOSINGS) {
+            // the compiled kernel keeps being thrown away under this program's calls: the scalar loops serve for good
+            STATE.set(gate, 3);
+            CLOSED.add("gate " + gate + " (closed " + CLOSINGS[gate] + " times by watched calls, " + bytes + " B in the last)");
+            return;
+        }
         STATE.set(gate, 1);
         REOPENED.add("gate " + gate + " (" + bytes + " B in a watched call)");
         REQUESTS.add(gate);
     }
+
+    /**
+     * Times a gate may be closed by a watched call and reopened by the warm-up: one more closing leaves it on the scalar
+     * loops for good. Measured: without a bound, a float32 sum's gate of the op-mix suite was closed and reopened 36
+     * times in one case (each closing costs a call on the uncompiled kernel and the warm-up thread's core).
+     */
+    static final int MAX_CLOSINGS = 1;
+    /** Per gate: closings by watched calls so far. */
+    private static final int[] CLOSINGS = new int[GATES];
 
     private static com.sun.management.ThreadMXBean allocationCounter() {
         try {
@@ -273,9 +299,13 @@ public final class VectorWarmup {
                 + (REOPENED.isEmpty() ? "" : "; closed again for recompilation: " + REOPENED);
     }
 
-    /** How many times a watched call closed an open gate again ({@link #outcome} lists them). */
+    /** How many times a watched call closed an open gate ({@link #outcome} lists them). */
     public static synchronized int reopenings() {
-        return REOPENED.size();
+        int n = 0;
+        for (int c : CLOSINGS) {
+            n += c;
+        }
+        return n;
     }
 
     /** Opens or closes gate {@code gate} for good; {@code what} names an opened gate's last compiled form, or why it stays closed. */
@@ -293,10 +323,13 @@ public final class VectorWarmup {
     private static final class Warming {
         final Kernel kernel;
         final long since = System.nanoTime();
+        /** Whether a watched call closed its gate: the program is running, so the warm-up's core is the program's. */
+        final boolean again;
         int calls;
 
-        Warming(Kernel kernel) {
+        Warming(Kernel kernel, boolean again) {
             this.kernel = kernel;
+            this.again = again;
         }
     }
 
@@ -323,7 +356,7 @@ public final class VectorWarmup {
                     }
                     for (Kernel k : kernels()) {
                         if (k.gate() == gate) {
-                            warming.add(new Warming(k));
+                            warming.add(new Warming(k, CLOSINGS[gate] > 0));
                             left[gate]++;
                         }
                     }
@@ -333,6 +366,12 @@ public final class VectorWarmup {
                     }
                 }
                 long now = System.nanoTime();
+                long jit = jitMillis();
+                if (jit != jitSeen) {
+                    jitSeen = jit;
+                    jitBusyAt = now;
+                }
+                boolean jitIdle = now - jitBusyAt > TimeUnit.SECONDS.toNanos(JIT_IDLE_SECONDS);
                 for (int i = warming.size() - 1; i >= 0; i--) {
                     Warming w = warming.get(i);
                     long before = mx.getCurrentThreadAllocatedBytes();
@@ -343,7 +382,9 @@ public final class VectorWarmup {
                     w.calls += BATCH;
                     int gate = w.kernel.gate();
                     boolean compiled = bytes <= COMPILED_BYTES * BATCH;
-                    boolean late = now - w.since > TimeUnit.SECONDS.toNanos(GIVE_UP_SECONDS);
+                    long warmed = now - w.since;
+                    boolean late = warmed > TimeUnit.SECONDS.toNanos(GIVE_UP_SECONDS) && (jitIdle || w.again)
+                            || warmed > TimeUnit.SECONDS.toNanos(GIVE_UP_BUSY_SECONDS);
                     if (compiled || late) {
                         warming.remove(i);
                         failed[gate] |= !compiled;
@@ -373,6 +414,20 @@ public final class VectorWarmup {
                 }
             }
         }
+    }
+
+    /** The JIT's total compilation time so far (ms), or 0 where the JVM does not report it. */
+    private static long jitMillis() {
+        return JIT != null ? JIT.getTotalCompilationTime() : 0;
+    }
+
+    private static final java.lang.management.CompilationMXBean JIT = compilationBean();
+    private static long jitSeen = -1;
+    private static long jitBusyAt = System.nanoTime();
+
+    private static java.lang.management.CompilationMXBean compilationBean() {
+        java.lang.management.CompilationMXBean b = ManagementFactory.getCompilationMXBean();
+        return b != null && b.isCompilationTimeMonitoringSupported() ? b : null;
     }
 
     /** Why this JVM never runs C2 ({@code -Xint}, {@code -XX:TieredStopAtLevel} below 4), or null. */

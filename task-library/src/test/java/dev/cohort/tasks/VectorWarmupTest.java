@@ -108,6 +108,35 @@ class VectorWarmupTest {
         assertEquals(expected, Reductions.reduceL(ReduceOp.MAX, Long.MIN_VALUE, big, 0, big.length));
     }
 
+    /** A gate closed by watched calls more than {@link VectorWarmup#MAX_CLOSINGS} times stays on the scalar loops for good. */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void aGateClosedTooOftenStaysOnTheScalarLoops() throws InterruptedException {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        VectorWarmup.awaitAll(90_000);
+        int gate = VectorWarmup.MIN_L;
+        assumeTrue(VectorWarmup.open(gate), VectorWarmup.outcome());
+        int before = VectorWarmup.reopenings();
+        for (int closing = 1; closing <= VectorWarmup.MAX_CLOSINGS + 1; closing++) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!VectorWarmup.open(gate) && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            assertTrue(VectorWarmup.open(gate), "reopened before closing " + closing + ": " + VectorWarmup.outcome());
+            long m = VectorWarmup.mark(gate, VectorWarmup.WATCH_ALL_FROM);
+            boxes = new long[64][8];   // as an uncompiled kernel's boxes
+            VectorWarmup.check(gate, m);
+            assertFalse(VectorWarmup.open(gate), "closing " + closing);
+        }
+        assertEquals(before + VectorWarmup.MAX_CLOSINGS + 1, VectorWarmup.reopenings());
+        Thread.sleep(1000);
+        assertFalse(VectorWarmup.open(gate), "reopened after too many closings: " + VectorWarmup.outcome());
+        assertTrue(VectorWarmup.outcome().contains("gate " + gate + " (closed " + (VectorWarmup.MAX_CLOSINGS + 1) + " times"),
+                VectorWarmup.outcome());
+        long[] a = {5, -3, 99, 12, 7, 99, -100, 4};
+        assertEquals(-100, Reductions.reduceL(ReduceOp.MIN, Long.MAX_VALUE, a, 0, a.length), "the scalar loop serves");
+    }
+
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void gatesStayClosedWithoutC2AndTheScalarLoopsServe() throws IOException, InterruptedException {
