@@ -61,6 +61,8 @@ import jdk.incubator.vector.VectorSpecies;
  * warm-up calls: the comparisons, {@code dotD}, the fused {@code multiply}), as a second vector shape in one JVM
  * does (see {@link FusedSimd}); so float arrays are widened through the double chunk
  * of {@code Loops.unaryWidenedF}.
+ *
+ * <p>Each loop is a {@link VectorLoop} run through {@link VectorLoop#call}, so that C2 compiles it alone (see there).
  */
 final class Float32Simd {
     private Float32Simd() {

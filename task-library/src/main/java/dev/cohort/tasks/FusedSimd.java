@@ -16,6 +16,8 @@ import jdk.incubator.vector.VectorSpecies;
  * about 4x the time of the bare loop in L2, slower than the two eager launches it replaced (issue 12).
  * These loops load and store 4-lane vectors at any offsets instead.
  *
+ * <p>Each loop is a {@link VectorLoop} run through {@link VectorLoop#call}, so that C2 compiles it alone (see there).
+ *
  * <p>Same bits as {@link Loops}: every loop is an IEEE operation lane by lane ({@code + - * /},
  * negation, {@code x * x}, {@code sqrt}, {@code 1.0 / x} on doubles; wrapping {@code + -} and the bitwise
  * operations on longs), which a vector instruction rounds exactly as the scalar one. Operations without a

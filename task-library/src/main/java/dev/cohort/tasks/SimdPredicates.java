@@ -27,6 +27,8 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code B8}; 4-lane steps fill lanes 0-3 and zero lanes 4-7, which the next step overwrites) and stores 8 bytes.
  * The loop stops while 8 bytes still fit in the row; a scalar tail of at most 7 elements ends it.
  *
+ * <p>Each loop is a {@link VectorLoop} run through {@link VectorLoop#call}, so that C2 compiles it alone (see there).
+ *
  * <p><b>Same bits as {@link Loops}.</b> A comparison has one answer: the vector compare follows Java's
  * operators lane by lane, NaN included ({@code NaN != x} true, every other comparison with NaN false; {@code -0.0 == 0.0}).
  * Out must not overlap an operand at another offset (the caller checks; bool in place at the same offset is fine).

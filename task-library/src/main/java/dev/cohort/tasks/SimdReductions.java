@@ -16,6 +16,8 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code v0..v3}, lane {@code l} of {@code v_k} holding {@code s_(4k+l)}, the tail added to
  * {@code s_0}, then {@link Reductions#tree} over the stored lanes (never {@code reduceLanes(ADD)}, whose
  * floating-point order is unspecified).
+ * <p>Each loop is a {@link VectorLoop} run through {@link VectorLoop#call}, so that C2 compiles it alone (see there).
+ *
  * MAX/MIN ({@code Math.max}/{@code Math.min} lane-wise: NaN propagates, {@code -0.0 < 0.0}) and
  * integer sums are associative, so any order gives their bits.
  */

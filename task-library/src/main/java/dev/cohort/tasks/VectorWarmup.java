@@ -34,7 +34,8 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * ({@code com.sun.management.ThreadMXBean#getCurrentThreadAllocatedBytes}): C2's intrinsics keep vectors in
  * registers, while the uncompiled form allocates a box per vector (kilobytes a call here), which no load on the
  * machine changes. The gate opens when all of its kernel's forms are compiled. A form still allocating after
- * {@link #GIVE_UP_SECONDS} s of warm-up leaves its gate closed for good, and the scalar loops serve it; so does every
+ * {@link #GIVE_UP_SECONDS} s of warm-up (and a second of an idle JIT, {@link #GIVE_UP_BUSY_SECONDS} s at most)
+ * leaves its gate closed for good, and the scalar loops serve it; so does every
  * gate of a JVM without C2 ({@code -XX:TieredStopAtLevel} below 4, {@code -Xint}) or without allocation counters.
  * {@link #outcome} says what happened.
  *
@@ -43,10 +44,12 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * can fail once the program's own calls, or another kernel, reach it), and until C2 compiles it again the kernel
  * runs in the uncompiled form behind an open gate: measured here, {@code less} of two 1 000-element int32 arrays
  * took 90-100 µs a call for about 1 400 calls after the warm-up had opened its gate, against 5 µs compiled. So every
- * {@link #WATCH_EVERY}-th call through an open gate is watched ({@link #mark} before it, {@link #check} or
- * {@link #checked} after it): a call that allocated more than {@link #COMPILED_BYTES} closes the gate again and
- * queues it for the warm-up thread, and the scalar loops serve until it is compiled again. {@link #outcome} lists
- * such gates. The cost: two reads of the thread's allocation counter every {@link #WATCH_EVERY} calls.
+ * call of at least {@link #WATCH_ALL_FROM} elements and every {@link #WATCH_EVERY}-th smaller one through an open
+ * gate is watched ({@link #mark} before it, {@link #check} or {@link #checked} after it): a call that allocated more
+ * than {@link #COMPILED_BYTES} closes the gate again and queues it for the warm-up thread (once: a gate closed
+ * {@link #MAX_CLOSINGS} + 1 times stays closed), and the scalar loops serve until it is compiled again.
+ * {@link #outcome} lists such gates. The cost: two reads of the thread's allocation counter (about 50 ns) per
+ * watched call. Each kernel is one {@link VectorLoop}, compiled alone, so the code warmed is the code watched.
  * {@code -Dcohort.simd.watch=false} turns the watch off.
  *
  * <p>{@code -Dcohort.simd.warmup=false} opens every gate at once, without the thread (the behaviour before the gates).

@@ -222,11 +222,18 @@ public final class PhysicalInstance {
     }
 
     public void addReader(Event e) {
-        if (!keepFired && readers.size() > 32) {
+        if (!keepFired && readers.size() > pruneAt) {
+            // the fired readers go; the next pruning waits until the list has doubled, so that an instance read by
+            // every launch (a loop's input) pays O(1) a read, not a scan of its last 32 readers each time
             readers.removeIf(Event::hasFired);
+            pruneAt = Math.max(PRUNE_FROM, 2 * readers.size());
         }
         readers.add(e);
     }
+
+    /** Readers beyond which {@link #addReader} drops the fired ones. */
+    private int pruneAt = PRUNE_FROM;
+    private static final int PRUNE_FROM = 32;
 
     public void setWriter(Event e) {
         lastWrite = e;

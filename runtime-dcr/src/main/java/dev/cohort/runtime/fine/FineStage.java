@@ -948,7 +948,7 @@ public final class FineStage {
         Rect bounds = st.bounds();
         PhysicalInstance target = ensureReplicated(st);
         for (PointPlan p : plans) {
-            use(p, index, ex.newInstance(p.memory, st.type(), bounds), bounds);
+            use(p, index, ex.newAccumulator(p.memory, st.type(), bounds), bounds);
         }
         boolean gather = !layout.replicatedExecution() && ex.shards() > 1;
         long id = gather ? ex.nextCollectiveId() : -1;
