@@ -3,6 +3,7 @@ package dev.cohort.ndarray;
 import dev.cohort.partitioner.Role;
 import dev.cohort.runtime.launch.Access;
 import dev.cohort.runtime.launch.ReductionOp;
+import dev.cohort.tasks.ArgReduceKeys;
 import dev.cohort.tasks.ArgReduceOp;
 import dev.cohort.tasks.Args;
 import dev.cohort.tasks.BinaryOp;
@@ -82,6 +83,17 @@ final class Reductions {
         if (a.size() == 0) {
             // an empty result along a non-empty axis (NumPy: argmax of (3, 0) along 0 is an empty int64 array)
             return Creation.empty(a.ctx, DType.INT64, reducedShape(a.shape, ax, false));
+        }
+        if (ArgReduceKeys.applies(a.dtype().fieldType(), a.size())) {
+            // one pass: MIN over keys (rank of the value, then the index), then the index bits of the key
+            NdArray keys = Creation.empty(a.ctx, DType.INT64, reducedShape(a.shape, ax, false));
+            keys.base.fill(Long.MAX_VALUE);
+            List<Slot> slots = new ArrayList<>();
+            slots.add(new Slot(keys, reducedAccess(keys, ax, false, a.ndim()), Role.REDUCE));
+            Operand oin = input(slots, a, a.shape, keys);
+            launch(OpCode.ARG_REDUCE.taskId(), a.shape, slots, new int[0], ReductionOp.MIN, false, space ->
+                    Args.ArgReduce.keyed(op, space, ax, oin, operand(slots, 0)).encode());
+            return Elementwise.binary(BinaryOp.BITWISE_AND, keys, ArgReduceKeys.INDEX_MASK, keys);
         }
         NdArray ref = reduce(op == ArgReduceOp.ARGMAX ? ReduceOp.MAX : ReduceOp.MIN, a, axis, false);
         NdArray out = Creation.empty(a.ctx, DType.INT64, ref.shape);

@@ -66,14 +66,30 @@ public final class Args {
      * the candidate index with MIN: the flat row-major index of {@code i} in the iteration space when
      * {@code axis == -1}, else {@code i[axis]}. Out is INT64.
      */
-    public record ArgReduce(ArgReduceOp op, IterSpace space, int axis, Operand in, Operand ref, Operand out) {
+    public record ArgReduce(ArgReduceOp op, IterSpace space, int axis, Operand in, Operand ref, Operand out, boolean keyed) {
+        /** The second phase: {@code ref} holds the reduced max (min). */
+        public ArgReduce(ArgReduceOp op, IterSpace space, int axis, Operand in, Operand ref, Operand out) {
+            this(op, space, axis, in, ref, out, false);
+        }
+
+        /**
+         * The one-pass form ({@link ArgReduceKeys}): no {@code ref} (it is not read); each out element folds, with
+         * MIN, the key of every candidate, and its index is {@code key & ArgReduceKeys.INDEX_MASK}. For bool, int32
+         * and float32 inputs of fewer than {@code 2^}{@link ArgReduceKeys#INDEX_BITS} elements.
+         */
+        public static ArgReduce keyed(ArgReduceOp op, IterSpace space, int axis, Operand in, Operand out) {
+            return new ArgReduce(op, space, axis, in, in, out, true);
+        }
+
         public byte[] encode() {
-            return new ArgCodec.Writer().i32(op.ordinal()).space(space).i32(axis).operand(in).operand(ref).operand(out).bytes();
+            return new ArgCodec.Writer().i32(op.ordinal()).space(space).i32(axis).operand(in).operand(ref).operand(out)
+                    .i32(keyed ? 1 : 0).bytes();
         }
 
         public static ArgReduce decode(ByteBuffer buf) {
             ArgCodec.Reader r = new ArgCodec.Reader(buf);
-            return new ArgReduce(r.enumOf(ArgReduceOp.class), r.space(), r.i32(), r.operand(), r.operand(), r.operand());
+            return new ArgReduce(r.enumOf(ArgReduceOp.class), r.space(), r.i32(), r.operand(), r.operand(), r.operand(),
+                    r.i32() != 0);
         }
     }
 

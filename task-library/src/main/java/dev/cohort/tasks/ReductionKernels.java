@@ -273,6 +273,10 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
+        if (args.keyed()) {
+            argReduceKeyed(args.op() == ArgReduceOp.ARGMAX, t, vin, vout, cand);
+            return;
+        }
         Tile.Plan plan = t.plan(vin, vref, vout, cand);
         boolean exact = Convert.integral(vin.type) && Convert.integral(vref.type);
         long[] in0 = plan.inner;
@@ -327,6 +331,114 @@ final class ReductionKernels {
                     }
                 }
             });
+        }
+    }
+
+    /**
+     * ARG_REDUCE in one pass ({@link ArgReduceKeys}): each out element folds, with MIN, the key of every candidate
+     * its tile reaches. Dense rows whose elements all fold into one out element (a full reduction, or one along the
+     * last axis) find the row's first best element in a local loop (bool stops at the first element that decides)
+     * and fold one key; any other layout folds a key per element.
+     */
+    private static void argReduceKeyed(boolean max, Tile t, Tile.View vin, Tile.View vout, Tile.View cand) {
+        Tile.Plan plan = t.plan(vin, vout, cand);
+        FieldType type = vin.type;
+        long[] in0 = plan.inner;
+        if (!vin.constant && in0[0] == 1 && in0[1] == 0 && in0[2] > 0) {
+            plan.forEachRow((off, n) -> {
+                int ao = (int) off[0];
+                int j = bestIndex(vin, ao, n, max);
+                long rank = type == FieldType.FLOAT32 ? ArgReduceKeys.rankF(((float[]) vin.array)[ao + j], max)
+                        : ArgReduceKeys.rankL(type == FieldType.BOOL ? ((byte[]) vin.array)[ao + j] : ((int[]) vin.array)[ao + j], max, type);
+                long key = ArgReduceKeys.key(rank, off[2] + j * in0[2]);
+                if (key < vout.getL(off[1])) {
+                    vout.setL(off[1], key);
+                }
+            });
+            return;
+        }
+        if (type == FieldType.FLOAT32) {
+            double[] a = Scratch.get().da;
+            plan.forEachRow((off, n) -> {
+                long[] in = plan.inner;
+                for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                    int m = Math.min(CHUNK, n - c0);
+                    vin.gatherD(off[0] + c0 * in[0], in[0], a, 0, m);
+                    long p = off[1] + c0 * in[1];
+                    long k = off[2] + c0 * in[2];
+                    for (int j = 0; j < m; j++, p += in[1], k += in[2]) {
+                        long key = ArgReduceKeys.key(ArgReduceKeys.rankF((float) a[j], max), k);
+                        if (key < vout.getL(p)) {
+                            vout.setL(p, key);
+                        }
+                    }
+                }
+            });
+        } else {
+            long[] a = Scratch.get().la;
+            plan.forEachRow((off, n) -> {
+                long[] in = plan.inner;
+                for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                    int m = Math.min(CHUNK, n - c0);
+                    vin.gatherL(off[0] + c0 * in[0], in[0], a, 0, m);
+                    long p = off[1] + c0 * in[1];
+                    long k = off[2] + c0 * in[2];
+                    for (int j = 0; j < m; j++, p += in[1], k += in[2]) {
+                        long key = ArgReduceKeys.key(ArgReduceKeys.rankL(a[j], max, type), k);
+                        if (key < vout.getL(p)) {
+                            vout.setL(p, key);
+                        }
+                    }
+                }
+            });
+        }
+    }
+
+    /** The first {@code j < n} (n >= 1) holding the row's best value (NaN first for float32), as NumPy's argmax/argmin. */
+    private static int bestIndex(Tile.View vin, int ao, int n, boolean max) {
+        switch (vin.type) {
+            case BOOL -> {
+                byte[] a = (byte[]) vin.array;
+                for (int j = 0; j < n; j++) {
+                    if ((a[ao + j] != 0) == max) {
+                        return j;
+                    }
+                }
+                return 0;
+            }
+            case INT32 -> {
+                int[] a = (int[]) vin.array;
+                int best = a[ao];
+                int bj = 0;
+                for (int j = 1; j < n; j++) {
+                    int x = a[ao + j];
+                    if (max ? x > best : x < best) {
+                        best = x;
+                        bj = j;
+                    }
+                }
+                return bj;
+            }
+            case FLOAT32 -> {
+                float[] a = (float[]) vin.array;
+                float best = a[ao];
+                if (best != best) {
+                    return 0;
+                }
+                int bj = 0;
+                for (int j = 1; j < n; j++) {
+                    float x = a[ao + j];
+                    if (x != x) {
+                        return j;
+                    }
+                    if (max ? x > best : x < best) {
+                        best = x;
+                        bj = j;
+                    }
+                }
+                return bj;
+            }
+            default -> throw new IllegalArgumentException("keyed ARG_REDUCE takes bool, int32 or float32, got " + vin.type);
         }
     }
 
