@@ -60,6 +60,14 @@ public final class Executor {
     private final Profiler profiler;
     private final Memory[] memories;
     private final long inlineLimit;
+    /**
+     * Largest copy or fill run on the calling thread: {@link #inlineLimit}, at most {@link #COPY_INLINE_MAX}. A launch
+     * makes a copy or fill per piece, and run inline they ran one after another on the program thread: with the
+     * point-task limit (2^19) for them too, the op-mix suite's 1e7 cases (39 pieces of 2^18 elements) took 1.3-2x longer.
+     */
+    private final long copyInlineLimit;
+    /** Elements above which a copy or fill always goes to the workers. */
+    public static final long COPY_INLINE_MAX = 32768;
     private final int maxOutstanding;
     /** Events not yet known to have fired, oldest first (what {@link #drainOutstanding} returns). */
     private final ArrayDeque<Event> outstanding = new ArrayDeque<>();
@@ -99,6 +107,7 @@ public final class Executor {
         this.profiler = profiler;
         this.memories = memories.clone();
         this.inlineLimit = inlineLimit;
+        this.copyInlineLimit = Math.min(inlineLimit, COPY_INLINE_MAX);
         this.maxOutstanding = maxOutstanding;
         String prefix = "cohort-" + POOLS.incrementAndGet() + "-shard" + comm.rank() + "-worker";
         int m = memories.length;
@@ -601,7 +610,7 @@ public final class Executor {
                 profiler.span(Profiler.COPY, name, t0, Profiler.now(), rect.volume() * to.instance().type().size());
             }
         };
-        CompletableFuture<?> f = src.hasFired() && (eager || rect.volume() <= inlineLimit)
+        CompletableFuture<?> f = src.hasFired() && (eager || rect.volume() <= copyInlineLimit)
                 ? runNow(body, List.of(src)) : src.future().thenRunAsync(body, poolOf(to));
         Event e = newEvent("copy", List.of(src), f);
         from.addReader(e);
@@ -627,7 +636,7 @@ public final class Executor {
             waits |= !e.hasFired();
         }
         CompletableFuture<?> f = waits ? Event.all(after).thenRunAsync(body, poolOf(target))
-                : rect.volume() <= inlineLimit ? runNow(body, after)
+                : rect.volume() <= copyInlineLimit ? runNow(body, after)
                 : CompletableFuture.runAsync(body, poolOf(target));
         return newEvent("fill", after, f);
     }
