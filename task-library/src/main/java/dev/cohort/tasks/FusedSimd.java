@@ -824,10 +824,12 @@ final class FusedSimd {
         }
     };
 
+
     private static void unaryNEGATIVE(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector.fromArray(D4, a, ao + j).neg().intoArray(o, oo + j);
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            x.neg().intoArray(o, oo + j);
         }
         for (; j < n; j++) {
             o[oo + j] = -a[ao + j];
@@ -848,7 +850,8 @@ final class FusedSimd {
     private static void unarySQRT(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            DoubleVector.fromArray(D4, a, ao + j).sqrt().intoArray(o, oo + j);
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            x.sqrt().intoArray(o, oo + j);
         }
         for (; j < n; j++) {
             o[oo + j] = Math.sqrt(a[ao + j]);
@@ -857,9 +860,9 @@ final class FusedSimd {
 
     private static void unaryRECIPROCAL(double[] o, int oo, double[] a, int ao, int n) {
         int j = 0;
-        DoubleVector one = DoubleVector.broadcast(D4, 1.0);
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
-            one.div(DoubleVector.fromArray(D4, a, ao + j)).intoArray(o, oo + j);
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector.broadcast(D4, 1.0).div(x).intoArray(o, oo + j);
         }
         for (; j < n; j++) {
             o[oo + j] = 1.0 / a[ao + j];

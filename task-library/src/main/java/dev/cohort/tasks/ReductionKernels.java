@@ -357,41 +357,24 @@ final class ReductionKernels {
             });
             return;
         }
-        if (type == FieldType.FLOAT32) {
-            double[] a = Scratch.get().da;
-            plan.forEachRow((off, n) -> {
-                long[] in = plan.inner;
-                for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                    int m = Math.min(CHUNK, n - c0);
-                    vin.gatherD(off[0] + c0 * in[0], in[0], a, 0, m);
-                    long p = off[1] + c0 * in[1];
-                    long k = off[2] + c0 * in[2];
-                    for (int j = 0; j < m; j++, p += in[1], k += in[2]) {
-                        long key = ArgReduceKeys.key(ArgReduceKeys.rankF((float) a[j], max), k);
-                        if (key < vout.getL(p)) {
-                            vout.setL(p, key);
-                        }
+        // any other layout: a key per element (bool and int32 values are exact as doubles)
+        double[] a = Scratch.get().da;
+        plan.forEachRow((off, n) -> {
+            long[] in = plan.inner;
+            for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                int m = Math.min(CHUNK, n - c0);
+                vin.gatherD(off[0] + c0 * in[0], in[0], a, 0, m);
+                long p = off[1] + c0 * in[1];
+                long k = off[2] + c0 * in[2];
+                for (int j = 0; j < m; j++, p += in[1], k += in[2]) {
+                    long rank = type == FieldType.FLOAT32 ? ArgReduceKeys.rankF((float) a[j], max) : ArgReduceKeys.rankL((long) a[j], max, type);
+                    long key = ArgReduceKeys.key(rank, k);
+                    if (key < vout.getL(p)) {
+                        vout.setL(p, key);
                     }
                 }
-            });
-        } else {
-            long[] a = Scratch.get().la;
-            plan.forEachRow((off, n) -> {
-                long[] in = plan.inner;
-                for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                    int m = Math.min(CHUNK, n - c0);
-                    vin.gatherL(off[0] + c0 * in[0], in[0], a, 0, m);
-                    long p = off[1] + c0 * in[1];
-                    long k = off[2] + c0 * in[2];
-                    for (int j = 0; j < m; j++, p += in[1], k += in[2]) {
-                        long key = ArgReduceKeys.key(ArgReduceKeys.rankL(a[j], max, type), k);
-                        if (key < vout.getL(p)) {
-                            vout.setL(p, key);
-                        }
-                    }
-                }
-            });
-        }
+            }
+        });
     }
 
     /** The first {@code j < n} (n >= 1) holding the row's best value (NaN first for float32), as NumPy's argmax/argmin. */

@@ -62,10 +62,7 @@ class VectorWarmupTest {
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void aWatchedCallThatRunsUncompiledClosesTheGateUntilTheWarmUpReopensIt() throws InterruptedException {
-        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
-        VectorWarmup.awaitAll(90_000);
-        int gate = VectorWarmup.MAX_L;
-        assumeTrue(VectorWarmup.open(gate), VectorWarmup.outcome());
+        int gate = warmedUp(VectorWarmup.MAX_L);
         // WATCH_EVERY small calls that allocate nothing: the watched one among them leaves the gate open
         int watched = 0;
         for (int i = 0; i < VectorWarmup.WATCH_EVERY; i++) {
@@ -91,11 +88,7 @@ class VectorWarmupTest {
         int reopened = outcome.indexOf("closed again for recompilation: [");
         assertTrue(reopened >= 0 && outcome.indexOf("gate " + gate + " (", reopened) > 0, outcome);
         // the warm-up thread compiles it again: the gate reopens and the vector kernel gives the scalar bits
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!VectorWarmup.open(gate) && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
-        assertTrue(VectorWarmup.open(gate), VectorWarmup.outcome());
+        assertTrue(awaitOpen(gate), VectorWarmup.outcome());
         long[] a = {5, -3, 99, 12, 7, 99, -100, 4};
         long[] big = new long[1000];
         for (int i = 0; i < big.length; i++) {
@@ -108,21 +101,31 @@ class VectorWarmupTest {
         assertEquals(expected, Reductions.reduceL(ReduceOp.MAX, Long.MIN_VALUE, big, 0, big.length));
     }
 
+    /** {@code gate} after every gate's warm-up, skipping the test where vector kernels are off or the gate stays closed. */
+    private static int warmedUp(int gate) throws InterruptedException {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        VectorWarmup.awaitAll(90_000);
+        assumeTrue(VectorWarmup.open(gate), VectorWarmup.outcome());
+        return gate;
+    }
+
+    /** Waits up to 60 s for the warm-up to open {@code gate}; whether it is open. */
+    private static boolean awaitOpen(int gate) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!VectorWarmup.open(gate) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        return VectorWarmup.open(gate);
+    }
+
     /** A gate closed by watched calls more than {@link VectorWarmup#MAX_CLOSINGS} times stays on the scalar loops for good. */
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void aGateClosedTooOftenStaysOnTheScalarLoops() throws InterruptedException {
-        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
-        VectorWarmup.awaitAll(90_000);
-        int gate = VectorWarmup.MIN_L;
-        assumeTrue(VectorWarmup.open(gate), VectorWarmup.outcome());
+        int gate = warmedUp(VectorWarmup.MIN_L);
         int before = VectorWarmup.reopenings();
         for (int closing = 1; closing <= VectorWarmup.MAX_CLOSINGS + 1; closing++) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (!VectorWarmup.open(gate) && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
-            assertTrue(VectorWarmup.open(gate), "reopened before closing " + closing + ": " + VectorWarmup.outcome());
+            assertTrue(awaitOpen(gate), "reopened before closing " + closing + ": " + VectorWarmup.outcome());
             long m = VectorWarmup.mark(gate, VectorWarmup.WATCH_ALL_FROM);
             boxes = new long[64][8];   // as an uncompiled kernel's boxes
             VectorWarmup.check(gate, m);
