@@ -129,7 +129,8 @@ class VectorWarmupTest {
             long m = VectorWarmup.mark(gate, VectorWarmup.WATCH_ALL_FROM);
             boxes = new long[64][8];   // as an uncompiled kernel's boxes
             VectorWarmup.check(gate, m);
-            assertFalse(VectorWarmup.open(gate), "closing " + closing);
+            // the warm-up thread may reopen it within microseconds, so the closing is read from the count
+            assertEquals(before + closing, VectorWarmup.reopenings(), "closing " + closing);
         }
         assertEquals(before + VectorWarmup.MAX_CLOSINGS + 1, VectorWarmup.reopenings());
         Thread.sleep(1000);
