@@ -8,7 +8,8 @@ import dev.cohort.runtime.region.FieldType;
  * are gathered into dense row-major arrays (any strides and types, converted to the compute
  * type), multiplied, and the C block is written to out. FLOAT64/FLOAT32 blocks of at least
  * {@link #ND4J_MIN_VOLUME} multiply-adds go to ND4J (OpenBLAS, one thread; see {@link Nd4jGemm});
- * smaller ones and integer types use a plain i-k-j loop whose inner loop the JIT vectorises.
+ * smaller ones go through {@link Reductions#gemmD} (per row of the product, the Vector API's {@code axpyRowsD} where
+ * its gate is open, else the i-k-j loop: the same bits), and integer types use a plain i-k-j loop.
  * If the k dimension were tiled, each point would write its partial product, which is only
  * meaningful through a REDUCE(SUM) requirement.
  */
@@ -16,8 +17,12 @@ final class GemmKernel {
     private GemmKernel() {
     }
 
-    /** m*n*k from which FLOAT64/FLOAT32 products go to ND4J. */
-    static final long ND4J_MIN_VOLUME = 64L * 64 * 64;
+    /**
+     * m*n*k from which FLOAT64/FLOAT32 products go to ND4J. Measured on a (m x 64) @ (64 x 64) product, one
+     * shard, an eager {@code matmul} and a read-back: at m = 15 OpenBLAS took 9 (float64) and 6.4 us (float32)
+     * against 13 and 24 us in Java (the vector row kernel); at m = 1 (4 096) the two were within 1 us in float64.
+     */
+    static final long ND4J_MIN_VOLUME = 16L * 16 * 16;
 
     /** System property: "false" keeps every product in Java (no ND4J load). */
     static final String ND4J_PROP_NAME = "cohort.tasks.nd4j";
@@ -82,27 +87,41 @@ final class GemmKernel {
         if (nd4j && c == FieldType.FLOAT64 && Nd4jGemm.dgemmInto(va, vb, vo, m, n, k)) {
             return;
         }
-        double[] a = new double[Math.multiplyExact(m, k)];
-        double[] b = new double[Math.multiplyExact(k, n)];
+        if (nd4j && c == FieldType.FLOAT32 && Nd4jGemm.sgemmInto(va, vb, vo, m, n, k)) {
+            return;
+        }
+        Blocks buf = BLOCKS.get();
+        double[] a = buf.a = Blocks.sized(buf.a, Math.multiplyExact(m, k));
+        double[] b = buf.b = Blocks.sized(buf.b, Math.multiplyExact(k, n));
+        double[] o = buf.o = Blocks.sized(buf.o, Math.multiplyExact(m, n));
         for (int i = 0; i < m; i++) {
             va.gatherD(va.base + i * va.stride[0], va.stride[2], a, i * k, k);
         }
         for (int l = 0; l < k; l++) {
             vb.gatherD(vb.base + l * vb.stride[2], vb.stride[1], b, l * n, n);
         }
-        Convert.normalize(a, a.length, c);
-        Convert.normalize(b, b.length, c);
-        double[] o;
-        if (nd4j) {
-            o = c == FieldType.FLOAT32 ? Nd4jGemm.sgemm(a, b, m, n, k) : Nd4jGemm.dgemm(a, b, m, n, k);
-        } else {
-            o = multiply(a, b, m, n, k);
-        }
+        // a and b need no rounding to c: the compute type is the promotion of both operands' types, so each
+        // gathered value is already one of c's
+        java.util.Arrays.fill(o, 0.0);
+        Reductions.gemmD(o, a, b, m, n, k);
         Convert.normalize(o, o.length, c);
         for (int i = 0; i < m; i++) {
             vo.scatterD(vo.base + i * vo.stride[0], vo.stride[1], o, i * n, n);
         }
     }
+
+    /** A worker thread's dense blocks of its last floating-point product in Java (reused while the sizes repeat). */
+    private static final class Blocks {
+        double[] a = new double[0];
+        double[] b = new double[0];
+        double[] o = new double[0];
+
+        static double[] sized(double[] old, int length) {
+            return old.length == length ? old : new double[length];
+        }
+    }
+
+    private static final ThreadLocal<Blocks> BLOCKS = ThreadLocal.withInitial(Blocks::new);
 
     /** Dense row-major {@code (m x k) * (k x n)} by the i-k-j loop. */
     static double[] multiply(double[] a, double[] b, int m, int n, int k) {

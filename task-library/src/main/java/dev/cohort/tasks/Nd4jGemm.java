@@ -10,6 +10,7 @@ import static org.bytedeco.openblas.global.openblas_nolapack.cblas_sgemm;
 
 import dev.cohort.runtime.region.FieldType;
 
+import java.util.Arrays;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -153,28 +154,50 @@ public final class Nd4jGemm {
         return out;
     }
 
+    /** A worker thread's dense float32 operand arrays of its last product (reused while the sizes repeat). */
+    private static final class Floats3 {
+        float[] a = new float[0];
+        float[] b = new float[0];
+        float[] c = new float[0];
+
+        static float[] sized(float[] old, int length) {
+            return old.length == length ? old : new float[length];
+        }
+    }
+
+    private static final ThreadLocal<Floats3> FLOATS = ThreadLocal.withInitial(Floats3::new);
+
     /**
-     * Dense row-major {@code (m x k) * (k x n)} in float32 (inputs and result held as doubles, each a float32 value):
-     * {@code cblas_sgemm} on float copies; the Java loop without ND4J.
+     * {@code out = A @ B} in float32 for a GEMM tile, as {@link #dgemmInto} does in float64: the blocks are converted
+     * straight into reused float arrays (NumPy's cast), {@code cblas_sgemm} multiplies them, and the product is
+     * written to out's tile (converted to out's type). Returns false, doing nothing, when ND4J is not available.
      */
-    static double[] sgemm(double[] a, double[] b, int m, int n, int k) {
+    static boolean sgemmInto(Tile.View va, Tile.View vb, Tile.View vo, int m, int n, int k) {
         if (!available()) {
-            return GemmKernel.multiply(a, b, m, n, k);
+            return false;
         }
-        float[] fa = new float[a.length];
-        for (int i = 0; i < a.length; i++) {
-            fa[i] = (float) a[i];
+        Floats3 buf = FLOATS.get();
+        float[] a = buf.a = Floats3.sized(buf.a, Math.multiplyExact(m, k));
+        float[] b = buf.b = Floats3.sized(buf.b, Math.multiplyExact(k, n));
+        float[] c = buf.c = Floats3.sized(buf.c, Math.multiplyExact(m, n));
+        loadF(va, va.stride[0], va.stride[2], m, k, a);
+        loadF(vb, vb.stride[2], vb.stride[1], k, n, b);
+        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k, b, n, 0.0f, c, n);
+        for (int i = 0; i < m; i++) {
+            DataLoops.convert(FieldType.FLOAT32, c, i * n, 1, vo.type, vo.array, (int) (vo.base + i * vo.stride[0]),
+                    (int) vo.stride[1], n);
         }
-        float[] fb = new float[b.length];
-        for (int i = 0; i < b.length; i++) {
-            fb[i] = (float) b[i];
+        return true;
+    }
+
+    /** Converts the {@code rows x cols} block of {@code v} (row step {@code rs}, column step {@code cs}) into row-major float {@code dst}. */
+    private static void loadF(Tile.View v, long rs, long cs, int rows, int cols, float[] dst) {
+        if (v.constant) {
+            Arrays.fill(dst, 0, rows * cols, (float) v.dval);
+            return;
         }
-        float[] r = new float[Math.multiplyExact(m, n)];
-        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, fa, k, fb, n, 0.0f, r, n);
-        double[] out = new double[r.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = r[i];
+        for (int i = 0; i < rows; i++) {
+            DataLoops.convert(v.type, v.array, (int) (v.base + i * rs), (int) cs, FieldType.FLOAT32, dst, i * cols, 1, cols);
         }
-        return out;
     }
 }

@@ -568,6 +568,29 @@ final class Reductions {
         return false;
     }
 
+    /**
+     * GEMM's dense block product {@code o += a @ b} in float64: {@code a} is {@code (m x k)}, {@code b} is
+     * {@code (k x n)}, {@code o} is {@code (m x n)}, all row-major. Each out element sums its products
+     * {@code a[i, l] * b[l, j]} over {@code l = 0 .. k - 1} in order (double arithmetic, no fused multiply-add), so
+     * the bits are a function of the operands only. With {@link #SIMD} each row of the product is one
+     * {@code axpyRowsD} (out's row in registers, b's rows streamed from L1), else the i-k-j loop: the same bits.
+     */
+    static void gemmD(double[] o, double[] a, double[] b, int m, int n, int k) {
+        if (vector(VectorWarmup.AXPY_ROWS_D) && o != a && o != b) {
+            long mark = VectorWarmup.mark(VectorWarmup.AXPY_ROWS_D, (long) m * n * k);
+            for (int i = 0; i < m; i++) {
+                SimdReductions.axpyRowsD(o, i * n, b, 0, n, a, i * k, 1, k, n);
+            }
+            VectorWarmup.check(VectorWarmup.AXPY_ROWS_D, mark);
+            return;
+        }
+        for (int i = 0; i < m; i++) {
+            for (int l = 0; l < k; l++) {
+                axpyD(o, i * n, b, l * n, a[i * k + l], n);
+            }
+        }
+    }
+
     // ------------------------------------------------------------------ FLOAT64 rows
 
     /**
