@@ -84,6 +84,15 @@ final class DeletionAgreement {
         return tight ? Math.max(1, pressureBytes / 8) : pressureBytes;
     }
 
+    /**
+     * Bytes of new arrays (the instance pool had none to reuse) since the last pressure round past which that round
+     * runs the garbage collector: half the pressure threshold, so a round in which most of the created storage was
+     * newly allocated looks for the dead stores whose storage the next round would reuse.
+     */
+    long missedLimit() {
+        return Math.max(1, threshold() / 2);
+    }
+
     /** True when the stores created since the last round call for a synchronous round now. */
     boolean pressure() {
         return bytesSinceRound >= threshold();

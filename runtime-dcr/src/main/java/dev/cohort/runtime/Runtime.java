@@ -847,7 +847,7 @@ public final class Runtime {
             applyDeletions(agreed);
             deletions.applied(agreed);
         }
-        deletions.collectObserved(executor.underPressure());
+        deletions.collectObserved(executor.underPressure(deletions.missedLimit()));
         deletions.startRound(DeletionAgreement.none(), memoryHalfFull());
         long[] agreed = deletions.consume(await(deletions.previous(), "a deletion agreement round"));
         deletions.applied(agreed);

@@ -356,12 +356,12 @@ public final class Executor {
 
     /**
      * True when some memory of this shard is under pressure ({@link InstanceManager#underPressure}, asked
-     * of every memory, which resets each one's count).
+     * of every memory with {@code missedLimit}, which resets each one's count).
      */
-    public boolean underPressure() {
+    public boolean underPressure(long missedLimit) {
         boolean p = false;
         for (Memory m : memories) {
-            p |= m.manager().underPressure();
+            p |= m.manager().underPressure(missedLimit);
         }
         return p;
     }
