@@ -43,6 +43,8 @@ public final class Cohort {
     private final long eagerMaxVolume;
     /** Operations run eagerly so far (tests and reports). */
     long eagerOperations;
+    /** Of those, the element-wise ones run through {@link Eager}'s dense fast path (tests). */
+    long eagerDenseOperations;
 
     private Cohort(Runtime runtime, Config config, boolean embeddedContext) {
         this.runtime = runtime;

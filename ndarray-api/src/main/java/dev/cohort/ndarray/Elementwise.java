@@ -63,6 +63,13 @@ final class Elementwise {
                 return deferred;
             }
         }
+        if (out == null && Shapes.volume(shape) > 0 && Eager.dense(x, shape) && Eager.dense(y, shape)) {
+            NdArray o = Creation.empty(ctx, result, shape);
+            if (o.base.isEager() && Eager.binary(ctx, op, compute, x, y, o)) {
+                return o;
+            }
+            out = o;
+        }
         out = output(ctx, out, result, shape, ufunc);
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(out, iterAccess(out, shape), out.coversBase() ? Role.WRITE : Role.READ_WRITE));
@@ -117,6 +124,13 @@ final class Elementwise {
             if (deferred != null) {
                 return deferred;
             }
+        }
+        if (out == null && a.size() > 0 && Eager.dense(a, a.shape)) {
+            NdArray o = Creation.empty(a.ctx, result, a.shape);
+            if (o.base.isEager() && Eager.unary(a.ctx, op, compute, a, o)) {
+                return o;
+            }
+            out = o;
         }
         out = output(a.ctx, out, result, a.shape, ufunc);
         List<Slot> slots = new ArrayList<>();

@@ -70,6 +70,11 @@ final class Launches {
             slots.add(new Slot(src, iterAccess(src, iter), Role.READ));
             return operand(slots, slots.size() - 1);
         }
+        return constant(x);
+    }
+
+    /** A scalar operand ({@code Double}, {@code Float}, {@code Long}, {@code Integer} or {@code Boolean}) as a constant. */
+    static Operand.Const constant(Object x) {
         if (x instanceof Double || x instanceof Float) {
             return Operand.Const.of(((Number) x).doubleValue());
         }

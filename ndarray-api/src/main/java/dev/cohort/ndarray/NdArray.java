@@ -54,8 +54,16 @@ public final class NdArray implements AutoCloseable {
 
     /** Number of elements (NumPy {@code size}). */
     public long size() {
-        return Shapes.volume(shape);
+        long s = size;
+        if (s < 0) {
+            s = Shapes.volume(shape);
+            size = s; // a benign race: every thread computes the same value
+        }
+        return s;
     }
+
+    /** {@link #size()} once computed, else -1 (the shape never changes). */
+    private long size = -1;
 
     /** Element type (NumPy {@code dtype}). */
     public DType dtype() {

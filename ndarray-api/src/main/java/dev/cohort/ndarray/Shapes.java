@@ -56,10 +56,14 @@ final class Shapes {
             }
             if (s == 0) {
                 zero = true;
-            } else if (v > Long.MAX_VALUE / s) {
-                return -1;
             } else {
-                v *= s;
+                // both factors are non-negative: the product fits when its high half is 0 and its low half is
+                // non-negative (a multiply, not the division this was: it ran on every size() of every operation)
+                long low = v * s;
+                if (Math.multiplyHigh(v, s) != 0 || low < 0) {
+                    return -1;
+                }
+                v = low;
             }
         }
         return zero ? 0 : v / itemsize;

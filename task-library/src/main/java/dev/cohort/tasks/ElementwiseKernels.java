@@ -56,6 +56,24 @@ final class ElementwiseKernels {
     }
 
     /**
+     * BINARY_OP over one dense row of {@code n} elements from element 0: {@link #binary}'s checks and dense path for
+     * a one-point tile whose operands and out are whole instances in row-major order (or constants). False, nothing
+     * written, where {@link #binary} would take its strided path.
+     */
+    static boolean binaryWhole(BinaryOp op, FieldType c, Tile.View va, Tile.View vb, Tile.View vo, int n) {
+        if (op.isIntegerOnly()) {
+            UfuncTypes.checkIntegral(op.numpyName(), c);
+        }
+        boolean floatTruth = c == FieldType.BOOL && (Convert.floating(va.type) || Convert.floating(vb.type));
+        long[] inner = {1, 1, 1};
+        long[] off = new long[3];
+        if (Convert.integral(c) && !floatTruth) {
+            checkPower(op, c, vb, inner[1], off);
+        }
+        return binaryDense(op, denseType(op, c, floatTruth, va, vb), va, vb, vo, inner, off, n);
+    }
+
+    /**
      * The element type of the dense loops of {@code op}: the compute type, except for the logical
      * ops (computed on truth values), which run on their array operands' own type when both agree;
      * null where no dense loop gives the strided path's bits (a float truth value in a non-logical
@@ -205,6 +223,14 @@ final class ElementwiseKernels {
                 }
             });
         }
+    }
+
+    /** UNARY_OP over one dense row of {@code n} elements from element 0: {@link #unary}'s check and dense path. */
+    static boolean unaryWhole(UnaryOp op, FieldType c, Tile.View va, Tile.View vo, int n) {
+        if (op == UnaryOp.INVERT) {
+            UfuncTypes.checkIntegral(op.numpyName(), c);
+        }
+        return unaryDense(op, c, va, vo, new long[] {1, 1}, new long[2], n);
     }
 
     /**

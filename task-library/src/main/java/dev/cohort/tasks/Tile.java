@@ -50,6 +50,17 @@ final class Tile {
             this.stride = stride;
         }
 
+        /** A whole instance's array as a one-dimensional view from element 0 with unit stride. */
+        static View whole(dev.cohort.runtime.instance.Instance inst) {
+            return new View(false, inst.type(), inst.array(), 0, 0, 0, new long[] {1});
+        }
+
+        /** A constant operand's view (one iteration dimension, stride 0). */
+        static View constant(Operand.Const c) {
+            return new View(true, c.type(), null, Convert.bitsToDouble(c.type(), c.bits()),
+                    Convert.bitsToLong(c.type(), c.bits()), 0, new long[1]);
+        }
+
         /** The value at linear index {@code i} as a double (constants ignore i). */
         double getD(long i) {
             if (constant) {
@@ -217,8 +228,8 @@ final class Tile {
     /** Resolves {@code op} for this tile (checks that the tile stays inside the operand's instance). */
     View view(Operand op, String role) {
         if (op instanceof Operand.Const c) {
-            return new View(true, c.type(), null, Convert.bitsToDouble(c.type(), c.bits()),
-                    Convert.bitsToLong(c.type(), c.bits()), 0, new long[lo.length]);
+            View one = View.constant(c);
+            return new View(true, one.type, null, one.dval, one.lval, 0, new long[lo.length]);
         }
         Operand.StoreOperand s = (Operand.StoreOperand) op;
         return view(s, role, ctx.instance(s.requirement()));

@@ -1,0 +1,49 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.region.FieldType;
+
+/**
+ * The element-wise tasks' dense rows for the array layer's eager arrays (its {@code Eager} fast path): an operation
+ * whose operands are whole instances in row-major order (or scalars) and whose out is a whole new instance of the
+ * same element count runs here straight, without encoding its arguments for the task body and decoding them again,
+ * a tile and a plan. The code is the tasks' own ({@link ElementwiseKernels}: the same checks and the same dense loops
+ * as a one-point launch over the same instances), so the bits are the same; where the task would take its strided
+ * path (mixed types that need converting, say) nothing is written and false is returned, and the caller launches.
+ *
+ * <p>Errors are the tasks': a failing check ({@code invert} of a float, an integer raised to a negative power) throws
+ * before anything is written.
+ */
+public final class EagerKernels {
+    private EagerKernels() {
+    }
+
+    /**
+     * NumPy ufunc {@code op} of {@code a} into {@code out} computed in {@code compute} ({@code out = op(a)} element by
+     * element); both instances hold the same number of elements, row-major. True when done.
+     */
+    public static boolean unary(UnaryOp op, FieldType compute, Instance a, Instance out) {
+        int n = out.size();
+        if (a.size() != n) {
+            throw new IllegalArgumentException("unary " + op + ": operand of " + a.size() + " elements, out of " + n);
+        }
+        return ElementwiseKernels.unaryWhole(op, compute, Tile.View.whole(a), Tile.View.whole(out), n);
+    }
+
+    /**
+     * NumPy ufunc {@code op} of {@code a} and {@code b} into {@code out} computed in {@code compute}; each operand an
+     * instance of out's element count (row-major, no broadcasting) or, where its instance is null, the constant
+     * {@code ca} / {@code cb}. True when done.
+     */
+    public static boolean binary(BinaryOp op, FieldType compute, Instance a, Operand.Const ca, Instance b,
+                                 Operand.Const cb, Instance out) {
+        int n = out.size();
+        if ((a != null && a.size() != n) || (b != null && b.size() != n) || (a == null && ca == null) || (b == null && cb == null)) {
+            throw new IllegalArgumentException("binary " + op + ": operands " + (a == null ? ca : a.size() + " elements")
+                    + " and " + (b == null ? cb : b.size() + " elements") + ", out of " + n);
+        }
+        Tile.View va = a != null ? Tile.View.whole(a) : Tile.View.constant(ca);
+        Tile.View vb = b != null ? Tile.View.whole(b) : Tile.View.constant(cb);
+        return ElementwiseKernels.binaryWhole(op, compute, va, vb, Tile.View.whole(out), n);
+    }
+}
