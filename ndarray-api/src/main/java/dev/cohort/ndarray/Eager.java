@@ -180,9 +180,47 @@ final class Eager {
         return true;
     }
 
-    /** True when {@code x} is a scalar or an eager array of {@code shape} covering its storage in row-major order. */
-    static boolean dense(Object x, long[] shape) {
-        return !(x instanceof NdArray a) || (a.base.isEager() && java.util.Arrays.equals(a.shape, shape) && a.coversBase());
+    /**
+     * {@link #unary}'s twin for a full reduction: {@code out} (eager, one element, holding the reduction's
+     * identity) folded with {@code op} of every element of {@code a} (eager, covering its storage in row-major
+     * order, at least one element) through the REDUCE body's own row ({@link EagerKernels#reduceAll}) into an
+     * accumulator, then {@code redop}'s fold, as {@link #run} does.
+     */
+    static void reduce(Cohort ctx, dev.cohort.tasks.ReduceOp op, DType compute, ReductionOp redop, NdArray a, NdArray out) {
+        ctx.runtime().checkHealth();
+        Instance target = out.base.eagerInstance();
+        Instance acc = Instance.allocate(target.type(), target.rect());
+        EagerKernels.reduceAll(op, compute.fieldType(), a.base.eagerInstance(), acc);
+        redop.fold(target, acc);
+        out.base.eagerWritten();
+        ctx.eagerOperations++;
+        ctx.eagerDenseOperations++;
+    }
+
+    /**
+     * The arg-reduction of all of {@code a} (eager, covering its storage in row-major order) into {@code out} (eager,
+     * int64, 0-d), given {@code ref}, its maximum (argmax) or minimum (argmin): the first index holding that value,
+     * through ARG_REDUCE's dense row ({@link EagerKernels#indexOf}), as the two-pass launch finds it.
+     */
+    static void argIndex(Cohort ctx, NdArray a, NdArray ref, NdArray out) {
+        ctx.runtime().checkHealth();
+        long k = EagerKernels.indexOf(a.base.eagerInstance(), ref.base.eagerInstance());
+        if (k < 0) {
+            throw new IllegalStateException("the reference value of the arg-reduction is not in the array");
+        }
+        out.base.eagerInstance().setBits(0, k);
+        out.base.eagerWritten();
+        ctx.eagerOperations++;
+        ctx.eagerDenseOperations++;
+    }
+
+    /**
+     * True when {@code x} is a scalar or an eager array of {@code ctx} and {@code shape} covering its storage in
+     * row-major order (an eager storage is never deferred: a deferred expression demotes it to a store).
+     */
+    static boolean dense(Cohort ctx, Object x, long[] shape) {
+        return !(x instanceof NdArray a)
+                || (a.ctx == ctx && a.base.isEager() && java.util.Arrays.equals(a.shape, shape) && a.coversBase());
     }
 
     /** The {@link TaskContext} of an eager run: the single point of the launch it replaces. */

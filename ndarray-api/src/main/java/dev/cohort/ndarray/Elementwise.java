@@ -63,7 +63,7 @@ final class Elementwise {
                 return deferred;
             }
         }
-        if (out == null && Shapes.volume(shape) > 0 && Eager.dense(x, shape) && Eager.dense(y, shape)) {
+        if (out == null && Shapes.volume(shape) > 0 && Eager.dense(ctx, x, shape) && Eager.dense(ctx, y, shape)) {
             NdArray o = Creation.empty(ctx, result, shape);
             if (o.base.isEager() && Eager.binary(ctx, op, compute, x, y, o)) {
                 return o;
@@ -125,7 +125,7 @@ final class Elementwise {
                 return deferred;
             }
         }
-        if (out == null && a.size() > 0 && Eager.dense(a, a.shape)) {
+        if (out == null && a.size() > 0 && Eager.dense(a.ctx, a, a.shape)) {
             NdArray o = Creation.empty(a.ctx, result, a.shape);
             if (o.base.isEager() && Eager.unary(a.ctx, op, compute, a, o)) {
                 return o;

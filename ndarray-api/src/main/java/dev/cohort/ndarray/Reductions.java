@@ -60,6 +60,10 @@ final class Reductions {
             // a deferred expression reduced without materialising it (FUSED_REDUCE)
             return out;
         }
+        if (ax < 0 && a.size() > 0 && out.base.isEager() && Eager.dense(a.ctx, a, a.shape)) {
+            Eager.reduce(a.ctx, op, compute, redop, a, out);
+            return out;
+        }
         Operand oin = input(slots, a, a.shape, out);
         launch(OpCode.REDUCE.taskId(), a.shape, slots, new int[0], redop, false, space ->
                 new Args.Reduce(op, compute.fieldType(), space, oin, operand(slots, 0)).encode());
@@ -83,6 +87,15 @@ final class Reductions {
         if (a.size() == 0) {
             // an empty result along a non-empty axis (NumPy: argmax of (3, 0) along 0 is an empty int64 array)
             return Creation.empty(a.ctx, DType.INT64, reducedShape(a.shape, ax, false));
+        }
+        if (ax < 0 && Eager.dense(a.ctx, a, a.shape)) {
+            // a small dense array: its maximum (minimum) by the REDUCE row, then the first index holding it
+            NdArray ref = reduce(op == ArgReduceOp.ARGMAX ? ReduceOp.MAX : ReduceOp.MIN, a, null, false);
+            NdArray out = Creation.empty(a.ctx, DType.INT64, new long[0]);
+            if (ref.base.isEager() && out.base.isEager()) {
+                Eager.argIndex(a.ctx, a, ref, out);
+                return out;
+            }
         }
         if (ArgReduceKeys.applies(a.dtype().fieldType(), a.size())) {
             // one pass: MIN over keys (rank of the value, then the index), then the index bits of the key

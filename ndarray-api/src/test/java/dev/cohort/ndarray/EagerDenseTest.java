@@ -13,9 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@link Eager}'s dense fast path for element-wise operations: every binary op on every dtype (array with array, array
- * with each kind of scalar, scalar with array) and every unary op on every dtype give the bits of the same operation
- * launched (eager execution off), or fail with the same message; and the fast path does run.
+ * {@link Eager}'s dense fast paths: every binary op on every dtype (array with array, array with each kind of scalar,
+ * scalar with array), every unary op, and the full reductions and arg-reductions (NaN, -0.0 and ties included) on
+ * every dtype give the bits of the same operation launched (eager execution off), or fail with the same message; and
+ * the fast paths do run.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class EagerDenseTest {
@@ -41,6 +42,21 @@ class EagerDenseTest {
                 out.add(attempt(() -> Elementwise.binary(BinaryOp.ADD, a, EagerTest.input(DType.FLOAT32, N, 3), null)));
                 for (UnaryOp op : UnaryOp.values()) {
                     out.add(attempt(() -> Elementwise.unary(op, a, null)));
+                }
+                // full reductions and arg-reductions, also over NaN, -0.0 and ties (floats) and one element
+                NdArray special = d.isFloating()
+                        ? Np.where(Np.arange(N).mod(7L).equal(3L), Double.NaN, Np.where(Np.arange(N).mod(5L).equal(1L), -0.0, 0.0)).astype(d)
+                        : Np.arange(N).mod(4L).astype(d);
+                for (NdArray r : List.of(a, special, a.get(Np.slice(0L, 1L, null)).copy())) {
+                    out.add(attempt(r::sum));
+                    out.add(attempt(r::prod));
+                    out.add(attempt(r::max));
+                    out.add(attempt(r::min));
+                    out.add(attempt(r::mean));
+                    out.add(attempt(r::any));
+                    out.add(attempt(r::all));
+                    out.add(attempt(r::argmax));
+                    out.add(attempt(r::argmin));
                 }
             }
             Cohort ctx = Cohort.current();

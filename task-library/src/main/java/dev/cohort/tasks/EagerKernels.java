@@ -46,4 +46,30 @@ public final class EagerKernels {
         Tile.View vb = b != null ? Tile.View.whole(b) : Tile.View.constant(cb);
         return ElementwiseKernels.binaryWhole(op, compute, va, vb, Tile.View.whole(out), n);
     }
+
+    /**
+     * NumPy reduction {@code op} of all of {@code in} (row-major, at least one element) computed in {@code compute}
+     * into the one-element accumulator {@code acc}, which it initialises first: the REDUCE task's body for the one
+     * point of a full reduction; the caller folds {@code acc} into the result as the runtime folds a point's
+     * accumulator.
+     */
+    public static void reduceAll(ReduceOp op, FieldType compute, Instance in, Instance acc) {
+        if (in.size() == 0 || acc.size() != 1) {
+            throw new IllegalArgumentException("reduce " + op + ": " + in.size() + " elements into " + acc.size());
+        }
+        ReductionKernels.reduceWhole(op, compute, Tile.View.whole(in), Tile.View.fixed(acc), in.size());
+    }
+
+    /**
+     * The first index of {@code in} (row-major) whose element equals the one element of {@code ref} (same type; NaN
+     * matches the first NaN), or -1: ARG_REDUCE's dense row, NumPy's {@code argmax}/{@code argmin} of all of
+     * {@code in} once {@code ref} holds its maximum/minimum.
+     */
+    public static long indexOf(Instance in, Instance ref) {
+        if (in.type() != ref.type() || ref.size() != 1) {
+            throw new IllegalArgumentException("indexOf: " + in.type() + " elements, reference " + ref.type() + " of "
+                    + ref.size());
+        }
+        return ReductionKernels.indexOfWhole(Tile.View.whole(in), Tile.View.fixed(ref), in.size());
+    }
 }

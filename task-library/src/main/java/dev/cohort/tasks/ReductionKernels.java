@@ -62,6 +62,23 @@ final class ReductionKernels {
         }
     }
 
+    /**
+     * REDUCE of one dense row of {@code n} elements from element 0 into the one-element accumulator {@code vout}:
+     * {@link #reduce}'s initialisation and row for a one-point tile whose input is a whole instance in row-major
+     * order and whose out stays along the row (a full reduction).
+     */
+    static void reduceWhole(ReduceOp op, FieldType c, Tile.View vin, Tile.View vout, int n) {
+        vout.fillBits(0, 0, 1, identityBits(op, vout.type));
+        long[] inner = {1, 0};
+        long[] off = new long[2];
+        boolean truth = op == ReduceOp.ANY || op == ReduceOp.ALL;
+        if (truth || Convert.integral(c)) {
+            reduceRowL(op, truth ? FieldType.BOOL : c, truth, vin, vout, inner, off, n, Scratch.get().la);
+        } else {
+            reduceRowD(op, c, vin, vout, inner, off, n, Scratch.get().da, new Reductions.RowSum());
+        }
+    }
+
     static double foldD(ReduceOp op, double acc, double v) {
         return switch (op) {
             case SUM -> acc + v;
@@ -409,6 +426,11 @@ final class ReductionKernels {
     }
 
     /** The first {@code j < n} with {@code in[ao + j]} equal to ref's value at {@code rp} (NaN equals NaN), or -1. */
+    /** ARG_REDUCE's dense row for a whole row: the first index of {@code vin}'s {@code n} elements equal to {@code vref}'s. */
+    static int indexOfWhole(Tile.View vin, Tile.View vref, int n) {
+        return indexOf(vin, 0, n, vref, 0);
+    }
+
     private static int indexOf(Tile.View vin, int ao, int n, Tile.View vref, long rp) {
         return switch (vin.type) {
             case FLOAT64 -> Reductions.indexOfD((double[]) vin.array, ao, n, vref.getD(rp));

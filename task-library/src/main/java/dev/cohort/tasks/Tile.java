@@ -55,6 +55,11 @@ final class Tile {
             return new View(false, inst.type(), inst.array(), 0, 0, 0, new long[] {1});
         }
 
+        /** A one-element instance as a view that stays at element 0 along one iteration dimension (a reduction's out). */
+        static View fixed(dev.cohort.runtime.instance.Instance inst) {
+            return new View(false, inst.type(), inst.array(), 0, 0, 0, new long[1]);
+        }
+
         /** A constant operand's view (one iteration dimension, stride 0). */
         static View constant(Operand.Const c) {
             return new View(true, c.type(), null, Convert.bitsToDouble(c.type(), c.bits()),

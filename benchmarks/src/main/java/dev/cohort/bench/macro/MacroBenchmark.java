@@ -381,7 +381,9 @@ public final class MacroBenchmark implements Callable<Integer> {
     /**
      * A child JVM running {@code main} (arguments to be added): this JVM's {@code java},
      * {@code --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED}, {@code -Xmx}, {@code -XX:+ExitOnOutOfMemoryError},
-     * this JVM's {@code -Dcohort.*} system properties, the {@code extraOptions}, this JVM's class path and {@code main}.
+     * this JVM's {@code -Dcohort.*} system properties, the {@code extraOptions}, the options in {@code COHORT_JAVA_OPTS}
+     * (split at white space, as the launcher's shards take them: a profiler's flags, say), this JVM's class path and
+     * {@code main}.
      */
     public static List<String> javaCommand(int xmxMiB, List<String> extraOptions, Class<?> main) {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
@@ -390,6 +392,10 @@ public final class MacroBenchmark implements Callable<Integer> {
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("cohort.")).sorted()
                 .forEach(k -> command.add("-D" + k + "=" + System.getProperty(k)));
         command.addAll(extraOptions);
+        String env = System.getenv(dev.cohort.examples.launch.Launcher.JAVA_OPTS_ENV);
+        if (env != null && !env.isBlank()) {
+            command.addAll(List.of(env.trim().split("\\s+")));
+        }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
         return command;
     }
