@@ -5139,7 +5139,7 @@ final class Loops {
                 }
                 case TANH -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Math.tanh(a[k]);
+                        o[k] = Fdlibm.tanh(a[k]);
                     }
                 }
                 case SIGN -> {
@@ -5149,12 +5149,12 @@ final class Loops {
                 }
                 case LOG1P -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Math.log1p(a[k]);
+                        o[k] = Fdlibm.log1p(a[k]);
                     }
                 }
                 case EXPM1 -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Math.expm1(a[k]);
+                        o[k] = Fdlibm.expm1(a[k]);
                     }
                 }
                 case TRUNC -> {
@@ -5317,7 +5317,7 @@ final class Loops {
                 }
                 case TANH -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Math.tanh(a[ao + j]);
+                        o[oo + j] = Fdlibm.tanh(a[ao + j]);
                     }
                 }
                 case SIGN -> {
@@ -5327,12 +5327,12 @@ final class Loops {
                 }
                 case LOG1P -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Math.log1p(a[ao + j]);
+                        o[oo + j] = Fdlibm.log1p(a[ao + j]);
                     }
                 }
                 case EXPM1 -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Math.expm1(a[ao + j]);
+                        o[oo + j] = Fdlibm.expm1(a[ao + j]);
                     }
                 }
                 case TRUNC -> {
@@ -5898,7 +5898,7 @@ final class Loops {
 
     /**
      * True for the float32 unary ops computed as {@code (float) f((double) x)} with {@code f} a library function
-     * ({@code Math.exp}, {@code Math.tanh}, {@link Erf#erf}, ...): {@link #unaryWidenedF} runs them.
+     * ({@code Math.exp}, {@link Fdlibm#tanh}, {@link Erf#erf}, ...): {@link #unaryWidenedF} runs them.
      */
     static boolean widens(UnaryOp op) {
         return switch (op) {

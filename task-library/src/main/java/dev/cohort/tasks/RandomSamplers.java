@@ -283,7 +283,7 @@ public final class RandomSamplers {
         if (p == 1) {
             return 1;
         }
-        double x = Math.ceil(Math.log1p(-s.u()) / Math.log1p(-p));
+        double x = Math.ceil(Fdlibm.log1p(-s.u()) / Fdlibm.log1p(-p));
         return x < 1 ? 1 : x >= 0x1.0p63 ? Long.MAX_VALUE : (long) x;
     }
 
@@ -348,14 +348,14 @@ public final class RandomSamplers {
     }
 
     static long logseries(Source s, double p) {
-        double r = Math.log1p(-p);
+        double r = Fdlibm.log1p(-p);
         while (true) {
             double v = s.u();
             if (v >= p) {
                 return 1;
             }
             double u = s.u();
-            double q = -Math.expm1(r * u);
+            double q = -Fdlibm.expm1(r * u);
             if (v <= q * q) {
                 double x = Math.floor(1 + Math.log(v) / Math.log(q));
                 if (x < 1 || v == 0) {

@@ -269,7 +269,7 @@ final class ScalarMath {
             case LOG -> Math.log(x);
             case SQRT -> Math.sqrt(x);
             case ABS -> Math.abs(x);
-            case TANH -> Math.tanh(x);
+            case TANH -> Fdlibm.tanh(x);
             case SIN -> Math.sin(x);
             case COS -> Math.cos(x);
             case SQUARE -> x * x;
@@ -278,8 +278,8 @@ final class ScalarMath {
             case FLOOR -> Math.floor(x);
             case CEIL -> Math.ceil(x);
             case LOGICAL_NOT -> x == 0 ? 1 : 0;
-            case LOG1P -> Math.log1p(x);
-            case EXPM1 -> Math.expm1(x);
+            case LOG1P -> Fdlibm.log1p(x);
+            case EXPM1 -> Fdlibm.expm1(x);
             case TRUNC -> trunc(x);
             case RINT -> Math.rint(x);
             case LOG10 -> Math.log10(x);
@@ -360,7 +360,7 @@ final class ScalarMath {
             m *= 0.5;
             e++;
         }
-        double l = Math.log1p(m - 1.0);
+        double l = Fdlibm.log1p(m - 1.0);
         double f = Math.fma(l, INV_LN2_HI, l * INV_LN2_LO);
         return e + f;
     }
@@ -379,7 +379,7 @@ final class ScalarMath {
             return x;
         } else {
             double t = ax * ax;
-            r = Math.log1p(ax + t / (1.0 + Math.sqrt(1.0 + t)));
+            r = Fdlibm.log1p(ax + t / (1.0 + Math.sqrt(1.0 + t)));
         }
         return Math.copySign(r, x);
     }
@@ -394,7 +394,7 @@ final class ScalarMath {
             return Math.log(2.0 * x - 1.0 / (x + Math.sqrt(x * x - 1.0)));
         }
         double t = x - 1.0;
-        return Math.log1p(t + Math.sqrt(2.0 * t + t * t));
+        return Fdlibm.log1p(t + Math.sqrt(2.0 * t + t * t));
     }
 
     /** Inverse hyperbolic tangent: +-inf at +-1, NaN beyond; odd. */
@@ -409,9 +409,9 @@ final class ScalarMath {
         double r;
         if (ax < 0.5) {
             double t = ax + ax;
-            r = 0.5 * Math.log1p(t + t * ax / (1.0 - ax));
+            r = 0.5 * Fdlibm.log1p(t + t * ax / (1.0 - ax));
         } else {
-            r = 0.5 * Math.log1p((ax + ax) / (1.0 - ax));
+            r = 0.5 * Fdlibm.log1p((ax + ax) / (1.0 - ax));
         }
         return Math.copySign(r, x);
     }
