@@ -170,7 +170,8 @@ final class ElementwiseKernels {
      * {@link VectorWarmup} gate is open. Same bits either way.
      */
     private static boolean vectorPredicate(FieldType dt, BinaryOp op, int n) {
-        if (n < PREDICATE_VECTOR_MIN || !VECTOR_PREDICATES) {
+        if (n < PREDICATE_VECTOR_MIN || !VECTOR_PREDICATES || dt == FieldType.BOOL) {
+            // bool: Loops' bitwise loops, which C2 vectorises 32 bytes a step, beat SimdPredicates' 8-byte steps
             return false;
         }
         int gate = VectorWarmup.predicateGate(dt, op);
