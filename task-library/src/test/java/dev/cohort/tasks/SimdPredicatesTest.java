@@ -81,7 +81,9 @@ class SimdPredicatesTest {
             Object a = values(t, rnd, cap);
             Object b = values(t, rnd, cap);
             double[] scalarsD = {Double.NaN, -0.0, 0.0, 1.0, -3.0, Double.POSITIVE_INFINITY};
-            long[] scalarsL = {0, 1, -3, Long.MIN_VALUE, Long.MAX_VALUE, 2};
+            // a bool scalar is a truth value, 0 or 1, as the kernels' callers pass it (ElementwiseKernels.scalarL); the
+            // bool loops are bitwise on that promise (Loops' class comment)
+            long[] scalarsL = t == FieldType.BOOL ? new long[] {0, 1, 1, 0, 1, 0} : new long[] {0, 1, -3, Long.MIN_VALUE, Long.MAX_VALUE, 2};
             for (BinaryOp op : COMPARISONS) {
                 for (int round = 0; round < HOT_ROUNDS; round++) {
                     boolean check = round == 0 || round == HOT_ROUNDS - 1;
