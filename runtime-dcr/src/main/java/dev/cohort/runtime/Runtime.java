@@ -916,14 +916,12 @@ public final class Runtime {
             // the check sequence must not depend on timing
             verifier.startCheck();
         }
-        helpWhileWaiting(f);
         if (!f.isDone()) {
             spinBriefly(f);
         }
         long deadline = System.nanoTime() + config.blockingTimeout().toNanos();
         while (true) {
             checkFailure();
-            helpWhileWaiting(f);
             try {
                 return f.get(20, TimeUnit.MILLISECONDS);
             } catch (TimeoutException e) {
@@ -945,13 +943,6 @@ public final class Runtime {
                 }
                 throw new IllegalStateException(what + " failed: " + c, c);
             }
-        }
-    }
-
-    /** Runs tasks the program thread submitted and no worker has started, until {@code f} is done or none is left. */
-    private void helpWhileWaiting(CompletableFuture<?> f) {
-        while (!f.isDone() && executor.helpOnce()) {
-            // the program thread is a worker while it waits (Executor.helpOnce)
         }
     }
 

@@ -19,7 +19,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -130,7 +129,6 @@ public final class Executor {
             poolOfMemory[i] = pools[(int) ((long) i * groups / m)];
         }
         this.workers = pools[0];
-        this.helps = m == 1 && cpus >= 2;
     }
 
     /**
@@ -155,64 +153,8 @@ public final class Executor {
             t.setDaemon(true);
             return t;
         };
-        return new WorkerPool(cpus, factory);
+        return new ForkJoinPool(cpus, factory, null, false);
     }
-
-    /** A shard's work-stealing pool whose submissions a waiting program thread may take ({@link #helpOnce}). */
-    private static final class WorkerPool extends ForkJoinPool {
-        WorkerPool(int cpus, ForkJoinWorkerThreadFactory factory) {
-            super(cpus, factory, null, false);
-        }
-
-        /** The oldest task submitted from outside the pool (the program thread's), removed, or null. */
-        ForkJoinTask<?> takeSubmission() {
-            return pollSubmission();
-        }
-    }
-
-    /**
-     * Runs, on the calling thread, one point task (or copy, fill or transfer step) that the program thread submitted and
-     * no worker has started yet; false when there is none. The program thread calls it while it waits for a value
-     * ({@code Runtime.await}), so that it works instead of spinning: on a machine with as many cores as workers the
-     * waiting program thread held a core that a worker needed, and a parked worker is slow to wake (55 us or more
-     * here), so a launch of 39 tiles of 60 us ran one tile after another on one worker, 2.7 ms instead of about 1.2
-     * (bool {@code logical_not} of 1e7 elements, 1 shard, 2 cores). A task run here sees the instances, order and
-     * failure reporting it would see on a worker, as an inline task does.
-     *
-     * <p>Only on a shard with one memory and two or more workers: with several memories a point must run on the
-     * workers affine to its memory (the program thread is affine to none), and a single worker runs a chain depth
-     * first, tile by tile, in the order it pushed the tiles (cache-aware scheduling), which a helper taking the
-     * oldest submissions would break.
-     */
-    public boolean helpOnce() {
-        if (!helps) {
-            return false;
-        }
-        for (ExecutorService p : pools) {
-            ForkJoinTask<?> t = ((WorkerPool) p).takeSubmission();
-            if (t != null) {
-                helpedTasks.incrementAndGet();
-                if (t instanceof Runnable r) {
-                    // a CompletableFuture's async step: its exec() returns false (it completes the future, not the
-                    // task), so quietlyInvoke would wait on it for ever; run() is what a worker's exec() does
-                    r.run();
-                } else {
-                    t.quietlyInvoke();
-                }
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Tasks the program thread ran while it waited ({@link #helpOnce}). */
-    public long helpedTasks() {
-        return helpedTasks.get();
-    }
-
-    private final AtomicLong helpedTasks = new AtomicLong();
-    /** Whether {@link #helpOnce} may run tasks (see there). */
-    private final boolean helps;
 
     public int shard() {
         return comm.rank();
