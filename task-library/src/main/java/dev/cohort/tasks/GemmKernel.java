@@ -90,10 +90,10 @@ final class GemmKernel {
         if (nd4j && c == FieldType.FLOAT32 && Nd4jGemm.sgemmInto(va, vb, vo, m, n, k)) {
             return;
         }
-        Blocks buf = BLOCKS.get();
-        double[] a = buf.a = Blocks.sized(buf.a, Math.multiplyExact(m, k));
-        double[] b = buf.b = Blocks.sized(buf.b, Math.multiplyExact(k, n));
-        double[] o = buf.o = Blocks.sized(buf.o, Math.multiplyExact(m, n));
+        GemmBlocks buf = GemmBlocks.get();
+        double[] a = buf.a(Math.multiplyExact(m, k));
+        double[] b = buf.b(Math.multiplyExact(k, n));
+        double[] o = buf.c(Math.multiplyExact(m, n));
         for (int i = 0; i < m; i++) {
             va.gatherD(va.base + i * va.stride[0], va.stride[2], a, i * k, k);
         }
@@ -109,19 +109,6 @@ final class GemmKernel {
             vo.scatterD(vo.base + i * vo.stride[0], vo.stride[1], o, i * n, n);
         }
     }
-
-    /** A worker thread's dense blocks of its last floating-point product in Java (reused while the sizes repeat). */
-    private static final class Blocks {
-        double[] a = new double[0];
-        double[] b = new double[0];
-        double[] o = new double[0];
-
-        static double[] sized(double[] old, int length) {
-            return old.length == length ? old : new double[length];
-        }
-    }
-
-    private static final ThreadLocal<Blocks> BLOCKS = ThreadLocal.withInitial(Blocks::new);
 
     /** Dense row-major {@code (m x k) * (k x n)} by the i-k-j loop. */
     static double[] multiply(double[] a, double[] b, int m, int n, int k) {

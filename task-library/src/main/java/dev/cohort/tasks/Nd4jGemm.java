@@ -69,25 +69,12 @@ public final class Nd4jGemm {
         return available() ? Nd4j.factory().blas().getMaxThreads() : -1;
     }
 
-    /** A worker thread's dense operand arrays of its last product (reused while the sizes repeat). */
-    private static final class Arrays3 {
-        double[] a = new double[0];
-        double[] b = new double[0];
-        double[] c = new double[0];
-
-        static double[] sized(double[] old, int length) {
-            return old.length == length ? old : new double[length];
-        }
-    }
-
-    private static final ThreadLocal<Arrays3> ARRAYS = ThreadLocal.withInitial(Arrays3::new);
-
     /**
      * {@code out = A @ B} in float64 for a GEMM tile: A's {@code (m x k)} block and B's {@code (k x n)} block are
      * copied into dense row-major arrays (one {@code arraycopy} per contiguous float64 row; a gather for strided or
      * other operands), OpenBLAS's {@code cblas_dgemm} (the binding ND4J ships, called on the Java arrays) writes the
-     * product into a third, which is copied into out's tile the same way. The arrays are reused by the worker
-     * thread while the sizes repeat. ND4J's own {@code Nd4j.gemm} on off-heap INDArrays, used before, cost about
+     * product into a third, which is copied into out's tile the same way. The arrays are the worker thread's
+     * {@link GemmBlocks}, reused while the sizes repeat. ND4J's own {@code Nd4j.gemm} on off-heap INDArrays, used before, cost about
      * 3 ms more per call at m = n = k = 316 (4.0 against 1.2-1.6 ms, {@code OPENBLAS_CORETYPE=SkylakeX}, one thread).
      * Returns false, doing nothing, when ND4J (and with it OpenBLAS) is not available.
      */
@@ -95,10 +82,10 @@ public final class Nd4jGemm {
         if (!available()) {
             return false;
         }
-        Arrays3 buf = ARRAYS.get();
-        double[] a = buf.a = Arrays3.sized(buf.a, Math.multiplyExact(m, k));
-        double[] b = buf.b = Arrays3.sized(buf.b, Math.multiplyExact(k, n));
-        double[] c = buf.c = Arrays3.sized(buf.c, Math.multiplyExact(m, n));
+        GemmBlocks buf = GemmBlocks.get();
+        double[] a = buf.a(Math.multiplyExact(m, k));
+        double[] b = buf.b(Math.multiplyExact(k, n));
+        double[] c = buf.c(Math.multiplyExact(m, n));
         load(va, va.stride[0], va.stride[2], m, k, a);
         load(vb, vb.stride[2], vb.stride[1], k, n, b);
         cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, a, k, b, n, 0.0, c, n);
@@ -154,32 +141,19 @@ public final class Nd4jGemm {
         return out;
     }
 
-    /** A worker thread's dense float32 operand arrays of its last product (reused while the sizes repeat). */
-    private static final class Floats3 {
-        float[] a = new float[0];
-        float[] b = new float[0];
-        float[] c = new float[0];
-
-        static float[] sized(float[] old, int length) {
-            return old.length == length ? old : new float[length];
-        }
-    }
-
-    private static final ThreadLocal<Floats3> FLOATS = ThreadLocal.withInitial(Floats3::new);
-
     /**
      * {@code out = A @ B} in float32 for a GEMM tile, as {@link #dgemmInto} does in float64: the blocks are converted
-     * straight into reused float arrays (NumPy's cast), {@code cblas_sgemm} multiplies them, and the product is
+     * straight into the thread's float blocks ({@link GemmBlocks}; NumPy's cast), {@code cblas_sgemm} multiplies them, and the product is
      * written to out's tile (converted to out's type). Returns false, doing nothing, when ND4J is not available.
      */
     static boolean sgemmInto(Tile.View va, Tile.View vb, Tile.View vo, int m, int n, int k) {
         if (!available()) {
             return false;
         }
-        Floats3 buf = FLOATS.get();
-        float[] a = buf.a = Floats3.sized(buf.a, Math.multiplyExact(m, k));
-        float[] b = buf.b = Floats3.sized(buf.b, Math.multiplyExact(k, n));
-        float[] c = buf.c = Floats3.sized(buf.c, Math.multiplyExact(m, n));
+        GemmBlocks buf = GemmBlocks.get();
+        float[] a = buf.fa(Math.multiplyExact(m, k));
+        float[] b = buf.fb(Math.multiplyExact(k, n));
+        float[] c = buf.fc(Math.multiplyExact(m, n));
         loadF(va, va.stride[0], va.stride[2], m, k, a);
         loadF(vb, vb.stride[2], vb.stride[1], k, n, b);
         cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k, b, n, 0.0f, c, n);
