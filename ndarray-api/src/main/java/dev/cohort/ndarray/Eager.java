@@ -155,9 +155,7 @@ final class Eager {
         if (!EagerKernels.unary(op, compute.fieldType(), a.base.eagerInstance(), out.base.eagerInstance())) {
             return false;
         }
-        out.base.eagerWritten();
-        ctx.eagerOperations++;
-        ctx.eagerDenseOperations++;
+        denseWritten(ctx, out);
         return true;
     }
 
@@ -174,9 +172,7 @@ final class Eager {
                 b == null ? Launches.constant(y) : null, out.base.eagerInstance())) {
             return false;
         }
-        out.base.eagerWritten();
-        ctx.eagerOperations++;
-        ctx.eagerDenseOperations++;
+        denseWritten(ctx, out);
         return true;
     }
 
@@ -192,9 +188,7 @@ final class Eager {
         Instance acc = Instance.allocate(target.type(), target.rect());
         EagerKernels.reduceAll(op, compute.fieldType(), a.base.eagerInstance(), acc);
         redop.fold(target, acc);
-        out.base.eagerWritten();
-        ctx.eagerOperations++;
-        ctx.eagerDenseOperations++;
+        denseWritten(ctx, out);
     }
 
     /**
@@ -209,6 +203,11 @@ final class Eager {
             throw new IllegalStateException("the reference value of the arg-reduction is not in the array");
         }
         out.base.eagerInstance().setBits(0, k);
+        denseWritten(ctx, out);
+    }
+
+    /** After a dense fast path wrote {@code out}: its storage is no longer uniform, and the operation is counted. */
+    private static void denseWritten(Cohort ctx, NdArray out) {
         out.base.eagerWritten();
         ctx.eagerOperations++;
         ctx.eagerDenseOperations++;
