@@ -678,7 +678,7 @@ public final class Runtime {
     public RuntimeStats stats() {
         return new RuntimeStats(nextOp, coarse.work(), coarse.shardLocalDependences(), coarse.crossShardDependences(),
                 executor.pointTasks(), executor.messagesSent(), executor.bytesSent(), executor.collectives(),
-                executor.inlineTasks(), executor.interMemoryCopies(), executor.interMemoryBytes());
+                executor.inlineTasks(), executor.interMemoryCopies(), executor.interMemoryBytes(), fine.consolidations());
     }
 
     /**

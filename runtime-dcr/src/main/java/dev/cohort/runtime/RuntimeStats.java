@@ -5,9 +5,11 @@ package dev.cohort.runtime;
  * per earlier user of a store examined), independent of launch sizes and shard counts by design.
  * {@code inlinePointTasks} counts the point tasks the small-operation fast path ran on the program thread.
  * {@code interMemoryCopies} and {@code interMemoryBytes} count the copies between two memories of the shard
- * ({@code cohort.memories} &gt; 1; 0 with one memory) and the bytes they moved.
+ * ({@code cohort.memories} &gt; 1; 0 with one memory) and the bytes they moved. {@code consolidations} counts the
+ * reads that found a store's data a patchwork (chunked loads, slice writes, a fill) and kept the pieces they gathered
+ * as the store's instances, so that the reads after them through the same layout need no copy.
  */
 public record RuntimeStats(long operations, long coarseWork, long shardLocalDependences, long crossShardDependences,
                            long pointTasks, long messagesSent, long bytesSent, long collectives, long inlinePointTasks,
-                           long interMemoryCopies, long interMemoryBytes) {
+                           long interMemoryCopies, long interMemoryBytes, long consolidations) {
 }

@@ -37,6 +37,8 @@ public final class StoreState {
     private Rect spanningReach;
     /** The layouts whose pieces were made shard-wide instances for {@link #spanningReads} (each only once). */
     private java.util.Set<Layout> shardWideLayouts;
+    /** Set once a read has gathered this store's patchwork into its own pieces ({@link #firstConsolidation}). */
+    private boolean consolidated;
 
     public StoreState(long id, Rect bounds, FieldType type) {
         this.id = id;
@@ -77,6 +79,20 @@ public final class StoreState {
         return shardWideLayouts.add(layout);
     }
 
+    /**
+     * True the first time only: a read that finds this store's data a patchwork may make its gathered pieces the
+     * store's instances once. A store that becomes a patchwork again is one written through slices in a loop (a
+     * zero-bordered stencil array): its reads go through windows on shard-wide instances instead, which copying
+     * every piece again would defeat. Symbolic (every shard decides alike): its instances and transfers follow.
+     */
+    public boolean firstConsolidation() {
+        if (consolidated) {
+            return false;
+        }
+        consolidated = true;
+        return true;
+    }
+
     public Rect bounds() {
         return bounds;
     }
@@ -112,6 +128,15 @@ public final class StoreState {
                 }
             }
             entries.clear();
+        } else if (entry instanceof ValidEntry.Tiled t) {
+            // an older entry through the same layout covers exactly the same cells: the new one shadows it
+            for (java.util.Iterator<ValidEntry> it = entries.iterator(); it.hasNext(); ) {
+                ValidEntry e = it.next();
+                if (e != entry && e instanceof ValidEntry.Tiled o && o.layout().equals(t.layout())) {
+                    instancesOf(e, dropped);
+                    it.remove();
+                }
+            }
         }
         entries.remove(entry);
         entries.add(entry);

@@ -587,6 +587,7 @@ public final class Executor {
      */
     public Event copy(PhysicalInstance from, PhysicalInstance to, Rect rect, boolean eager, List<Event> after) {
         copies.incrementAndGet();
+        copiedBytes.addAndGet(rect.volume() * to.instance().type().size());
         Event src = after.isEmpty() ? from.lastWrite() : newEvent("ghost-ready", withAll(from.lastWrite(), after),
                 Event.all(withAll(from.lastWrite(), after)));
         boolean between = memories.length > 1 && from.memoryIndex() >= 0 && to.memoryIndex() >= 0
@@ -757,19 +758,24 @@ public final class Executor {
         return collectives;
     }
 
-    /**
-     * Copies between two memories of this shard (source and destination instance in different memories):
-     * coherence copies of the valid-data map, and gathers of a piece from a tile in another memory. Always 0
-     * with one memory.
-     */
     /** Every copy between instances of this shard made so far (gathers, coherence copies, ghost cells). */
     public long copies() {
         return copies.get();
     }
 
-    private final AtomicLong copies = new AtomicLong();
+    /** The bytes those {@link #copies()} moved. */
+    public long copiedBytes() {
+        return copiedBytes.get();
+    }
 
-    /** Copies between memories (see below). */
+    private final AtomicLong copies = new AtomicLong();
+    private final AtomicLong copiedBytes = new AtomicLong();
+
+    /**
+     * Copies between two memories of this shard (source and destination instance in different memories):
+     * coherence copies of the valid-data map, and gathers of a piece from a tile in another memory. Always 0
+     * with one memory.
+     */
     public long interMemoryCopies() {
         return interMemoryCopies.get();
     }

@@ -54,6 +54,8 @@ public final class FineStage {
     /** This shard's memories. */
     private final int memories;
     private long nextFutureId;
+    /** Reads that gathered a patchwork store into their layout's pieces and kept them ({@link #consolidations()}). */
+    private long consolidations;
     /** Whether a tiled write's pieces of one memory share one shard-wide instance ({@code cohort.shardwide}). */
     private final boolean shardWide;
     /** The ghost cells a shard-wide instance has on each side of its pieces ({@code cohort.ghost.width}). */
@@ -396,6 +398,16 @@ public final class FineStage {
                     for (PointPlan p : plans) {
                         use(p, index, inMemory(st, full, p.memory), pieces[p.k]);
                     }
+                } else if (windows && patchwork(st) && layout.coversWhole(bounds) && st.firstConsolidation()) {
+                    // the store's data is a patchwork (chunked loads, slice writes, a fill): every read through
+                    // any layout would gather it again, so it is gathered once into this layout's pieces, which
+                    // become the store's instances (Legion: a read's new valid instance); the same values, so a
+                    // READ may change the valid-data map, on every shard alike (the map is symbolic); only once a
+                    // store (StoreState.firstConsolidation)
+                    ValidEntry.Tiled entry = new ValidEntry.Tiled(layout);
+                    gather(op, index, req, layout, st, plans, entry, colors, pieces, temporaries, null);
+                    commits.add(() -> write(st, entry, true));
+                    consolidations++;
                 } else {
                     gather(op, index, req, layout, st, plans, null, colors, pieces, temporaries,
                             windows ? afterPoints : null);
@@ -482,12 +494,23 @@ public final class FineStage {
                         ValidEntry.Tiled keep, Point[] colors, Rect[] pieces, List<PhysicalInstance> temporaries,
                         List<Runnable> afterPoints) {
         Rect domain = layout.domain();
+        boolean consolidate = keep != null && req.privilege().kind() == Privilege.Kind.READ;
         // kept pieces become the store's new instances: views of shard-wide instances where they tile a rectangle
-        PhysicalInstance[] kept = keep == null ? null : allocatePieces(st, plans, pieces);
+        PhysicalInstance[] kept = keep == null || consolidate ? null : allocatePieces(st, plans, pieces);
         for (PointPlan p : plans) {
             Point color = colors[p.k];
             Rect piece = pieces[p.k];
             List<Source> sources = SourceResolver.resolve(st, piece, ex.shards());
+            if (consolidate && sources.size() == 1) {
+                // a piece that is exactly an instance this shard holds in the point's memory stays that instance
+                // (a read changes no values, so the new entry may share it with the entries it replaces)
+                PhysicalInstance held = heldInstance(sources.get(0));
+                if (held != null && held.rect().equals(piece) && (memories == 1 || held.memoryIndex() == p.memory)) {
+                    keep.local().put(color, held);
+                    use(p, index, held, piece);
+                    continue;
+                }
+            }
             if (keep == null && sources.size() == 1) {
                 // the whole piece lies in one instance this shard already holds (e.g. a transposed
                 // or shifted read of its own tile): read it in place; no copy, no transfer
@@ -799,6 +822,30 @@ public final class FineStage {
     }
 
     /** The instance of a source this shard holds (its replicated copy or own tile), or null. */
+    /**
+     * Reads of this shard that found a store's data a patchwork ({@link #patchwork}) and made their gathered pieces
+     * the store's instances, so that later reads through the same layout are in place.
+     */
+    public long consolidations() {
+        return consolidations;
+    }
+
+    /**
+     * Whether {@code st}'s valid data is a patchwork that every tiled read must gather from several instances: two
+     * entries or more that are not fills (chunked loads, a slice written over older data). A fill under one tiled
+     * entry is not (a zero-bordered array written through its interior slice): its reads fill the border cells,
+     * in place around the interior's instances where those are shard-wide ({@link #window}).
+     */
+    private static boolean patchwork(StoreState st) {
+        int instances = 0;
+        for (ValidEntry e : st.entries()) {
+            if (!(e instanceof ValidEntry.Fill) && ++instances > 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private PhysicalInstance heldInstance(Source src) {
         if (src.owner() >= 0 && src.owner() != ex.shard()) {
             return null;
