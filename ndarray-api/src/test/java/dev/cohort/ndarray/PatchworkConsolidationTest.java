@@ -108,4 +108,45 @@ class PatchworkConsolidationTest {
             return null;
         });
     }
+
+    /**
+     * {@code x[i] = v} on a large array writes one small tile on one shard (partitioner: a small part of a large store
+     * is written through one tile, not replicated): it copies a few bytes, not the array, and the reads after it
+     * gather at most the tile it touched; the values are a Java loop's.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void anElementWriteIntoALargeArrayCopiesNotTheArray(int shards) {
+        Cohort.run(new Cohort.Config().shards(shards).minTileVolume(64), () -> {
+            NdArray x = Np.arange(0.0, N, 1.0);
+            double expect = (double) N * (N - 1) / 2;
+            assertEquals(expect, x.sum().itemDouble());
+            for (int i = 0; i < 5; i++) {
+                long b0 = copiedBytes();
+                x.set(new Object[] {7L + 1000L * i}, -1.0);
+                long written = copiedBytes() - b0;
+                assertTrue(written <= 64, "x[" + (7 + 1000 * i) + "] = -1 copies " + written + " bytes (the array: "
+                        + N * 8 + ")");
+                expect += -1.0 - (7 + 1000 * i);
+                assertEquals(expect, x.sum().itemDouble(), "sum after " + (i + 1) + " element writes");
+                long read = copiedBytes() - b0 - written;
+                assertTrue(read <= 2 * 625 * 8 + 8, "the sum after it gathers at most the tile it touched: " + read
+                        + " bytes");
+            }
+            assertTrue(Cohort.current().runtime().stats().inPlaceWrites() >= (Cohort.current().runtime().executor().shard() == 0 ? 5 : 0),
+                    "shard 0 owns the one point and the tiles written: in place");
+            // the upper half lives on shard 1 of 2: those writes go through entries of their own, with the same values
+            for (long i : new long[] {9001, 9002, 9001, 5003}) {
+                x.set(new Object[] {i}, -2.0 - i);
+            }
+            expect += (-2.0 - 9001 - 9001) + (-2.0 - 9002 - 9002) + (-2.0 - 5003 - 5003);
+            assertEquals(expect, x.sum().itemDouble(), "sum after writes into the upper half");
+            assertEquals(-1.0, x.get(4007).itemDouble(), "x[4007]");
+            assertEquals(4008.0, x.get(4008).itemDouble(), "x[4008]");
+            assertEquals(-2.0 - 9001, x.get(9001).itemDouble(), "x[9001]");
+            assertEquals(-2.0 - 5003, x.get(5003).itemDouble(), "x[5003]");
+            assertEquals(expect, x.copy().sum().itemDouble(), "x.copy().sum()");
+            return null;
+        });
+    }
 }

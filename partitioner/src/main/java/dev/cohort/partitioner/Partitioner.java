@@ -55,7 +55,11 @@ import java.util.Objects;
  * affected: a small REDUCE output becomes Replicated in a many-point launch. Exception: a READ operand
  * of operand 0's class without a replicate or halo constraint whose access reaches at most half of its store
  * ({@code a[5].item()}, a small slice of a large array) gets one tile, the bounding box of the reached
- * elements, at color 0, so that the runtime brings every shard that box rather than the whole store.
+ * elements, at color 0, so that the runtime brings every shard that box rather than the whole store. Likewise a
+ * written operand that reaches at most half of a store of at least {@code minTileVolume} elements ({@code a[5] = v},
+ * {@code a[10:20] = b}) gets that one tile when every written operand does and no other operand reaches the same
+ * store differently: the launch then runs on the one shard that owns color 0 and writes only that box, where a
+ * replicated write would make every shard copy the whole store.
  *
  * <h2>Choosing T</h2>
  * <ol>
@@ -116,7 +120,7 @@ public final class Partitioner {
         }
         long[] shape = op.shape();
         if (allReplicated(op, machine)) {
-            return replicatedEverywhere(op);
+            return replicatedEverywhere(op, tilesSmallWrites(op, machine));
         }
         long m = machine.minTileVolume();
         long maxTiles = Math.max(KEY_TILES_PER_PROCESSOR * MachineView.TILE_PARALLELISM, machine.tilesFor(largestVolume(op)));
@@ -197,7 +201,7 @@ public final class Partitioner {
 
     /** The one-point strategy with every operand {@code Replicated}: each shard runs the whole operation on its copies. */
     public static Strategy replicated(Operation op) {
-        return replicatedEverywhere(op);
+        return replicatedEverywhere(op, false);
     }
 
     /** A multi-line human-readable rendering of {@code s} (for logs and test failures). */
@@ -243,14 +247,47 @@ public final class Partitioner {
         return anyWriter && allWritersSmall;
     }
 
-    private static Strategy replicatedEverywhere(Operation op) {
+    /**
+     * Whether the single-point launch of {@code op} writes its written operands through one tile each (their reach)
+     * instead of Replicated: when every written operand is a small part (at most half, {@link #smallReach}) of a store
+     * of at least {@code minTileVolume} elements, of operand 0's class, without a replicate or halo constraint, and no
+     * other operand looks like the same store (same bounds and key partition) reached differently. A replicated write
+     * makes every shard hold the whole store: {@code a[5] = v} on a large array copied all of it, on every shard.
+     */
+    private static boolean tilesSmallWrites(Operation op, MachineView machine) {
+        List<Operation.Operand> ops = op.operands();
+        boolean anyWriter = false;
+        for (int i = 0; i < ops.size(); i++) {
+            Operation.Operand o = ops.get(i);
+            if (!isWriter(o.role())) {
+                continue;
+            }
+            anyWriter = true;
+            if (op.isReplicated(i) || op.alignClass(i) != op.alignClass(0) || op.halo(i) != null
+                    || o.bounds().volume() < machine.minTileVolume() || smallReach(o, op.shape()) == null) {
+                return false;
+            }
+            for (int j = 0; j < ops.size(); j++) {
+                Operation.Operand other = ops.get(j);
+                if (j != i && other.bounds().equals(o.bounds()) && java.util.Objects.equals(other.keyPartition(), o.keyPartition())
+                        && !other.access().equals(o.access())) {
+                    return false;
+                }
+            }
+        }
+        return anyWriter;
+    }
+
+    private static Strategy replicatedEverywhere(Operation op, boolean tileWrites) {
         List<Partition> parts = new ArrayList<>();
         List<Projection> projs = new ArrayList<>();
         for (int i = 0; i < op.operands().size(); i++) {
             Operation.Operand o = op.operands().get(i);
             // an operand with a replicate constraint or outside operand 0's class is read whole (it may be looked up)
-            // (and a halo means the kernel reads around its access: whole too)
-            Tiling reach = o.role() == Role.READ && !op.isReplicated(i) && op.alignClass(i) == op.alignClass(0)
+            // (and a halo means the kernel reads around its access: whole too); a small part of a large store that
+            // the launch writes is one tile when tilesSmallWrites says so
+            boolean tiled = o.role() == Role.READ || tileWrites && isWriter(o.role());
+            Tiling reach = tiled && !op.isReplicated(i) && op.alignClass(i) == op.alignClass(0)
                     && op.halo(i) == null ? smallReach(o, op.shape()) : null;
             parts.add(reach != null ? reach : Replicated.INSTANCE);
             projs.add(replicatedProjection(o));

@@ -678,7 +678,8 @@ public final class Runtime {
     public RuntimeStats stats() {
         return new RuntimeStats(nextOp, coarse.work(), coarse.shardLocalDependences(), coarse.crossShardDependences(),
                 executor.pointTasks(), executor.messagesSent(), executor.bytesSent(), executor.collectives(),
-                executor.inlineTasks(), executor.interMemoryCopies(), executor.interMemoryBytes(), fine.consolidations());
+                executor.inlineTasks(), executor.interMemoryCopies(), executor.interMemoryBytes(), fine.consolidations(),
+                fine.inPlaceWrites());
     }
 
     /**

@@ -7,9 +7,11 @@ package dev.cohort.runtime;
  * {@code interMemoryCopies} and {@code interMemoryBytes} count the copies between two memories of the shard
  * ({@code cohort.memories} &gt; 1; 0 with one memory) and the bytes they moved. {@code consolidations} counts the
  * reads that found a store's data a patchwork (chunked loads, slice writes, a fill) and kept the pieces they gathered
- * as the store's instances, so that the reads after them through the same layout need no copy.
+ * as the store's instances, so that the reads after them through the same layout need no copy; {@code inPlaceWrites}
+ * counts the one-point writes of a part of one instance ({@code a[5] = v}) made where it lies, with no new entry.
  */
 public record RuntimeStats(long operations, long coarseWork, long shardLocalDependences, long crossShardDependences,
                            long pointTasks, long messagesSent, long bytesSent, long collectives, long inlinePointTasks,
-                           long interMemoryCopies, long interMemoryBytes, long consolidations) {
+                           long interMemoryCopies, long interMemoryBytes, long consolidations,
+                           long inPlaceWrites) {
 }

@@ -164,6 +164,23 @@ public final class StoreState {
     }
 
     /**
+     * Records a write into {@code written} (an instance of a tiled entry; null on a shard that does not hold it) in
+     * place: the entries stay, the replicated copy made for reads and {@code written}'s copies in other memories are
+     * stale. Returns those (for the executor to release once their users finish).
+     */
+    public List<PhysicalInstance> writeInPlace(PhysicalInstance written) {
+        List<PhysicalInstance> dropped = new ArrayList<>(0);
+        if (replicatedCopy != null) {
+            dropped.add(replicatedCopy);
+            replicatedCopy = null;
+        }
+        if (written != null && copies != null && !copies.isEmpty()) {
+            dropCopiesOf(written, dropped);
+        }
+        return dropped;
+    }
+
+    /**
      * The valid copy of {@code valid} (an instance an entry or the replicated copy holds) in memory
      * {@code memory} of this shard, or null.
      */

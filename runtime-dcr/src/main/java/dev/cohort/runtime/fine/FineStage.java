@@ -56,6 +56,8 @@ public final class FineStage {
     private long nextFutureId;
     /** Reads that gathered a patchwork store into their layout's pieces and kept them ({@link #consolidations()}). */
     private long consolidations;
+    /** One-point writes made in place into an instance of a store's valid data ({@link #inPlaceWrites()}). */
+    private long inPlaceWrites;
     /** Whether a tiled write's pieces of one memory share one shard-wide instance ({@code cohort.shardwide}). */
     private final boolean shardWide;
     /** The ghost cells a shard-wide instance has on each side of its pieces ({@code cohort.ghost.width}). */
@@ -414,10 +416,32 @@ public final class FineStage {
                 }
             }
             case WRITE_DISCARD, READ_WRITE -> {
+                Source inPlace;
                 if (sameLayout) {
                     useNewest(st, colors, index, plans, false);
                     ValidEntry newest = st.newest();
                     commits.add(() -> write(st, newest, layout.coversWhole(bounds)));
+                } else if ((inPlace = inPlaceTarget(st, layout, bounds)) != null) {
+                    // a one-point write of a part of one instance its owner holds (a[5] = v, a[10:20] = b): written
+                    // where it lies, so the valid-data map keeps its entries (a new entry per small write would pile
+                    // up, and every later read would gather around it)
+                    for (PointPlan p : plans) {
+                        PhysicalInstance held = heldInstance(inPlace);
+                        use(p, index, held, pieces[p.k]);
+                        commits.add(() -> {
+                            for (PhysicalInstance stale : st.writeInPlace(held)) {
+                                ex.release(stale);
+                            }
+                        });
+                    }
+                    if (plans.isEmpty()) {
+                        commits.add(() -> {
+                            for (PhysicalInstance stale : st.writeInPlace(null)) {
+                                ex.release(stale);
+                            }
+                        });
+                    }
+                    inPlaceWrites++;
                 } else {
                     ValidEntry.Tiled entry = new ValidEntry.Tiled(layout);
                     if (pv.kind() == Privilege.Kind.READ_WRITE) {
@@ -828,6 +852,32 @@ public final class FineStage {
      */
     public long consolidations() {
         return consolidations;
+    }
+
+    /**
+     * The one source of a one-point launch's written piece when it may be written in place: the piece lies in one
+     * instance of a tiled entry, and the shard that holds it is the point's owner. Decided from the symbolic map and
+     * the layout alone, so every shard decides alike (the owner writes, the others keep the same map).
+     */
+    private Source inPlaceTarget(StoreState st, Layout layout, Rect bounds) {
+        if (layout.replicatedExecution() || layout.domain().volume() != 1) {
+            return null;
+        }
+        Rect piece = layout.partition().tile(layout.projection().apply(layout.domain().lo()), bounds);
+        if (piece.isEmpty()) {
+            return null;
+        }
+        List<Source> sources = SourceResolver.resolve(st, piece, ex.shards());
+        if (sources.size() != 1) {
+            return null;
+        }
+        Source src = sources.get(0);
+        return src.entry() instanceof ValidEntry.Tiled && src.owner() == layout.owner(0, ex.shards()) ? src : null;
+    }
+
+    /** One-point writes made in place into an instance of the store's valid data ({@link #inPlaceTarget}). */
+    public long inPlaceWrites() {
+        return inPlaceWrites;
     }
 
     /**
