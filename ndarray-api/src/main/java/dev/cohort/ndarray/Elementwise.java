@@ -119,6 +119,10 @@ final class Elementwise {
         if (op == UnaryOp.ABS && a.dtype() == DType.BOOL) {
             return out == null ? a.copy() : Indexing.assign(out, a);
         }
+        if (op == UnaryOp.SQUARE && a.dtype() == DType.BOOL && out == null) {
+            // 0 * 0 = 0, 1 * 1 = 1: the conversion to the result dtype (a convert loop, not the int32 interpreter)
+            return a.astype(result);
+        }
         if (out == null) {
             NdArray deferred = Fusion.unary(a.ctx, op, compute, result, a);
             if (deferred != null) {

@@ -134,6 +134,23 @@ class UfuncsApiTest {
         });
     }
 
+    /** {@code np.square} of bool is an integer 0 or 1 (NumPy's int8; Cohort's smallest integer is int32), eager and launched. */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void squareOfBoolIsItsIntegerValue() {
+        Cohort.run(new Cohort.Config().shards(2).minTileVolume(4), () -> {
+            for (int n : new int[] {3, 50}) {
+                NdArray b = Np.arange(n).remainder(3L).equal(1L);
+                NdArray sq = Np.square(b);
+                assertEquals(DType.INT32, sq.dtype());
+                for (int i = 0; i < n; i++) {
+                    assertEquals(i % 3 == 1 ? 1L : 0L, ((Number) sq.get(i).item()).longValue(), "square(b)[" + i + "]");
+                }
+            }
+            return null;
+        });
+    }
+
     @ParameterizedTest(name = "{0} shard(s)")
     @ValueSource(ints = {1, 3})
     @Timeout(value = 600, unit = TimeUnit.SECONDS)
