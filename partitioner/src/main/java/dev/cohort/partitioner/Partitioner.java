@@ -228,23 +228,30 @@ public final class Partitioner {
         if (volume(op.shape()) < machine.minTileVolume()) {
             return true;
         }
-        List<Operation.Operand> ops = op.operands();
-        boolean anyWriter = false;
+        int[] writers = writers(op);
         boolean allWritersSmall = true;
-        for (int i = 0; i < ops.size(); i++) {
-            Operation.Operand o = ops.get(i);
-            if (!isWriter(o.role())) {
-                continue;
-            }
-            anyWriter = true;
-            if (o.volume() >= machine.minTileVolume()) {
+        for (int i : writers) {
+            if (op.operands().get(i).volume() >= machine.minTileVolume()) {
                 allWritersSmall = false;
             }
             if (op.isReplicated(i) || op.alignClass(i) != op.alignClass(0)) {
                 return true;
             }
         }
-        return anyWriter && allWritersSmall;
+        return writers.length > 0 && allWritersSmall;
+    }
+
+    /** The indices of {@code op}'s written (WRITE or READ_WRITE) operands, in order. */
+    private static int[] writers(Operation op) {
+        List<Operation.Operand> ops = op.operands();
+        int[] out = new int[ops.size()];
+        int n = 0;
+        for (int i = 0; i < ops.size(); i++) {
+            if (isWriter(ops.get(i).role())) {
+                out[n++] = i;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
     }
 
     /**
@@ -256,13 +263,9 @@ public final class Partitioner {
      */
     private static boolean tilesSmallWrites(Operation op, MachineView machine) {
         List<Operation.Operand> ops = op.operands();
-        boolean anyWriter = false;
-        for (int i = 0; i < ops.size(); i++) {
+        int[] writers = writers(op);
+        for (int i : writers) {
             Operation.Operand o = ops.get(i);
-            if (!isWriter(o.role())) {
-                continue;
-            }
-            anyWriter = true;
             if (op.isReplicated(i) || op.alignClass(i) != op.alignClass(0) || op.halo(i) != null
                     || o.bounds().volume() < machine.minTileVolume() || smallReach(o, op.shape()) == null) {
                 return false;
@@ -275,7 +278,7 @@ public final class Partitioner {
                 }
             }
         }
-        return anyWriter;
+        return writers.length > 0;
     }
 
     private static Strategy replicatedEverywhere(Operation op, boolean tileWrites) {

@@ -425,22 +425,15 @@ public final class FineStage {
                     // a one-point write of a part of one instance its owner holds (a[5] = v, a[10:20] = b): written
                     // where it lies, so the valid-data map keeps its entries (a new entry per small write would pile
                     // up, and every later read would gather around it)
+                    PhysicalInstance held = plans.isEmpty() ? null : heldInstance(inPlace); // the owner's only
                     for (PointPlan p : plans) {
-                        PhysicalInstance held = heldInstance(inPlace);
                         use(p, index, held, pieces[p.k]);
-                        commits.add(() -> {
-                            for (PhysicalInstance stale : st.writeInPlace(held)) {
-                                ex.release(stale);
-                            }
-                        });
                     }
-                    if (plans.isEmpty()) {
-                        commits.add(() -> {
-                            for (PhysicalInstance stale : st.writeInPlace(null)) {
-                                ex.release(stale);
-                            }
-                        });
-                    }
+                    commits.add(() -> {
+                        for (PhysicalInstance stale : st.writeInPlace(held)) {
+                            ex.release(stale);
+                        }
+                    });
                     inPlaceWrites++;
                 } else {
                     ValidEntry.Tiled entry = new ValidEntry.Tiled(layout);
