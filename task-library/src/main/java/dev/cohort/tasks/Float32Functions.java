@@ -20,7 +20,7 @@ import dev.cohort.runtime.region.FieldType;
  *
  * <p><b>One definition.</b> Every path that computes these ops in float32 calls this class: the dense loops
  * ({@code Loops.unaryF}), the strided rows and the fused machine (float32 values held as doubles), and
- * {@link Float32Simd} (off by default: {@link #SIMD_PROP}), whose vector loops do exactly these operations in the
+ * {@link Float32Simd} (on from JDK 25, off before: {@link #SIMD_PROP}), whose vector loops do exactly these operations in the
  * same order (Java never contracts {@code a * b + c} into a fused multiply-add), so the scalar and the vector code
  * give the same bits and the bits do not depend on the path, the tiling or the shard count. Inputs must be float
  * values (any double is accepted, but only float inputs are covered by the accuracy statement above).
@@ -41,15 +41,25 @@ final class Float32Functions {
     }
 
     /**
-     * System property: {@code true} lets the float32 functions run {@link Float32Simd}'s vector loops (once compiled);
-     * off by default. The vector loops give the scalar functions' bits (so the property never changes a result) and
-     * run them 2.5-3.5x faster alone, but in a JVM running many other vector kernels (the op-mix child) JDK 17's C2
-     * then left kernels of several families uncompiled, some runs these, others the comparisons or {@code dotD},
-     * depending on which compiled first: a second set of shapes through the Vector API's shared internals (see
-     * {@link FusedSimd}). Until a JDK where that no longer happens, the scalar functions serve.
+     * System property: {@code true} lets the float32 functions run {@link Float32Simd}'s vector loops (once compiled),
+     * {@code false} keeps them on the scalar functions; unset, the vector loops are on from JDK
+     * {@value #SIMD_FROM_FEATURE} ({@link #simdByDefault}). The vector loops give the scalar functions' bits (so the
+     * choice never changes a result) and run them 2.5-3.5x faster alone, but in a JVM running many other vector
+     * kernels (the op-mix child) JDK 17's C2 then left kernels of several families uncompiled, some runs these,
+     * others the comparisons or {@code dotD}, depending on which compiled first: a second set of shapes through the
+     * Vector API's shared internals (see {@link FusedSimd}). JDK 25's C2 compiled every kernel of the op-mix child
+     * with these on (task-library README, "Float32 transcendental functions").
      */
     public static final String SIMD_PROP = "cohort.simd.float32";
-    static final boolean SIMD = Reductions.SIMD && "true".equalsIgnoreCase(System.getProperty(SIMD_PROP, "false"));
+    /** The first JDK feature release on which {@link #SIMD_PROP} defaults to on: the one measured (25; 21 was not at hand). */
+    static final int SIMD_FROM_FEATURE = 25;
+    static final boolean SIMD = Reductions.SIMD
+            && Boolean.parseBoolean(System.getProperty(SIMD_PROP, String.valueOf(simdByDefault(Runtime.version().feature()))));
+
+    /** Whether the vector loops are on without {@link #SIMD_PROP} on a JVM of feature release {@code feature}. */
+    static boolean simdByDefault(int feature) {
+        return feature >= SIMD_FROM_FEATURE;
+    }
 
     /** Whether {@code op}'s float32 loop is defined here. */
     static boolean covers(UnaryOp op) {

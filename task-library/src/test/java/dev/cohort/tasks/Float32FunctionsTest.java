@@ -1,6 +1,7 @@
 package dev.cohort.tasks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
@@ -155,5 +156,16 @@ class Float32FunctionsTest {
                 assertEquals(Float.floatToRawIntBits((float) want[j]), Float.floatToRawIntBits(inPlaceF[1 + j]), at + " over floats in place");
             }
         }
+    }
+
+    @Test
+    void theVectorLoopsAreOnByDefaultFromJdk25Only() {
+        assertFalse(Float32Functions.simdByDefault(17));
+        assertFalse(Float32Functions.simdByDefault(21));
+        assertTrue(Float32Functions.simdByDefault(25));
+        assertTrue(Float32Functions.simdByDefault(26));
+        String prop = System.getProperty(Float32Functions.SIMD_PROP);
+        boolean want = Reductions.SIMD && (prop != null ? Boolean.parseBoolean(prop) : Runtime.version().feature() >= 25);
+        assertEquals(want, Float32Functions.SIMD, "this JVM: feature " + Runtime.version().feature() + ", property " + prop);
     }
 }
