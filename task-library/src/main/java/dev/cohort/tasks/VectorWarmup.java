@@ -290,6 +290,32 @@ public final class VectorWarmup {
         return false;
     }
 
+    /**
+     * Waits up to {@code timeoutMillis} until the warm-up has settled (opened or closed for good) every gate asked for so
+     * far, without asking for any other; returns whether it did. A benchmark that measures a program's steady state
+     * calls this after its untimed rounds: until then the warm-up thread takes a core and the program's kernels run
+     * the scalar loops. A no-op returning true where the vector kernels are off or every gate opened at once.
+     */
+    public static boolean awaitRequested(long timeoutMillis) throws InterruptedException {
+        if (!Reductions.SIMD || AT_ONCE) {
+            return true;
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        while (true) {
+            boolean settled = true;
+            for (int g = 0; g < GATES && settled; g++) {
+                settled = STATE.get(g) != 1;
+            }
+            if (settled) {
+                return true;
+            }
+            if (System.nanoTime() >= deadline) {
+                return false;
+            }
+            Thread.sleep(10);
+        }
+    }
+
     /** What the warm-up did so far: the kernels it compiled, and those it left on the scalar loops with the reason. */
     public static synchronized String outcome() {
         if (!Reductions.SIMD) {
