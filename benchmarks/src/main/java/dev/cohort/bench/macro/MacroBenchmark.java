@@ -696,7 +696,9 @@ public final class MacroBenchmark implements Callable<Integer> {
         o.md("Logistic regression and Jacobi-preconditioned CG, the loops of `examples` (`LogisticRegression.train`, "
                 + "`ConjugateGradient.poisson2d` / `dense` with `solve`), run by Cohort, NumPy and Dask on the same data in the "
                 + "same run (`dev.cohort.bench.macro.MacroBenchmark`, scripts in `benchmarks/python/`). Seconds per "
-                + "iteration, **median (min)** of the timed rounds after warm-up; a round is " + LOGREG_ROUND
+                + "iteration, **median (min)** of the timed rounds after warm-up (the Cohort child then waits until the "
+                + "Vector API warm-up has compiled, or given up on, every kernel the untimed rounds asked for: "
+                + "`VectorWarmup.awaitRequested`, as the op-mix child waits for all of them); a round is " + LOGREG_ROUND
                 + " gradient steps (logistic regression) or 1 CG iteration, timed until its result is back (w, or the "
                 + "residual norm the CG loop tests). **Ratio = median / the reference's median**: lower is better. "
                 + "Cohort 1 shard runs every core as a worker; 2 shards are in-process replicas with "
