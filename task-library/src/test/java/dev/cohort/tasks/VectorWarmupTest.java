@@ -52,6 +52,20 @@ class VectorWarmupTest {
         assertEquals(scalar, Double.doubleToLongBits(Reductions.sumD(0.0, a, 0, a.length)), "the vector sum gives the scalar loop's bits");
     }
 
+    /** {@code awaitRequested} returns once every gate asked for has settled: opened, or left on the scalar loops. */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void awaitRequestedWaitsUntilTheGatesAskedForSettle() throws InterruptedException {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        VectorWarmup.open(VectorWarmup.MAX_D); // asks for the gate when closed
+        VectorWarmup.open(VectorWarmup.MIN_D);
+        assertTrue(VectorWarmup.awaitRequested(90_000), VectorWarmup.outcome());
+        String outcome = VectorWarmup.outcome();
+        for (String kernel : new String[] {"maxD", "minD"}) {
+            assertTrue(outcome.contains(kernel + " after"), kernel + " settled (opened or left on the scalar loops): " + outcome);
+        }
+    }
+
     /** Where the test's stand-in for an uncompiled kernel's boxes goes (a field: escape analysis cannot drop it). */
     static long[][] boxes;
 
