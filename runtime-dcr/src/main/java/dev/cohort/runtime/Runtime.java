@@ -849,7 +849,7 @@ public final class Runtime {
             deletions.applied(agreed);
         }
         deletions.collectObserved(executor.underPressure(deletions.missedLimit()));
-        deletions.startRound(DeletionAgreement.none(), memoryHalfFull());
+        deletions.startPressureRound(memoryHalfFull());
         long[] agreed = deletions.consume(await(deletions.previous(), "a deletion agreement round"));
         deletions.applied(agreed);
         applyDeletions(agreed);

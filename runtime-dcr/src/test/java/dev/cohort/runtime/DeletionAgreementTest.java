@@ -1,6 +1,8 @@
 package dev.cohort.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -9,6 +11,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
+ * When rounds are due ({@link DeletionAgreement#due}, {@link DeletionAgreement#pressure}), and
  * {@link DeletionAgreement#intersect}, the merge of the shards' sorted candidate lists, against a set intersection:
  * element 0 is the OR of the shards' flags, then the ids every shard proposed, ascending.
  */
@@ -49,5 +52,30 @@ class DeletionAgreementTest {
             }
             assertArrayEquals(expected, DeletionAgreement.intersect(lists), "trial " + trial + ": " + shards + " shards");
         }
+    }
+
+    @Test
+    void aRoundIsDueEveryIntervalCalls() {
+        DeletionAgreement d = new DeletionAgreement(null, 16, 1024, 800);
+        for (int call = 1; call < 16; call++) {
+            assertFalse(d.due(), "call " + call + " of an interval of 16");
+        }
+        assertTrue(d.due(), "call 16");
+    }
+
+    /**
+     * A loop that makes stores fast gets rounds by their bytes (an eighth of the pressure threshold), whatever the
+     * call count; the synchronous pressure round still waits for the whole threshold.
+     */
+    @Test
+    void aRoundIsDueOnceNewStoresHoldAnEighthOfThePressureThreshold() {
+        DeletionAgreement d = new DeletionAgreement(null, 16, 1024, 800);
+        d.created(99);
+        assertFalse(d.due(), "99 bytes of new stores after 1 call");
+        d.created(1);
+        assertTrue(d.due(), "100 bytes = 800 / 8 after 2 calls");
+        assertFalse(d.pressure(), "a pressure round needs 800 bytes");
+        assertFalse(d.pressureWith(699));
+        assertTrue(d.pressureWith(700));
     }
 }

@@ -39,4 +39,49 @@ class InstanceManagerPressureTest {
         assertFalse(im.underPressure(4 * MIB), "8 MiB allocated, all of it reused");
         assertEquals(8 * MIB, im.liveBytes());
     }
+
+    private static PhysicalInstance mib(InstanceManager im) {
+        return im.allocate(FieldType.FLOAT64, Rect.ofExtents(MIB_OF_DOUBLES), false);
+    }
+
+    private static void release(InstanceManager im, PhysicalInstance pi) {
+        im.pending(pi);
+        im.free(pi);
+    }
+
+    /**
+     * The pool asks for a collection ({@link CollectionRequest}) when it holds less than a sixteenth of the budget
+     * and an eighth of the budget was handed out since the last time it asked: with 512 MiB, below 32 MiB pooled
+     * after 64 MiB handed out. Counted, not timed: what the collection finds is the JVM's business.
+     */
+    @Test
+    void aPoolRunningLowAsksForACollectionOncePerEighthOfTheBudgetHandedOut() {
+        InstanceManager im = new Memory(0, Memory.Kind.SYSTEM, 0, 512 * MIB, false, 1).manager();
+        assertEquals(64 * MIB, InstanceManager.collectionGap(512 * MIB));
+        assertEquals(InstanceManager.MIN_COLLECTION_GAP, InstanceManager.collectionGap(16 * MIB));
+        java.util.ArrayDeque<PhysicalInstance> held = new java.util.ArrayDeque<>();
+        for (int i = 0; i < 63; i++) {
+            held.add(mib(im));
+        }
+        assertEquals(0, im.stats().collectionsAsked(), "63 MiB handed out, the gap is 64 MiB");
+        held.add(mib(im));
+        assertEquals(1, im.stats().collectionsAsked(), "64 MiB handed out with an empty pool");
+
+        // the collection "found" 60 of them: the pool holds 60 MiB, more than the low mark of 32 MiB
+        for (int i = 0; i < 60; i++) {
+            release(im, held.poll());
+        }
+        for (int i = 0; i < 28; i++) {
+            held.add(mib(im));
+        }
+        assertEquals(32 * MIB, im.stats().pooledBytes());
+        assertEquals(1, im.stats().collectionsAsked(), "28 MiB reused, 32 MiB still pooled");
+        for (int i = 0; i < 35; i++) {
+            held.add(mib(im));
+        }
+        assertEquals(1, im.stats().collectionsAsked(), "the pool is low but only 63 MiB were handed out since the last ask");
+        held.add(mib(im));
+        assertEquals(2, im.stats().collectionsAsked(), "64 MiB handed out since the last ask, 0 MiB pooled");
+        assertEquals(60, im.stats().reuses());
+    }
 }
