@@ -17,12 +17,14 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>What it costs depends on how the JVM was started. With G1 and
  * {@code -XX:+ExplicitGCInvokesConcurrent} (every Cohort launch path passes it) the request is a
- * young pause that starts a concurrent cycle: a dead handle is young and is found in that pause, and
- * the program thread is only stopped for the pauses (measured on a 2-core machine, CG Poisson
- * n = 300: young pause 4-10 ms, remark 2-7 ms; the caller does not wait for the cycle, which runs
- * on this thread and the concurrent GC threads). Without it, {@code System.gc()} is a full
- * stop-the-world collection (10-70 ms there, growing with the live heap); the instance managers ask
- * for one at most once per quarter of their budget of storage handed out, so it stays rare.
+ * young pause that starts a concurrent cycle: a dead handle still in the young generation is found
+ * in that pause, one promoted to the old generation when the cycle's marking ends, and the program
+ * thread is only stopped for the pauses (measured on a 2-core machine, CG Poisson n = 300: young
+ * pause 4-10 ms, remark 2-7 ms; the caller does not wait for the cycle, which runs on this thread and
+ * the concurrent GC threads). Without it, {@code System.gc()} is a full stop-the-world collection
+ * (10-70 ms there, growing with the live heap) that finds every dead handle at once; the instance
+ * managers ask for one at most once per eighth of their budget of storage handed out, so it stays
+ * rare.
  *
  * <p>Thread-safe.
  */
