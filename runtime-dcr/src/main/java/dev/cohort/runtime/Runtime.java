@@ -815,11 +815,6 @@ public final class Runtime {
     // ------------------------------------------------------------------ determinism, deletion, blocking
 
     /**
-     * A synchronous deletion round: enough store bytes were created since the last round that dead ones
-     * must go now; the same position of the stream on every shard (store sizes are replicated state), so
-     * the round is started and applied right here instead of at the next round.
-     */
-    /**
      * Counts the stores used for the first time (their instances are about to be allocated) towards the
      * deletion agreement's pressure threshold, and runs a pressure round first when they reach it, so
      * that dead stores' storage is back in the pool before theirs is allocated. A store counts at its
@@ -842,6 +837,11 @@ public final class Runtime {
         }
     }
 
+    /**
+     * A synchronous deletion round: enough store bytes were created since the last pressure round that dead
+     * ones must go now; the same position of the stream on every shard (store sizes are replicated state),
+     * so the round is started and applied right here instead of at the next round.
+     */
     private void pressureRound() {
         if (deletions.previous() != null) {
             long[] agreed = deletions.consume(await(deletions.previous(), "a deletion agreement round"));

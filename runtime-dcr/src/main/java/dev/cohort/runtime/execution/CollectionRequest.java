@@ -1,8 +1,6 @@
 package dev.cohort.runtime.execution;
 
-import java.lang.management.ManagementFactory;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Asks the JVM for a garbage collection on a short-lived thread of its own, at most one at a time in
@@ -30,9 +28,6 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class CollectionRequest {
     private static final AtomicBoolean IN_FLIGHT = new AtomicBoolean();
-    private static final AtomicLong REQUESTS = new AtomicLong();
-    private static final AtomicLong NANOS = new AtomicLong();
-    private static final boolean CONCURRENT = explicitGcIsConcurrent();
 
     private CollectionRequest() {
     }
@@ -46,7 +41,6 @@ public final class CollectionRequest {
         if (!IN_FLIGHT.compareAndSet(false, true)) {
             return false;
         }
-        REQUESTS.incrementAndGet();
         Thread t = new Thread(CollectionRequest::collect, "cohort-gc-request");
         t.setDaemon(true);
         try {
@@ -59,42 +53,10 @@ public final class CollectionRequest {
     }
 
     private static void collect() {
-        long t0 = System.nanoTime();
         try {
             System.gc();
         } finally {
-            NANOS.addAndGet(System.nanoTime() - t0);
             IN_FLIGHT.set(false);
-        }
-    }
-
-    /** Collections started by {@link #ask} in this JVM. */
-    public static long requests() {
-        return REQUESTS.get();
-    }
-
-    /** Nanoseconds the requested collections took until {@code System.gc()} returned (concurrent phases included). */
-    public static long nanos() {
-        return NANOS.get();
-    }
-
-    /** True while a requested collection runs. */
-    public static boolean inFlight() {
-        return IN_FLIGHT.get();
-    }
-
-    /** True when this JVM runs {@code System.gc()} as a concurrent cycle ({@code -XX:+ExplicitGCInvokesConcurrent}). */
-    public static boolean concurrent() {
-        return CONCURRENT;
-    }
-
-    private static boolean explicitGcIsConcurrent() {
-        try {
-            com.sun.management.HotSpotDiagnosticMXBean hs =
-                    ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-            return hs != null && Boolean.parseBoolean(hs.getVMOption("ExplicitGCInvokesConcurrent").getValue());
-        } catch (RuntimeException | LinkageError e) {
-            return false;
         }
     }
 }
