@@ -119,7 +119,8 @@ final class FusedLaunches {
         int[] code = f.code();
         Operand.Const[] consts = f.consts();
         FieldType c = compute.fieldType();
-        Launches.launch(OpCode.FUSED_REDUCE.taskId(), shape, slots, op.runtimeOp(), launch, space ->
+        Launches.launch(OpCode.FUSED_REDUCE.taskId(), shape, slots, op.runtimeOp(),
+                Reductions.decisive(op.runtimeOp(), outSlot.array().dtype()), launch, space ->
                 new FusedReduce(op, c, space, code, consts, ops, Launches.operand(slots, 0)).encode());
         ctx.fusion.launches++;
         ctx.fusion.fusedReductions++;

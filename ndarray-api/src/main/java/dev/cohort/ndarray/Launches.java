@@ -4,6 +4,7 @@ import dev.cohort.partitioner.AutoTask;
 import dev.cohort.partitioner.Role;
 import dev.cohort.partitioner.Strategy;
 import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.launch.Decisive;
 import dev.cohort.runtime.launch.Future;
 import dev.cohort.runtime.launch.IterSpace;
 import dev.cohort.runtime.launch.ReductionOp;
@@ -175,10 +176,38 @@ final class Launches {
     }
 
     /**
+     * {@link #launch} of a reduction whose slot 0 is the REDUCE output, declaring {@code decisive} (null: none) as the
+     * value of that output's accumulator that decides the result ({@link AutoTask#decisive}): the runtime may then
+     * skip point tasks once one reached it, as NumPy's {@code any} stops at the first true element.
+     */
+    static void launchReduction(int taskId, long[] iterShape, List<Slot> slots, ReductionOp redop, Decisive decisive,
+                                Function<IterSpace, byte[]> args) {
+        if (Shapes.volume(iterShape) == 0) {
+            return;
+        }
+        Cohort ctx = prepare(slots);
+        if (Eager.eligible(taskId, slots)) {
+            Eager.run(ctx, taskId, iterShape, slots, redop, args);
+            return;
+        }
+        AutoTask t = task(ctx, taskId, iterShape, slots, new int[0], redop, false, null);
+        if (decisive != null) {
+            t.decisive(0, decisive);
+        }
+        t.scalars(args).execute();
+    }
+
+    /**
      * {@link #launch} with a strategy already chosen (one partition and projection per slot); the
      * slots' arrays must be materialised already.
      */
     static void launch(int taskId, long[] iterShape, List<Slot> slots, ReductionOp redop, Strategy st,
+                       Function<IterSpace, byte[]> args) {
+        launch(taskId, iterShape, slots, redop, null, st, args);
+    }
+
+    /** {@link #launch(int, long[], List, ReductionOp, Strategy, Function)} declaring slot 0's decisive value (null: none; see {@link #launchReduction}). */
+    static void launch(int taskId, long[] iterShape, List<Slot> slots, ReductionOp redop, Decisive decisive, Strategy st,
                        Function<IterSpace, byte[]> args) {
         if (Shapes.volume(iterShape) == 0) {
             return;
@@ -192,7 +221,11 @@ final class Launches {
             throw new IllegalArgumentException(st.partitions().size() + " partitions for " + slots.size() + " slots");
         }
         Cohort ctx = prepare(slots);
-        task(ctx, taskId, iterShape, slots, new int[0], redop, false, null).scalars(args).execute(st);
+        AutoTask t = task(ctx, taskId, iterShape, slots, new int[0], redop, false, null);
+        if (decisive != null) {
+            t.decisive(0, decisive);
+        }
+        t.scalars(args).execute(st);
     }
 
     /** What a launch folds its point tasks' results into: {@code length} elements of {@code type} with {@code op}. */

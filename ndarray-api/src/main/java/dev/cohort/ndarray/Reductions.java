@@ -2,6 +2,7 @@ package dev.cohort.ndarray;
 
 import dev.cohort.partitioner.Role;
 import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.launch.Decisive;
 import dev.cohort.runtime.launch.ReductionOp;
 import dev.cohort.tasks.ArgReduceKeys;
 import dev.cohort.tasks.ArgReduceOp;
@@ -65,9 +66,28 @@ final class Reductions {
             return out;
         }
         Operand oin = input(slots, a, a.shape, out);
-        launch(OpCode.REDUCE.taskId(), a.shape, slots, new int[0], redop, false, space ->
+        launchReduction(OpCode.REDUCE.taskId(), a.shape, slots, redop, decisive(redop, result), space ->
                 new Args.Reduce(op, compute.fieldType(), space, oin, operand(slots, 0)).encode());
         return out;
+    }
+
+    /**
+     * The value of a {@code result}-typed MAX or MIN accumulator that no other element can change (any reaching true,
+     * all reaching false, an integer maximum reaching the type's largest value), or null (SUM, PROD, floating point:
+     * a later NaN would still change a float's maximum): the runtime then skips the point tasks left once one point
+     * reached it ({@link Decisive}), as NumPy's {@code any} and {@code all} stop at the first deciding element.
+     */
+    static Decisive decisive(ReductionOp redop, DType result) {
+        boolean max = redop == ReductionOp.MAX;
+        if (!max && redop != ReductionOp.MIN) {
+            return null;
+        }
+        return switch (result.fieldType()) {
+            case BOOL -> new Decisive(max ? 1 : 0, false);
+            case INT64 -> new Decisive(max ? Long.MAX_VALUE : Long.MIN_VALUE, false);
+            case INT32 -> new Decisive(max ? Integer.MAX_VALUE : Integer.MIN_VALUE, false);
+            case FLOAT64, FLOAT32 -> null;
+        };
     }
 
     static NdArray mean(NdArray a, Integer axis, boolean keepdims) {
@@ -104,7 +124,10 @@ final class Reductions {
             List<Slot> slots = new ArrayList<>();
             slots.add(new Slot(keys, reducedAccess(keys, ax, false, a.ndim()), Role.REDUCE));
             Operand oin = input(slots, a, a.shape, keys);
-            launch(OpCode.ARG_REDUCE.taskId(), a.shape, slots, new int[0], ReductionOp.MIN, false, space ->
+            // a key of rank 0 (the best value there is: true for argmax of bool, a NaN, the type's extreme) decides
+            // against every later element; over the whole array, points in launch order cover it in increasing order
+            Decisive best = ax < 0 ? new Decisive(ArgReduceKeys.INDEX_MASK, true) : null;
+            launchReduction(OpCode.ARG_REDUCE.taskId(), a.shape, slots, ReductionOp.MIN, best, space ->
                     Args.ArgReduce.keyed(op, space, ax, oin, operand(slots, 0)).encode());
             return Elementwise.binary(BinaryOp.BITWISE_AND, keys, ArgReduceKeys.INDEX_MASK, keys);
         }

@@ -4,6 +4,7 @@ import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.launch.Access;
+import dev.cohort.runtime.launch.Decisive;
 import dev.cohort.runtime.launch.Future;
 import dev.cohort.runtime.launch.GroupLaunch;
 import dev.cohort.runtime.launch.IterSpace;
@@ -65,6 +66,8 @@ public final class AutoTask {
     private final List<Access> accesses = new ArrayList<>();
     private final List<Role> roles = new ArrayList<>();
     private final List<ReductionOp> redops = new ArrayList<>();
+    /** Per store: the value that decides its REDUCE ({@link #decisive}), or null. */
+    private final List<Decisive> decisives = new ArrayList<>();
     private final List<Tiling> keys = new ArrayList<>();
     private final List<Boolean> keyOverridden = new ArrayList<>();
     private final List<int[]> aligned = new ArrayList<>();
@@ -156,6 +159,7 @@ public final class AutoTask {
         accesses.add(access);
         roles.add(role);
         redops.add(redop);
+        decisives.add(null);
         keys.add(null);
         keyOverridden.add(false);
         return stores.size() - 1;
@@ -204,6 +208,22 @@ public final class AutoTask {
         check(i);
         haloOperands.add(i);
         halos.add(h.clone());
+        return this;
+    }
+
+    /**
+     * Declares the value of store {@code i}'s one-element accumulator that decides its reduction (numpy.any's
+     * first true element; see {@link Decisive}): the runtime may then skip the other point tasks once one reached it.
+     * Only a store added with {@link Role#REDUCE} takes one.
+     *
+     * @throws IllegalArgumentException when store {@code i} is not a REDUCE store of MIN or MAX
+     */
+    public AutoTask decisive(int i, Decisive d) {
+        if (roles.get(i) != Role.REDUCE || (redops.get(i) != ReductionOp.MIN && redops.get(i) != ReductionOp.MAX)) {
+            throw new IllegalArgumentException("store " + i + " (" + roles.get(i) + ", " + redops.get(i)
+                    + ") cannot take a decisive value: only a REDUCE store of MIN or MAX can");
+        }
+        decisives.set(i, d);
         return this;
     }
 
@@ -420,7 +440,7 @@ public final class AutoTask {
             case READ -> Privilege.READ;
             case WRITE -> Privilege.WRITE_DISCARD;
             case READ_WRITE -> Privilege.READ_WRITE;
-            case REDUCE -> p instanceof Replicated && domain.volume() > 1 ? Privilege.reduce(redops.get(i))
+            case REDUCE -> p instanceof Replicated && domain.volume() > 1 ? Privilege.reduce(redops.get(i), decisives.get(i))
                     : coversStore(accesses.get(i), iterShape, stores.get(i).bounds()) ? Privilege.WRITE_DISCARD
                     : Privilege.READ_WRITE;
         };

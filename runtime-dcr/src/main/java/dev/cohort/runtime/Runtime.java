@@ -437,6 +437,10 @@ public final class Runtime {
                 }
                 e.putByte(r.privilege().kind().ordinal());
                 e.putByte(r.privilege().redop() == null ? -1 : r.privilege().redop().ordinal());
+                dev.cohort.runtime.launch.Decisive d = r.privilege().decisive();
+                if (d != null) {
+                    e.putByte(d.ordered() ? 2 : 1).putLong(d.bits());
+                }
             }
             e.putByte(launch.resultOp() == null ? -1 : launch.resultOp().ordinal());
             e.putByte(launch.resultType() == null ? -1 : launch.resultType().ordinal());
@@ -679,7 +683,7 @@ public final class Runtime {
         return new RuntimeStats(nextOp, coarse.work(), coarse.shardLocalDependences(), coarse.crossShardDependences(),
                 executor.pointTasks(), executor.messagesSent(), executor.bytesSent(), executor.collectives(),
                 executor.inlineTasks(), executor.interMemoryCopies(), executor.interMemoryBytes(), fine.consolidations(),
-                fine.inPlaceWrites());
+                fine.inPlaceWrites(), fine.skippedPoints());
     }
 
     /**

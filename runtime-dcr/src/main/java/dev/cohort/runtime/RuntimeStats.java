@@ -9,9 +9,11 @@ package dev.cohort.runtime;
  * reads that found a store's data a patchwork (chunked loads, slice writes, a fill) and kept the pieces they gathered
  * as the store's instances, so that the reads after them through the same layout need no copy; {@code inPlaceWrites}
  * counts the one-point writes of a part of one instance ({@code a[5] = v}) made where it lies, with no new entry.
+ * {@code skippedPointTasks} counts the point tasks of decisive reductions ({@link dev.cohort.runtime.launch.Decisive})
+ * that skipped their bodies because another point had decided the result.
  */
 public record RuntimeStats(long operations, long coarseWork, long shardLocalDependences, long crossShardDependences,
                            long pointTasks, long messagesSent, long bytesSent, long collectives, long inlinePointTasks,
                            long interMemoryCopies, long interMemoryBytes, long consolidations,
-                           long inPlaceWrites) {
+                           long inPlaceWrites, long skippedPointTasks) {
 }

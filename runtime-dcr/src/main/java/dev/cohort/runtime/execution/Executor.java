@@ -510,6 +510,19 @@ public final class Executor {
         return e;
     }
 
+    /**
+     * Runs {@code task} after {@code pre}: on the calling thread right now when {@code inline} and they all have
+     * fired (a predecessor's failure then completes the result without running it, as on a worker), else on a
+     * worker once they fire. The bookkeeping a launch does between its point tasks (a reduction's fold) uses this;
+     * unlike {@link #launchPoint} it makes no event and counts no point task.
+     */
+    public CompletableFuture<Void> after(List<Event> pre, Runnable task, boolean inline) {
+        if (inline && allFired(pre)) {
+            return runNow(task, pre);
+        }
+        return Event.all(pre).thenRunAsync(task, workers);
+    }
+
     private static boolean allFired(List<Event> pre) {
         for (int i = 0; i < pre.size(); i++) {
             if (!pre.get(i).hasFired()) {

@@ -16,6 +16,7 @@ import dev.cohort.runtime.execution.TaskFailedException;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.Decisive;
 import dev.cohort.runtime.launch.Future;
 import dev.cohort.runtime.launch.GroupLaunch;
 import dev.cohort.runtime.launch.Privilege;
@@ -56,6 +57,8 @@ public final class FineStage {
     private long nextFutureId;
     /** Reads that gathered a patchwork store into their layout's pieces and kept them ({@link #consolidations()}). */
     private long consolidations;
+    /** Point tasks of decisive reductions that skipped their bodies ({@link #skippedPoints()}; workers count too). */
+    private final java.util.concurrent.atomic.AtomicLong skippedPoints = new java.util.concurrent.atomic.AtomicLong();
     /** One-point writes made in place into an instance of a store's valid data ({@link #inPlaceWrites()}). */
     private long inPlaceWrites;
     /** Whether a tiled write's pieces of one memory share one shard-wide instance ({@code cohort.shardwide}). */
@@ -100,7 +103,59 @@ public final class FineStage {
 
     /** What the point tasks of one launch share. */
     private record LaunchRun(Executor ex, long op, LaunchTemplate t, List<Requirement> reqs,
-                             List<Future> futures, boolean reduce) {
+                             List<Future> futures, boolean reduce, Decision decision) {
+    }
+
+    /**
+     * A reduction launch's decision ({@link Decisive}): the lowest launch point whose accumulator of requirement
+     * {@code index} reached the deciding value, shared by the launch's point tasks on this shard. A point that
+     * {@link #skips} leaves its accumulator at the identity: the folded result is the same bits.
+     */
+    private static final class Decision {
+        final int index;
+        final ReductionOp redop;
+        final Decisive decisive;
+        final java.util.concurrent.atomic.AtomicLong decidedAt = new java.util.concurrent.atomic.AtomicLong(Long.MAX_VALUE);
+        final java.util.concurrent.atomic.AtomicLong skipped;
+
+        Decision(int index, ReductionOp redop, Decisive decisive, java.util.concurrent.atomic.AtomicLong skipped) {
+            this.index = index;
+            this.redop = redop;
+            this.decisive = decisive;
+            this.skipped = skipped;
+        }
+
+        /** Whether point {@code linear} need not run: an earlier point decided (ordered), or any point did. */
+        boolean skips(long linear) {
+            long at = decidedAt.get();
+            return decisive.ordered() ? at < linear : at != Long.MAX_VALUE;
+        }
+
+        /** Records point {@code linear} as deciding when its accumulator {@code acc} reached the value. */
+        void check(long linear, Instance acc) {
+            if (redop.reaches(acc, decisive.bits())) {
+                decidedAt.accumulateAndGet(linear, Math::min);
+            }
+        }
+    }
+
+    /**
+     * The decision of a launch with a decisive REDUCE requirement whose accumulator is one element (ordered: only
+     * over a one-dimensional domain, whose points the caller numbers in the iteration space's order); else null.
+     */
+    private Decision decision(LaunchTemplate t, List<Requirement> reqs) {
+        if (t.linear.length < 2) {
+            return null;
+        }
+        for (int i = 0; i < reqs.size(); i++) {
+            Privilege pv = t.privileges[i];
+            Decisive d = pv.decisive();
+            if (pv.kind() == Privilege.Kind.REDUCE && d != null && t.bounds[i].volume() == 1
+                    && (!d.ordered() || t.domain.volume() == t.domain.extent(0))) {
+                return new Decision(i, pv.redop(), d, skippedPoints);
+            }
+        }
+        return null;
     }
 
     /** One point task being planned; once planned, the task itself. */
@@ -168,8 +223,16 @@ public final class FineStage {
                                 }
                             }
                         }
-                        r.ex().runPoint(r.op(), r.t().taskId, r.t().taskName, r.t().body, point, linear, context,
-                                r.t().replExec && r.ex().shards() > 1);
+                        Decision d = r.decision();
+                        if (d != null && d.skips(linear)) {
+                            d.skipped.incrementAndGet();
+                        } else {
+                            r.ex().runPoint(r.op(), r.t().taskId, r.t().taskName, r.t().body, point, linear, context,
+                                    r.t().replExec && r.ex().shards() > 1);
+                            if (d != null) {
+                                d.check(linear, instances[d.index].instance());
+                            }
+                        }
                     } catch (TaskFailedException e) {
                         failed = e;
                         r.ex().taskFailed(e);
@@ -273,17 +336,23 @@ public final class FineStage {
                 plan.pre.add(fe);
             }
         }
-        LaunchRun run = new LaunchRun(ex, op, t, reqs, futures, anyReduce);
+        Decision decision = anyReduce ? decision(t, reqs) : null;
+        LaunchRun run = new LaunchRun(ex, op, t, reqs, futures, anyReduce, decision);
         // the small-operation fast path: a launch of one point, this shard's, on small data (a launch of
         // several points goes to the workers even when small: run inline they would run one after the
         // other on the program thread, and a compute-heavy task on little data would lose every other core)
         boolean inline = owned == 1 && (t.replExec || owned == t.domain.volume()) && ex.inlineCandidate(t.ownedElements);
+        boolean probe = decision != null && ex.inlineCandidate(t.ownedElements / owned);
         for (int k = 0; k < owned; k++) {
             PointPlan p = plans.get(k);
             p.run = run;
             p.context = new PointContext(p.point, domain, ex.shard(), p.instances, p.pieces, scalars,
                     nf == 0 ? NO_INSTANCES : new Instance[nf], launch.resultType(), launch.resultLength());
-            p.event = ex.launchPoint(p, p.pre, inline, p.memory);
+            // a decisive reduction probes its first point on this thread (one piece, within the fast path's limit:
+            // any() stops at its first true element without waking a worker), then runs the points it decided inline
+            // too, as they skip their bodies
+            boolean here = inline || probe && (k == 0 || decision.skips(p.linear));
+            p.event = ex.launchPoint(p, p.pre, here, p.memory);
             if (ex.recording()) {
                 for (int i = 0; i < n; i++) {
                     ex.recordAccess(p.event, op, p.linear, i, reqs.get(i), p.instances[i], p.pieces[i]);
@@ -838,7 +907,14 @@ public final class FineStage {
         return window;
     }
 
-    /** The instance of a source this shard holds (its replicated copy or own tile), or null. */
+    /**
+     * Point tasks of decisive reductions ({@link Decisive}) on this shard that skipped their bodies because another
+     * point had decided the result.
+     */
+    public long skippedPoints() {
+        return skippedPoints.get();
+    }
+
     /**
      * Reads of this shard that found a store's data a patchwork ({@link #patchwork}) and made their gathered pieces
      * the store's instances, so that later reads through the same layout are in place.
@@ -889,6 +965,7 @@ public final class FineStage {
         return false;
     }
 
+    /** The instance of a source this shard holds (its replicated copy or own tile), or null. */
     private PhysicalInstance heldInstance(Source src) {
         if (src.owner() >= 0 && src.owner() != ex.shard()) {
             return null;
@@ -1048,7 +1125,9 @@ public final class FineStage {
             List<Event> pre = new ArrayList<>();
             target.writePreconditions(pre);
             pre.add(partials.ready());
-            CompletableFuture<Void> folded = Event.all(pre).thenRunAsync(() -> {
+            // small partials already here (points that ran on this thread, no all-gather): folded on this thread too,
+            // rather than waking a worker for a few element operations
+            CompletableFuture<Void> folded = ex.after(pre, () -> {
                 Values v = partials.values().join();
                 if (v.failure() != null) {
                     target.markFailed(v.failure());
@@ -1057,7 +1136,7 @@ public final class FineStage {
                 for (Instance part : v.byPoint()) {
                     redop.fold(target.instance(), part);
                 }
-            }, ex.workers());
+            }, ex.inlineCandidate(bounds.volume() * plans.size()));
             Event fold = ex.newEvent("fold", pre, folded);
             target.setWriter(fold);
             for (PointPlan p : plans) {

@@ -10,20 +10,36 @@ import java.util.Objects;
 public final class Privilege {
     public enum Kind { READ, WRITE_DISCARD, READ_WRITE, REDUCE }
 
-    public static final Privilege READ = new Privilege(Kind.READ, null);
-    public static final Privilege WRITE_DISCARD = new Privilege(Kind.WRITE_DISCARD, null);
-    public static final Privilege READ_WRITE = new Privilege(Kind.READ_WRITE, null);
+    public static final Privilege READ = new Privilege(Kind.READ, null, null);
+    public static final Privilege WRITE_DISCARD = new Privilege(Kind.WRITE_DISCARD, null, null);
+    public static final Privilege READ_WRITE = new Privilege(Kind.READ_WRITE, null, null);
 
     private final Kind kind;
     private final ReductionOp redop;
+    private final Decisive decisive;
 
-    private Privilege(Kind kind, ReductionOp redop) {
+    private Privilege(Kind kind, ReductionOp redop, Decisive decisive) {
         this.kind = kind;
         this.redop = redop;
+        this.decisive = decisive;
     }
 
     public static Privilege reduce(ReductionOp op) {
-        return new Privilege(Kind.REDUCE, Objects.requireNonNull(op, "reduction op"));
+        return reduce(op, null);
+    }
+
+    /**
+     * {@code REDUCE(op)} whose accumulator, once it reaches {@code decisive}'s value, decides the result (null:
+     * none; see {@link Decisive}).
+     *
+     * @throws IllegalArgumentException for a decisive value of SUM or PROD (only MIN and MAX have one here)
+     */
+    public static Privilege reduce(ReductionOp op, Decisive decisive) {
+        Objects.requireNonNull(op, "reduction op");
+        if (decisive != null && op != ReductionOp.MIN && op != ReductionOp.MAX) {
+            throw new IllegalArgumentException("a decisive value needs MIN or MAX, got " + op);
+        }
+        return new Privilege(Kind.REDUCE, op, decisive);
     }
 
     public Kind kind() {
@@ -33,6 +49,11 @@ public final class Privilege {
     /** The reduction operator; {@code null} unless {@link Kind#REDUCE}. */
     public ReductionOp redop() {
         return redop;
+    }
+
+    /** The value that decides this reduction ({@link Decisive}); {@code null} when none is known. */
+    public Decisive decisive() {
+        return decisive;
     }
 
     /** Reads the previous contents (READ, READ_WRITE). */
@@ -47,16 +68,17 @@ public final class Privilege {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Privilege p && p.kind == kind && p.redop == redop;
+        return o instanceof Privilege p && p.kind == kind && p.redop == redop && Objects.equals(p.decisive, decisive);
     }
 
     @Override
     public int hashCode() {
-        return kind.hashCode() * 31 + Objects.hashCode(redop);
+        return (kind.hashCode() * 31 + Objects.hashCode(redop)) * 31 + Objects.hashCode(decisive);
     }
 
     @Override
     public String toString() {
-        return kind == Kind.REDUCE ? "REDUCE(" + redop + ")" : kind.name();
+        return kind != Kind.REDUCE ? kind.name() : decisive == null ? "REDUCE(" + redop + ")"
+                : "REDUCE(" + redop + ", decided at bits " + decisive.bits() + (decisive.ordered() ? ", ordered)" : ")");
     }
 }

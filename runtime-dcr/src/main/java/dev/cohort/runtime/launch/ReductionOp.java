@@ -79,6 +79,31 @@ public enum ReductionOp {
         }
     }
 
+    /**
+     * Whether element 0 of {@code acc} has reached {@code bits} (a value of {@code acc}'s type) in this operator's
+     * direction: MIN at or below it, MAX at or above it, compared as the type's values (bool 0 &lt; 1, signed
+     * integers, floating point with a NaN never reaching). SUM and PROD reach nothing. See {@link Decisive}.
+     */
+    public boolean reaches(Instance acc, long bits) {
+        if (this != MIN && this != MAX) {
+            return false;
+        }
+        FieldType type = acc.type();
+        long a = acc.getBits(0);
+        int c;
+        if (type == FieldType.FLOAT64 || type == FieldType.FLOAT32) {
+            double x = type.toDouble(a);
+            double y = type.toDouble(bits);
+            if (x != x || y != y) {
+                return false;
+            }
+            c = Double.compare(x, y);
+        } else {
+            c = Long.compare(a, bits);
+        }
+        return this == MIN ? c <= 0 : c >= 0;
+    }
+
     /** The operator on doubles. */
     public double apply(double a, double b) {
         return switch (this) {
