@@ -164,15 +164,7 @@ final class Launches {
      */
     static void launch(int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
                        boolean forceSingle, Function<IterSpace, byte[]> args, Tiling[] keys) {
-        if (Shapes.volume(iterShape) == 0) {
-            return;
-        }
-        Cohort ctx = prepare(slots);
-        if (Eager.eligible(taskId, slots)) {
-            Eager.run(ctx, taskId, iterShape, slots, redop, args);
-            return;
-        }
-        task(ctx, taskId, iterShape, slots, untiled, redop, forceSingle, keys).scalars(args).execute();
+        launch(taskId, iterShape, slots, untiled, redop, null, forceSingle, args, keys);
     }
 
     /**
@@ -182,6 +174,11 @@ final class Launches {
      */
     static void launchReduction(int taskId, long[] iterShape, List<Slot> slots, ReductionOp redop, Decisive decisive,
                                 Function<IterSpace, byte[]> args) {
+        launch(taskId, iterShape, slots, new int[0], redop, decisive, false, args, null);
+    }
+
+    private static void launch(int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
+                               Decisive decisive, boolean forceSingle, Function<IterSpace, byte[]> args, Tiling[] keys) {
         if (Shapes.volume(iterShape) == 0) {
             return;
         }
@@ -190,7 +187,7 @@ final class Launches {
             Eager.run(ctx, taskId, iterShape, slots, redop, args);
             return;
         }
-        AutoTask t = task(ctx, taskId, iterShape, slots, new int[0], redop, false, null);
+        AutoTask t = task(ctx, taskId, iterShape, slots, untiled, redop, forceSingle, keys);
         if (decisive != null) {
             t.decisive(0, decisive);
         }
