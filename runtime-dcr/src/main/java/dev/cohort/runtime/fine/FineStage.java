@@ -141,7 +141,8 @@ public final class FineStage {
 
     /**
      * The decision of a launch with a decisive REDUCE requirement whose accumulator is one element (ordered: only
-     * over a one-dimensional domain, whose points the caller numbers in the iteration space's order); else null.
+     * over a domain split along its first dimension alone, whose launch-point order is row-major order; see
+     * {@link Decisive}); else null.
      */
     private Decision decision(LaunchTemplate t, List<Requirement> reqs) {
         if (t.linear.length < 2) {
