@@ -187,11 +187,12 @@ final class Launches {
             Eager.run(ctx, taskId, iterShape, slots, redop, args);
             return;
         }
-        AutoTask t = task(ctx, taskId, iterShape, slots, untiled, redop, forceSingle, keys);
-        if (decisive != null) {
-            t.decisive(0, decisive);
-        }
-        t.scalars(args).execute();
+        decided(task(ctx, taskId, iterShape, slots, untiled, redop, forceSingle, keys), decisive).scalars(args).execute();
+    }
+
+    /** {@code t} with slot 0's decisive value declared ({@link AutoTask#decisive}; null: none). */
+    private static AutoTask decided(AutoTask t, Decisive decisive) {
+        return decisive == null ? t : t.decisive(0, decisive);
     }
 
     /**
@@ -218,11 +219,7 @@ final class Launches {
             throw new IllegalArgumentException(st.partitions().size() + " partitions for " + slots.size() + " slots");
         }
         Cohort ctx = prepare(slots);
-        AutoTask t = task(ctx, taskId, iterShape, slots, new int[0], redop, false, null);
-        if (decisive != null) {
-            t.decisive(0, decisive);
-        }
-        t.scalars(args).execute(st);
+        decided(task(ctx, taskId, iterShape, slots, new int[0], redop, false, null), decisive).scalars(args).execute(st);
     }
 
     /** What a launch folds its point tasks' results into: {@code length} elements of {@code type} with {@code op}. */

@@ -219,7 +219,7 @@ public final class AutoTask {
      * @throws IllegalArgumentException when store {@code i} is not a REDUCE store of MIN or MAX
      */
     public AutoTask decisive(int i, Decisive d) {
-        if (roles.get(i) != Role.REDUCE || (redops.get(i) != ReductionOp.MIN && redops.get(i) != ReductionOp.MAX)) {
+        if (roles.get(i) != Role.REDUCE || !redops.get(i).hasDecisiveValues()) {
             throw new IllegalArgumentException("store " + i + " (" + roles.get(i) + ", " + redops.get(i)
                     + ") cannot take a decisive value: only a REDUCE store of MIN or MAX can");
         }

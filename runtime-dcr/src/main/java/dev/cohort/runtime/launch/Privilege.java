@@ -36,7 +36,7 @@ public final class Privilege {
      */
     public static Privilege reduce(ReductionOp op, Decisive decisive) {
         Objects.requireNonNull(op, "reduction op");
-        if (decisive != null && op != ReductionOp.MIN && op != ReductionOp.MAX) {
+        if (decisive != null && !op.hasDecisiveValues()) {
             throw new IllegalArgumentException("a decisive value needs MIN or MAX, got " + op);
         }
         return new Privilege(Kind.REDUCE, op, decisive);

@@ -79,13 +79,18 @@ public enum ReductionOp {
         }
     }
 
+    /** MIN and MAX: the operators whose accumulators can reach a value that decides them ({@link Decisive}). */
+    public boolean hasDecisiveValues() {
+        return this == MIN || this == MAX;
+    }
+
     /**
      * Whether element 0 of {@code acc} has reached {@code bits} (a value of {@code acc}'s type) in this operator's
      * direction: MIN at or below it, MAX at or above it, compared as the type's values (bool 0 &lt; 1, signed
      * integers, floating point with a NaN never reaching). SUM and PROD reach nothing. See {@link Decisive}.
      */
     public boolean reaches(Instance acc, long bits) {
-        if (this != MIN && this != MAX) {
+        if (!hasDecisiveValues()) {
             return false;
         }
         FieldType type = acc.type();
