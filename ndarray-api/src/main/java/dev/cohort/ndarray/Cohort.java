@@ -68,6 +68,8 @@ public final class Cohort {
         private java.nio.file.Path profile;
         private long sysmemMiB;
         private int memories;
+        private int gpus = Integer.getInteger(RuntimeConfig.GPUS_PROP_NAME, 0);
+        private long gpuMinElements = Long.getLong(RuntimeConfig.GPU_MIN_PROP_NAME, RuntimeConfig.GPU_MIN_DEFAULT);
         private java.util.function.Function<Cohort, StrategyAdvisor> advisors;
 
         /** In-process shards (>= 1); in a multi-process job, 1 or the job's shard count (see {@link Cohort#run(Config, Callable)}). */
@@ -175,6 +177,37 @@ public final class Cohort {
         }
 
         /**
+         * GPUs per shard (Legate's {@code --gpus}; {@code bin/cohort run --gpus G}): with 1 or more, launches of
+         * operations that have a GPU variant (module gpu-kernels, registered only where a CUDA device answers) run on
+         * the GPU when a launch point's piece holds at least {@link #gpuMinElements} elements
+         * ({@code Mapper.gpuWhereLarge}); elsewhere, and on a machine without a GPU, on the CPU. Several shards may
+         * share one GPU. Default {@code -Dcohort.gpus}, else 0.
+         *
+         * @throws IllegalArgumentException if negative
+         */
+        public Config gpus(int gpus) {
+            if (gpus < 0) {
+                throw new IllegalArgumentException("gpus must be >= 0, got " + gpus);
+            }
+            this.gpus = gpus;
+            return this;
+        }
+
+        /**
+         * The smallest piece, in elements, that runs on a GPU when {@link #gpus} is 1 or more (default
+         * {@code -Dcohort.gpu.min.elements}, else 65 536, Legate's); 0 sends every launch with a GPU variant there.
+         *
+         * @throws IllegalArgumentException if negative
+         */
+        public Config gpuMinElements(long elements) {
+            if (elements < 0) {
+                throw new IllegalArgumentException("gpuMinElements must be >= 0, got " + elements);
+            }
+            this.gpuMinElements = elements;
+            return this;
+        }
+
+        /**
          * Gives every shard's context a {@link StrategyAdvisor}, made by {@code perShard} from the shard's context
          * when it starts (before the program runs; it may use {@link Cohort#machine()} and {@link Cohort#broadcast}):
          * it sees every tiled operation before it is issued and may replace the rules' strategy (the simulator's
@@ -202,6 +235,8 @@ public final class Cohort {
             if (memories > 0) {
                 c.memories(memories);
             }
+            c.mapper(gpus > 0 ? dev.cohort.runtime.sharding.Mapper.gpuWhereLarge(gpuMinElements)
+                    : dev.cohort.runtime.sharding.Mapper.DEFAULT);
             return c;
         }
     }

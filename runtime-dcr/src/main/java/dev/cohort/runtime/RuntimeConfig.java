@@ -63,12 +63,23 @@ public final class RuntimeConfig {
     /** A file to write a Chrome/Perfetto trace of each shard to (see {@link #profile(java.nio.file.Path)}). */
     public static final String PROFILE_PROP_NAME = "cohort.profile";
 
+    /**
+     * GPUs per shard (Legate's {@code --gpus}): with 1 or more, and no mapper set, the mapper is
+     * {@link Mapper#gpuWhereLarge} with {@link #GPU_MIN_PROP_NAME}'s threshold, so launches of tasks with a GPU
+     * variant (gpu-kernels, registered only where a CUDA device answers) run there. Default 0.
+     */
+    public static final String GPUS_PROP_NAME = "cohort.gpus";
+    /** Smallest piece in elements that goes to a GPU, default 65536 (Legate's); 0 sends every launch there. */
+    public static final String GPU_MIN_PROP_NAME = "cohort.gpu.min.elements";
+    public static final long GPU_MIN_DEFAULT = 65_536;
+
     private boolean memoizeLaunches = !"false".equalsIgnoreCase(System.getProperty(MEMOIZE_PROP_NAME, "true"));
     private int cpus = Integer.getInteger(CPUS_PROP_NAME, 0);
     private boolean determinismChecks = !"false".equalsIgnoreCase(System.getProperty(DETERMINISM_PROP_NAME, "true"));
     private int checkInterval = Integer.getInteger(CHECK_INTERVAL_PROP_NAME, CHECK_INTERVAL_DEFAULT);
     private Duration blockingTimeout = Duration.ofSeconds(Long.getLong(BLOCKING_TIMEOUT_PROP_NAME, BLOCKING_TIMEOUT_DEFAULT_S));
-    private Mapper mapper = Mapper.DEFAULT;
+    private Mapper mapper = Integer.getInteger(GPUS_PROP_NAME, 0) > 0
+            ? Mapper.gpuWhereLarge(Long.getLong(GPU_MIN_PROP_NAME, GPU_MIN_DEFAULT)) : Mapper.DEFAULT;
     private TaskRegistry registry;
     private EventRecorder recorder;
     private int deletionIntervalMin = 16;
