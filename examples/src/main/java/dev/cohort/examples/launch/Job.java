@@ -65,13 +65,21 @@ final class Job {
     private volatile boolean finished;
 
     private final ShardMemory memory;
+    private final int gpus;
     private final OutputStream[] stdins;
     private final Object spawnLock = new Object();
     private boolean stopping;
 
     Job(Launcher launcher, JobEnvironment job, Mode mode, String mainClass, List<String> args, boolean verbose,
             Integer cpus, ShardMemory memory) {
+        this(launcher, job, mode, mainClass, args, verbose, cpus, 0, memory);
+    }
+
+    /** As above; {@code gpus} > 0 reaches every shard as {@code -Dcohort.gpus} (RuntimeConfig.GPUS_PROP_NAME). */
+    Job(Launcher launcher, JobEnvironment job, Mode mode, String mainClass, List<String> args, boolean verbose,
+            Integer cpus, int gpus, ShardMemory memory) {
         this.launcher = launcher;
+        this.gpus = gpus;
         this.memory = memory;
         this.job = job;
         this.mode = mode;
@@ -89,6 +97,9 @@ final class Job {
         String java = javaExecutable();
         List<String> jvmOptions = new ArrayList<>(memory.jvmOptions());
         jvmOptions.addAll(words(launcher.env.get(JAVA_OPTS_ENV)));
+        if (gpus > 0) {
+            jvmOptions.add("-D" + dev.cohort.runtime.RuntimeConfig.GPUS_PROP_NAME + "=" + gpus);
+        }
         List<String> javaCmd = javaCommand(java, jvmOptions, System.getProperty("java.class.path"), mainClass, args);
         Thread hook = new Thread(this::onSignal, "cohort-launcher-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);

@@ -49,7 +49,7 @@ import picocli.CommandLine.TypeConversionException;
  * {@code bin/cohort run}: starts the shard processes of one job (DESIGN.md §7) and waits for them.
  *
  * <pre>
- * run --shards N [--cpus C] [--hosts h1,h2,…] [--transport ipc|udp] [--verbose] [--heartbeat-timeout-ms T]
+ * run --shards N [--cpus C] [--gpus G] [--hosts h1,h2,…] [--transport ipc|udp] [--verbose] [--heartbeat-timeout-ms T]
  *     [--base-port P] [--default-main CLASS] (example | main class) [args…]
  * </pre>
  *

@@ -64,13 +64,20 @@ final class Run implements Callable<Integer> {
     CommandSpec runSpec;
 
     @Option(names = "--shards", paramLabel = "N",
-            description = "Shard processes (>= 1); under srun/mpirun the task count, which it must equal if given.")
+            description = "Shard processes (>= 1; default 1 on this host, required with --hosts); under srun/mpirun the "
+                    + "task count, which it must equal if given.")
     Integer shards;
 
     @Option(names = "--cpus", paramLabel = "C",
             description = "Worker threads per shard (COHORT_CPUS); default: available processors / N on one "
                     + "host, automatic on each host with --hosts.")
     Integer cpus;
+
+    @Option(names = "--gpus", paramLabel = "G",
+            description = "GPUs per shard (cohort.gpus; Legate's --gpus): launches of operations with a GPU variant "
+                    + "and pieces of at least cohort.gpu.min.elements (65536) run there; shards may share a GPU. "
+                    + "Default 0; where no CUDA device answers, everything runs on the CPU.")
+    int gpus;
 
     @Option(names = "--hosts", paramLabel = "h1,h2,...", split = ",", hideParamSyntax = true,
             description = "Hosts to start the shards on over ssh, ranks in blocks (udp only).")
@@ -128,7 +135,7 @@ final class Run implements Callable<Integer> {
         }
         ShardMemory memory = memory(mode);
         JobEnvironment job = job(mode);
-        return new Job(launcher, job, mode, mainClass, command, verbose, shardCpus(mode, job), memory).run();
+        return new Job(launcher, job, mode, mainClass, command, verbose, shardCpus(mode, job), gpus, memory).run();
     }
 
     /** Each shard's heap (and budget), decided before anything starts; see {@link ShardMemory}. */
@@ -148,6 +155,9 @@ final class Run implements Callable<Integer> {
 
     private void validate(Mode mode) {
         CommandLine cl = runSpec.commandLine();
+        if (shards == null && mode == Mode.LOCAL) {
+            shards = 1; // one shard process on this host, as Legate's launcher defaults to one node
+        }
         if (shards == null && mode != Mode.SCHEDULER) {
             throw new ParameterException(cl, "Missing required option: '--shards=N'");
         }
@@ -163,6 +173,9 @@ final class Run implements Callable<Integer> {
                     + JobEnvironment.MIN_HEARTBEAT_REASON);
         }
         int processors = java.lang.Runtime.getRuntime().availableProcessors();
+        if (gpus < 0) {
+            throw new ParameterException(cl, "--gpus must be >= 0, got " + gpus);
+        }
         if (cpus != null && cpus > MAX_CPUS) {
             throw new ParameterException(cl, "--cpus must be <= " + MAX_CPUS + " (a shard's worker pool), got " + cpus);
         }
@@ -254,6 +267,9 @@ final class Run implements Callable<Integer> {
     /** srun / mpirun: this JVM is one shard. */
     private int runHere(String mainClass, List<String> command) {
         CommandLine cl = runSpec.commandLine();
+        if (gpus > 0) {
+            System.setProperty(dev.cohort.runtime.RuntimeConfig.GPUS_PROP_NAME, Integer.toString(gpus));
+        }
         Map<String, String> overlay = schedulerOverlay(transport, hosts, basePort, heartbeatTimeoutMs, cpus);
         Map<String, String> merged = new LinkedHashMap<>(launcher.env);
         merged.putAll(overlay);

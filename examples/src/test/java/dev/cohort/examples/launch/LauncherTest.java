@@ -62,7 +62,8 @@ class LauncherTest {
         assertBad("--shards must be >= 1, got 0", "run", "--shards", "0", main);
         assertBad("--shards must be >= 1, got -3", "run", "--shards", "-3", main);
         assertBad("'x' is not an int", "run", "--shards", "x", main);
-        assertBad("Missing required option: '--shards=N'", "run", main);
+        assertBad("Missing required option: '--shards=N'", "run", "--hosts", "a,b", main);
+        assertBad("--gpus must be >= 0, got -1", "run", "--gpus", "-1", main);
         assertBad("Invalid value for option '--transport': expected ipc or udp, got 'tcp'",
                 "run", "--shards", "2", "--transport", "tcp", main);
         assertBad("--transport ipc works on one host only; --hosts a,b needs --transport udp",
