@@ -30,7 +30,8 @@ import jcuda.driver.CUstream_flags;
  * One CUDA device as the GPU variants use it: its primary context (made current on each worker thread that drives
  * it), the kernel modules loaded from the committed PTX ({@code dev/cohort/gpu/ptx/*.ptx}, listed in
  * {@code modules.txt}) with {@code cuModuleLoadData}, a non-blocking stream per worker thread, and the pool of its
- * FRAMEBUFFER memory ({@link DevicePool}). One instance per device per JVM ({@link #get}); shards of one JVM share it.
+ * FRAMEBUFFER memory ({@link DevicePool}). The streams are blocking ones (they order with the legacy default stream
+ * that JCuda's synchronous copies use). One instance per device per JVM ({@link #get}); shards of one JVM share it.
  */
 public final class GpuDevice {
     /** Budget of each GPU's FRAMEBUFFER memory in MiB (Legate's {@code --fbmem}); default 90 % of the device. */
@@ -75,7 +76,10 @@ public final class GpuDevice {
         this.streams = ThreadLocal.withInitial(() -> {
             bind();
             CUstream s = new CUstream();
-            Cuda.check(cuStreamCreate(s, CUstream_flags.CU_STREAM_NON_BLOCKING), "cuStreamCreate");
+            // a blocking stream: it orders with the legacy default stream, which the synchronous copies from and to
+            // heap arrays (Staging, error words) use, so a kernel never starts before its input has arrived and a
+            // copy back never starts before the kernels are done
+            Cuda.check(cuStreamCreate(s, CUstream_flags.CU_STREAM_DEFAULT), "cuStreamCreate");
             return s;
         });
     }
@@ -158,6 +162,7 @@ public final class GpuDevice {
 
     /** Launches {@code name} with an explicit grid, block and dynamic shared memory. */
     public void launch(String name, int grid, int block, int sharedBytes, KernelArgs args) {
+        KernelTimer.started(this);
         Cuda.check(cuLaunchKernel(function(name), Math.max(1, grid), 1, 1, block, 1, 1, sharedBytes, stream(),
                 args.pointer(), null), "cuLaunchKernel(" + name + ")");
     }

@@ -27,9 +27,11 @@ public final class Staging implements AutoCloseable {
     private final List<Integer> outputs = new ArrayList<>();
     private final List<DevicePool.Block> scratch = new ArrayList<>();
 
+    /** Staging for point task {@code ctx} on {@code device}; binds the device's context to the calling thread. */
     public Staging(GpuDevice device, TaskContext ctx) {
         this.device = device;
         this.ctx = ctx;
+        device.bind();
     }
 
     /** The device copy of requirement {@code req}'s instance (copied on first use). */
@@ -74,6 +76,7 @@ public final class Staging implements AutoCloseable {
 
     /** Waits for the kernels and copies every {@link #out} block back into its instance. */
     public void finish() {
+        KernelTimer.ended(device);
         device.synchronize();
         for (int req : outputs) {
             Instance inst = ctx.instance(req);
@@ -85,6 +88,7 @@ public final class Staging implements AutoCloseable {
     public void close() {
         // the stream is idle here after finish(); after a failure, wait before the blocks are reused
         try {
+            KernelTimer.ended(device);
             device.synchronize();
         } finally {
             for (DevicePool.Block b : blocks.values()) {
