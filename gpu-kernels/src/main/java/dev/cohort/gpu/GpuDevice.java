@@ -165,6 +165,7 @@ public final class GpuDevice {
         KernelTimer.started(this);
         Cuda.check(cuLaunchKernel(function(name), Math.max(1, grid), 1, 1, block, 1, 1, sharedBytes, stream(),
                 args.pointer(), null), "cuLaunchKernel(" + name + ")");
+        KernelTimer.launched(this);
     }
 
     /** Blocks for a grid-stride kernel over {@code elements}: enough to fill the device, at most 8 per SM. */

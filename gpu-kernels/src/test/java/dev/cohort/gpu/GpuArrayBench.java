@@ -33,8 +33,8 @@ public final class GpuArrayBench {
         double copy = GpuBench.copyBandwidth(dev, n * 8);
         System.out.printf(Locale.ROOT, "%nKernels through the array API, %d elements, one launch point; D2D copy of %d MB: %.0f GB/s%n%n",
                 n, n * 8 >> 20, copy);
-        System.out.println("| operation | dtype | mode | kernel ms | GB/s | of D2D copy |");
-        System.out.println("|---|---|---|---|---|---|");
+        System.out.println("| operation | dtype | mode | point tasks | kernel ms | GB/s | of D2D copy |");
+        System.out.println("|---|---|---|---|---|---|---|");
         DType[] all = {DType.FLOAT64, DType.FLOAT32, DType.INT64, DType.INT32};
         for (DType t : all) {
             run(n, copy, false, new Case("add", t, 2, t.itemsize(), a -> a[0].add(a[1])));
@@ -73,7 +73,7 @@ public final class GpuArrayBench {
     private static void run(long n, double copy, boolean fused, Case c) throws Exception {
         System.setProperty("cohort.fusion", Boolean.toString(fused));
         Cohort.Config cfg = new Cohort.Config().gpus(1).gpuMinElements(0).maxTileVolume(n).cpus(1);
-        double ms = Cohort.run(cfg, () -> {
+        double[] r = Cohort.run(cfg, () -> {
             NdArray[] in = new NdArray[c.inputs];
             for (int i = 0; i < in.length; i++) {
                 in[i] = random.rand(n).multiply(1000).subtract(500).astype(c.dtype);
@@ -83,7 +83,8 @@ public final class GpuArrayBench {
             }
             int reps = 5;
             double best = Double.MAX_VALUE;
-            for (int r = 0; r < reps; r++) {
+            long points = 0;
+            for (int rep = 0; rep < reps; rep++) {
                 Cohort.current().runtime().sync();
                 KernelTimer.reset();
                 KernelTimer.enable(true);
@@ -91,13 +92,15 @@ public final class GpuArrayBench {
                 Cohort.current().runtime().sync();
                 KernelTimer.enable(false);
                 best = Math.min(best, KernelTimer.millis());
+                points = KernelTimer.points();
                 out.close();
             }
-            return best;
+            return new double[] {best, points};
         }).get(0);
+        double ms = r[0];
         long bytes = n * ((long) c.inputs * c.dtype.itemsize() + c.outBytes);
         double gbs = bytes / (ms * 1e6);
-        System.out.printf(Locale.ROOT, "| %s | %s | %s | %.3f | %.0f | %.0f %% |%n", c.name, c.dtype, fused ? "fused" : "eager",
-                ms, gbs, 100 * gbs / copy);
+        System.out.printf(Locale.ROOT, "| %s | %s | %s | %d | %.3f | %.0f | %.0f %% |%n", c.name, c.dtype, fused ? "fused" : "eager",
+                (long) r[1], ms, gbs, 100 * gbs / copy);
     }
 }

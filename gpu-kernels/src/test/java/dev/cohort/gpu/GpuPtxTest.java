@@ -42,6 +42,7 @@ class GpuPtxTest {
 
     @Test
     void buildPtxReproducesTheCommittedFilesAndPtxasAssemblesThemForSm90() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(MODULE.resolve("build-ptx")), "run from gpu-kernels (build-ptx is not in this bundle)");
         Path nvcc = find("nvcc");
         Assumptions.assumeTrue(nvcc != null, "no nvcc (CUDA toolkit) on this machine");
         Path tmp = Files.createTempDirectory("cohort-ptx");

@@ -273,7 +273,7 @@ class ReductionGpuTest {
                 }
                 continue;
             }
-            boolean f32 = label.startsWith("FLOAT32");
+            boolean f32 = label.toUpperCase(java.util.Locale.ROOT).startsWith("FLOAT32");
             double tol = label.endsWith("gemm") ? (f32 ? 1e-4 : 1e-11) : f32 ? 2e-6 : 1e-11;
             for (int i = 0; i < w.d.length; i++) {
                 double x = w.d[i];
