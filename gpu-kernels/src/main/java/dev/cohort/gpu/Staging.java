@@ -3,6 +3,7 @@ package dev.cohort.gpu;
 import static jcuda.driver.JCudaDriver.cuMemcpyDtoH;
 import static jcuda.driver.JCudaDriver.cuMemcpyHtoD;
 
+import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
 import dev.cohort.runtime.launch.TaskContext;
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ import jcuda.driver.CUdeviceptr;
 /**
  * The device copies of one point task's instances (host-staged execution): {@link #in} copies a requirement's
  * instance to a FRAMEBUFFER block, {@link #out} gives a block that {@link #finish} copies back into the instance
- * after the kernels ran, and {@link #close} returns every block to the device's pool. Each requirement is copied
+ * after the kernels ran (the requirement's piece alone), and {@link #close} returns every block to the device's pool. Each requirement is copied
  * once however many operands read it. The instance arrays live on the Java heap, so the copies are synchronous
  * ({@code cuMemcpyHtoD}/{@code DtoH}, which JCuda runs from pinned views of the arrays) and {@link #finish} first
  * waits for the thread's stream.
@@ -74,13 +75,62 @@ public final class Staging implements AutoCloseable {
         return b.ptr();
     }
 
-    /** Waits for the kernels and copies every {@link #out} block back into its instance. */
+    /**
+     * Waits for the kernels and copies back, for every {@link #out} block, the elements of its requirement's piece
+     * ({@link TaskContext#piece}) and nothing else: an instance may be shared by several points of a shard (a
+     * shard-wide instance), whose other pieces other points write meanwhile.
+     */
     public void finish() {
         KernelTimer.ended(device);
         device.synchronize();
         for (int req : outputs) {
             Instance inst = ctx.instance(req);
-            Cuda.check(cuMemcpyDtoH(host(inst), blocks.get(req).ptr(), bytes(inst)), "cuMemcpyDtoH(requirement " + req + ")");
+            Rect piece = ctx.piece(req);
+            CUdeviceptr block = blocks.get(req).ptr();
+            if (piece.equals(inst.rect())) {
+                Cuda.check(cuMemcpyDtoH(host(inst), block, bytes(inst)), "cuMemcpyDtoH(requirement " + req + ")");
+            } else if (!piece.isEmpty()) {
+                copyPieceBack(inst, piece, block, req);
+            }
+        }
+    }
+
+    /**
+     * Copies {@code piece} of {@code inst} from its device copy: one copy per run of elements contiguous in the
+     * row-major instance (the innermost dimensions the piece covers whole, times its extent in the next one).
+     */
+    private static void copyPieceBack(Instance inst, Rect piece, CUdeviceptr block, int req) {
+        Rect r = inst.rect();
+        int dim = r.dim();
+        int k = dim - 1;
+        long run = 1;
+        while (k > 0 && piece.lo(k) == r.lo(k) && piece.hi(k) == r.hi(k)) {
+            run *= r.extent(k);
+            k--;
+        }
+        run *= piece.extent(k);
+        long size = inst.type().size();
+        long[] c = new long[dim];
+        for (int d = 0; d < dim; d++) {
+            c[d] = piece.lo(d);
+        }
+        Pointer host = host(inst);
+        while (true) {
+            long off = 0;
+            for (int d = 0; d < dim; d++) {
+                off += (c[d] - r.lo(d)) * inst.stride(d);
+            }
+            Cuda.check(cuMemcpyDtoH(host.withByteOffset(off * size), block.withByteOffset(off * size), run * size),
+                    "cuMemcpyDtoH(requirement " + req + ", piece " + piece + ")");
+            int d = k - 1;
+            while (d >= 0 && c[d] == piece.hi(d)) {
+                c[d] = piece.lo(d);
+                d--;
+            }
+            if (d < 0) {
+                return;
+            }
+            c[d]++;
         }
     }
 
