@@ -203,6 +203,20 @@ __device__ __forceinline__ double j_nextafterf(double x, double direction) {
 // ScalarMath.pow: C99's pow (1**y == 1, (-1)**(+-inf) == 1)
 __device__ __forceinline__ double j_pow(double a, double b) {
     if (a == 1.0 || (a == -1.0 && isinf(b))) return 1.0;
+    // fdlibm's exact cases (Java's Math.pow and NumPy's give these bits; CUDA's pow may be an ulp off):
+    // x**1 = x, x**-1 = 1/x, x**2 = x*x, x**0.5 = sqrt(x) for x >= +0
+    if (b == 1.0) {
+        return a;
+    }
+    if (b == -1.0) {
+        return 1.0 / a;
+    }
+    if (b == 2.0) {
+        return a * a;
+    }
+    if (b == 0.5 && !signbit(a)) {
+        return sqrt(a);
+    }
     return pow(a, b);
 }
 

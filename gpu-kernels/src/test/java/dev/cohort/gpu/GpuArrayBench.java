@@ -11,7 +11,8 @@ import java.util.function.Function;
 
 /**
  * The GPU variants' kernel bandwidth through the array API (run on a GPU machine by {@code .gpu-bundle/run bench}
- * after {@link GpuBench}): each operation on {@code 2^26}-element arrays in one launch point, its kernels' device time
+ * after {@link GpuBench}): each operation on {@code 2^26}-element arrays (the point tasks the partitioner makes of it are
+ * counted), its kernels' device time
  * alone ({@link KernelTimer}: from the first kernel of a point task to its end, host copies outside), as GB/s of the
  * bytes the operation must read and write, beside the device-to-device copy measured in the same run. Eager
  * ({@code cohort.fusion=false}: one BINARY_OP/UNARY_OP/REDUCE launch per operation) and fused (FUSED/FUSED_REDUCE).
@@ -31,7 +32,7 @@ public final class GpuArrayBench {
         long n = args.length > 0 ? Long.parseLong(args[0]) : 1L << 26;
         GpuDevice dev = GpuDevice.get(0);
         double copy = GpuBench.copyBandwidth(dev, n * 8);
-        System.out.printf(Locale.ROOT, "%nKernels through the array API, %d elements, one launch point; D2D copy of %d MB: %.0f GB/s%n%n",
+        System.out.printf(Locale.ROOT, "%nKernels through the array API, %d elements (cohort.max.tile.volume = n; the partitioner's point count is shown); D2D copy of %d MB: %.0f GB/s%n%n",
                 n, n * 8 >> 20, copy);
         System.out.println("| operation | dtype | mode | point tasks | kernel ms | GB/s | of D2D copy |");
         System.out.println("|---|---|---|---|---|---|---|");
