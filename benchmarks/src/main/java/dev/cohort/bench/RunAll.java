@@ -67,6 +67,8 @@ public final class RunAll implements Callable<Integer> {
             // issue 16: the simulator's predicted against measured iteration time, and the strategy search against the
             // rules; every job is a launcher child with one JVM per shard, this one only assembles
             new Suite("simulator", "dev.cohort.bench.simulator.SimulatorBenchmark", 1024),
+            // issue 13: GpuBench on this machine's GPU, or else the newest committed run of a real device (results/gpu-*)
+            new Suite("gpu", "dev.cohort.bench.gpu.GpuSection", 512),
             new Suite("transport", "dev.cohort.bench.TransportBenchmark", 1024));
 
     /** How a suite fared. */
@@ -112,7 +114,7 @@ public final class RunAll implements Callable<Integer> {
     @Option(names = "--quick", description = "Pass --quick to every suite (a smoke run of a few minutes).")
     boolean quick;
 
-    @Option(names = "--only", split = ",", paramLabel = "SUITE", description = "Run only these suites (micro, taskbench, macro, profile, latency, io, opmix, simulator, transport).")
+    @Option(names = "--only", split = ",", paramLabel = "SUITE", description = "Run only these suites (micro, taskbench, macro, profile, latency, io, opmix, simulator, gpu, transport).")
     List<String> only;
 
     @Option(names = "--skip", split = ",", paramLabel = "SUITE", description = "Do not run these suites.")
