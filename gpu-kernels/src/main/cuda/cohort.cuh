@@ -81,8 +81,11 @@ __device__ __forceinline__ i64 bits_as_long(i64 type, i64 bits) {
     }
 }
 
+// The loads and stores take any operand struct O with the fields type and bits (Opd here, reduction.cu's ROpd).
+
 // Element `off` of an array of `type`, as a double (a constant when p is null).
-__device__ __forceinline__ double load_d(const void* p, const Opd& o, i64 off) {
+template <typename O>
+__device__ __forceinline__ double load_d(const void* p, const O& o, i64 off) {
     if (p == nullptr) return bits_as_double(o.type, o.bits);
     switch (o.type) {
         case T_FLOAT64: return ((const double*) p)[off];
@@ -94,7 +97,8 @@ __device__ __forceinline__ double load_d(const void* p, const Opd& o, i64 off) {
 }
 
 // Element `off` as an i64 (NumPy's cast for floats).
-__device__ __forceinline__ i64 load_l(const void* p, const Opd& o, i64 off) {
+template <typename O>
+__device__ __forceinline__ i64 load_l(const void* p, const O& o, i64 off) {
     if (p == nullptr) return bits_as_long(o.type, o.bits);
     switch (o.type) {
         case T_FLOAT64: return d2l(((const double*) p)[off]);
@@ -106,7 +110,8 @@ __device__ __forceinline__ i64 load_l(const void* p, const Opd& o, i64 off) {
 }
 
 // Stores double v at `off`, converted to the operand's type (Java: Tile.View.setD).
-__device__ __forceinline__ void store_d(void* p, const Opd& o, i64 off, double v) {
+template <typename O>
+__device__ __forceinline__ void store_d(void* p, const O& o, i64 off, double v) {
     switch (o.type) {
         case T_FLOAT64: ((double*) p)[off] = v; break;
         case T_FLOAT32: ((float*) p)[off] = (float) v; break;
@@ -117,7 +122,8 @@ __device__ __forceinline__ void store_d(void* p, const Opd& o, i64 off, double v
 }
 
 // Stores i64 v at `off`, converted to the operand's type (Java: Tile.View.setL).
-__device__ __forceinline__ void store_l(void* p, const Opd& o, i64 off, i64 v) {
+template <typename O>
+__device__ __forceinline__ void store_l(void* p, const O& o, i64 off, i64 v) {
     switch (o.type) {
         case T_FLOAT64: ((double*) p)[off] = (double) v; break;
         case T_FLOAT32: ((float*) p)[off] = (float) v; break;

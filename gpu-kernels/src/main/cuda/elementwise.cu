@@ -19,6 +19,7 @@
 // err (int, device): set to 1 by an integer power with a negative exponent (the host then runs the CPU variant,
 // which raises).
 #include "cohort.cuh"
+#include "scalar_math.cuh"
 
 // ---------------------------------------------------------------------------------------------------- op codes
 // BinaryOp and UnaryOp ordinals (ElementwiseGpuTest checks these against the Java enums).
@@ -281,21 +282,10 @@ __device__ __forceinline__ void ew_dense_for(i64 n, Value value, Store store) {
 template <typename T> __host__ __device__ constexpr int ew_unroll() { return sizeof(T) == 1 ? 4 : sizeof(T) == 4 ? 2 : 1; }
 
 // ---------------------------------------------------------------------------------------------------- scalar math
-#define NEG_ZERO_BITS ((i64) 0x8000000000000000ULL)
+// ScalarMath's double and long functions (np_pow, np_floor_divide, j_asinh, gcd_l, ...) are in scalar_math.cuh;
+// here are the float32 forms the float kind runs.
 
-// Java's Math.max / Math.min (NaN first argument wins, then NaN second; -0.0 < 0.0)
-__device__ __forceinline__ double j_max_d(double a, double b) {
-    if (a != a) return a;
-    if (a == 0.0 && b == 0.0 && __double_as_longlong(a) == NEG_ZERO_BITS) return b;
-    return a >= b ? a : b;
-}
-
-__device__ __forceinline__ double j_min_d(double a, double b) {
-    if (a != a) return a;
-    if (a == 0.0 && b == 0.0 && __double_as_longlong(b) == NEG_ZERO_BITS) return b;
-    return a <= b ? a : b;
-}
-
+// Java's Math.max / Math.min in float (NaN first argument wins, then NaN second; -0.0 < 0.0)
 __device__ __forceinline__ float j_max_f(float a, float b) {
     if (a != a) return a;
     if (a == 0.0f && b == 0.0f && __float_as_int(a) == (int) 0x80000000) return b;
@@ -308,108 +298,16 @@ __device__ __forceinline__ float j_min_f(float a, float b) {
     return a <= b ? a : b;
 }
 
-// NumPy fmax / fmin (ScalarMath.fmax/fmin)
-__device__ __forceinline__ double np_fmax_d(double a, double b) { return a >= b || b != b ? a : b; }
-__device__ __forceinline__ double np_fmin_d(double a, double b) { return a <= b || b != b ? a : b; }
+// NumPy fmax / fmin (ScalarMath.fmax/fmin) in float
 __device__ __forceinline__ float np_fmax_f(float a, float b) { return a >= b || b != b ? a : b; }
 __device__ __forceinline__ float np_fmin_f(float a, float b) { return a <= b || b != b ? a : b; }
 
-// Java's Math.copySign: the raw sign bit of b (a NaN's too)
-__device__ __forceinline__ double j_copysign_d(double a, double b) {
-    return __longlong_as_double((__double_as_longlong(a) & 0x7fffffffffffffffLL) | (__double_as_longlong(b) & NEG_ZERO_BITS));
-}
-
+// Java's Math.copySign in float: the raw sign bit of b (a NaN's too)
 __device__ __forceinline__ float j_copysign_f(float a, float b) {
     return __int_as_float((__float_as_int(a) & 0x7fffffff) | (__float_as_int(b) & (int) 0x80000000));
 }
 
-// Java's Math.nextAfter(double, double)
-__device__ __forceinline__ double j_nextafter_d(double start, double dir) {
-    if (start > dir) {
-        if (start != 0.0) {
-            i64 t = __double_as_longlong(start);
-            return __longlong_as_double(t + (t > 0 ? -1 : 1));
-        }
-        return __longlong_as_double((i64) 0x8000000000000001ULL);     // -Double.MIN_VALUE
-    } else if (start < dir) {
-        i64 t = __double_as_longlong(start);
-        if (t == NEG_ZERO_BITS) t = 0;                                  // start + 0.0d
-        return __longlong_as_double(t + (t >= 0 ? 1 : -1));
-    } else if (start == dir) {
-        return dir;
-    }
-    return start + dir;
-}
-
-// Java's Math.nextAfter(float, double)
-__device__ __forceinline__ float j_nextafter_f(float start, double dir) {
-    if ((double) start > dir) {
-        if (start != 0.0f) {
-            int t = __float_as_int(start);
-            return __int_as_float(t + (t > 0 ? -1 : 1));
-        }
-        return __int_as_float((int) 0x80000001);                        // -Float.MIN_VALUE
-    } else if ((double) start < dir) {
-        int t = __float_as_int(start);
-        if (t == (int) 0x80000000) t = 0;
-        return __int_as_float(t + (t >= 0 ? 1 : -1));
-    } else if ((double) start == dir) {
-        return (float) dir;
-    }
-    return start + (float) dir;
-}
-
-// ScalarMath.floorDivide (NumPy's float floor_divide)
-__device__ __forceinline__ double np_floor_divide(double a, double b) {
-    if (b == 0) {
-        return a / b;
-    }
-    double mod = fmod(a, b);
-    double div = (a - mod) / b;
-    if (mod != 0 && ((b < 0) != (mod < 0))) {
-        div -= 1.0;
-    }
-    if (div != 0) {
-        double f = floor(div);
-        return div - f > 0.5 ? f + 1.0 : f;
-    }
-    return j_copysign_d(0.0, a / b);
-}
-
-// ScalarMath.remainder (NumPy's float remainder)
-__device__ __forceinline__ double np_remainder(double a, double b) {
-    double mod = fmod(a, b);
-    if (b == 0) {
-        return mod;
-    }
-    if (mod != 0) {
-        return ((b < 0) != (mod < 0)) ? mod + b : mod;
-    }
-    return j_copysign_d(0.0, b);
-}
-
-// ScalarMath.pow (C99's pow: 1**y == 1, (-1)**(+-inf) == 1)
-__device__ __forceinline__ double np_pow(double a, double b) {
-    if (a == 1.0 || (a == -1.0 && isinf(b))) {
-        return 1.0;
-    }
-    // fdlibm's exact cases (Java's Math.pow and NumPy's give these bits; CUDA's pow may be an ulp off):
-    // x**1 = x, x**-1 = 1/x, x**2 = x*x, x**0.5 = sqrt(x) for x >= +0
-    if (b == 1.0) {
-        return a;
-    }
-    if (b == -1.0) {
-        return 1.0 / a;
-    }
-    if (b == 2.0) {
-        return a * a;
-    }
-    if (b == 0.5 && !signbit(a)) {
-        return sqrt(a);
-    }
-    return pow(a, b);
-}
-
+// ScalarMath.predicateD (comparisons and logical operations on doubles)
 __device__ __forceinline__ bool pred_d(int op, double a, double b) {
     switch (op) {
         case B_EQUAL: return a == b;
@@ -467,54 +365,6 @@ __device__ __forceinline__ float bin_f(int op, float a, float b) {
 }
 
 // ---- integers (ScalarMath.binaryL: wrapping; x // 0 == x % 0 == 0)
-__device__ __forceinline__ i64 floordiv_l(i64 a, i64 b) {            // b != 0
-    if (b == -1) return (i64) (0ULL - (u64) a);                         // Math.floorDiv(MIN, -1) == MIN
-    i64 q = a / b;
-    if ((a ^ b) < 0 && q * b != a) q--;
-    return q;
-}
-
-__device__ __forceinline__ i64 floormod_l(i64 a, i64 b) {            // b != 0
-    if (b == -1) return 0;
-    i64 m = a % b;
-    if ((m ^ b) < 0 && m != 0) m += b;
-    return m;
-}
-
-__device__ __forceinline__ i64 ipow_l(i64 base, i64 e, int* err) {
-    if (e < 0) {
-        *err = 1;
-        return 0;
-    }
-    u64 r = 1;
-    u64 x = (u64) base;
-    u64 k = (u64) e;
-    while (k != 0) {
-        if (k & 1) r *= x;
-        x *= x;
-        k >>= 1;
-    }
-    return (i64) r;
-}
-
-__device__ __forceinline__ u64 uabs_l(i64 a) { return a < 0 ? 0ULL - (u64) a : (u64) a; }
-
-__device__ __forceinline__ i64 gcd_l(i64 a, i64 b) {
-    u64 x = uabs_l(a);
-    u64 y = uabs_l(b);
-    while (y != 0) {
-        u64 t = x % y;
-        x = y;
-        y = t;
-    }
-    return (i64) x;
-}
-
-__device__ __forceinline__ i64 lcm_l(i64 a, i64 b) {
-    i64 g = gcd_l(a, b);
-    return g == 0 ? 0 : (i64) ((uabs_l(a) / (u64) g) * uabs_l(b));
-}
-
 __device__ __forceinline__ bool pred_l(int op, i64 a, i64 b) {
     switch (op) {
         case B_EQUAL: return a == b;
@@ -531,9 +381,9 @@ __device__ __forceinline__ bool pred_l(int op, i64 a, i64 b) {
 
 __device__ __forceinline__ i64 bin_l(int op, i64 a, i64 b, int* err) {
     switch (op) {
-        case B_ADD: return (i64) ((u64) a + (u64) b);
-        case B_SUBTRACT: return (i64) ((u64) a - (u64) b);
-        case B_MULTIPLY: return (i64) ((u64) a * (u64) b);
+        case B_ADD: return w_add(a, b);
+        case B_SUBTRACT: return w_sub(a, b);
+        case B_MULTIPLY: return w_mul(a, b);
         case B_DIVIDE:
         case B_FLOOR_DIVIDE: return b == 0 ? 0 : floordiv_l(a, b);
         case B_POWER: return ipow_l(a, b, err);
@@ -546,8 +396,8 @@ __device__ __forceinline__ i64 bin_l(int op, i64 a, i64 b, int* err) {
         case B_BITWISE_AND: return a & b;
         case B_BITWISE_OR: return a | b;
         case B_BITWISE_XOR: return a ^ b;
-        case B_LEFT_SHIFT: return (b >= 0 && b < 64) ? (i64) ((u64) a << b) : 0;
-        case B_RIGHT_SHIFT: return (b >= 0 && b < 64) ? (a >> b) : (a < 0 ? -1 : 0);
+        case B_LEFT_SHIFT: return shl_l(a, b);
+        case B_RIGHT_SHIFT: return shr_l(a, b);
         case B_GCD: return gcd_l(a, b);
         case B_LCM: return lcm_l(a, b);
         case B_ARCTAN2: return d2l(atan2((double) a, (double) b));
@@ -595,56 +445,6 @@ __device__ __forceinline__ int bin_i(int op, int a, int b, int* err) {
 // ---- unary (ScalarMath.unaryD)
 #define DEG2RAD_D 0x1.1df46a2529d39p-6
 #define RAD2DEG_D 0x1.ca5dc1a63c1f8p5
-#define LN2_D 0.6931471805599453
-
-__device__ __forceinline__ double j_asinh(double x) {
-    double ax = fabs(x);
-    double r;
-    if (ax != ax) {
-        return x;
-    } else if (ax > 0x1p28) {
-        r = log(ax) + LN2_D;
-    } else if (ax > 2.0) {
-        r = log(2.0 * ax + 1.0 / (sqrt(ax * ax + 1.0) + ax));
-    } else if (ax < 0x1p-28) {
-        return x;
-    } else {
-        double t = ax * ax;
-        r = log1p(ax + t / (1.0 + sqrt(1.0 + t)));
-    }
-    return j_copysign_d(r, x);
-}
-
-__device__ __forceinline__ double j_acosh(double x) {
-    if (!(x >= 1.0)) {
-        return x != x ? x : __longlong_as_double(0x7ff8000000000000LL);
-    } else if (x >= 0x1p28) {
-        return log(x) + LN2_D;
-    } else if (x > 2.0) {
-        return log(2.0 * x - 1.0 / (x + sqrt(x * x - 1.0)));
-    }
-    double t = x - 1.0;
-    return log1p(t + sqrt(2.0 * t + t * t));
-}
-
-__device__ __forceinline__ double j_atanh(double x) {
-    double ax = fabs(x);
-    if (!(ax <= 1.0)) {
-        return x != x ? x : __longlong_as_double(0x7ff8000000000000LL);
-    }
-    if (ax < 0x1p-28) {
-        return x;
-    }
-    double r;
-    if (ax < 0.5) {
-        double t = ax + ax;
-        r = 0.5 * log1p(t + t * ax / (1.0 - ax));
-    } else {
-        r = 0.5 * log1p((ax + ax) / (1.0 - ax));
-    }
-    return j_copysign_d(r, x);
-}
-
 __device__ __forceinline__ bool upred_d(int op, double x) {
     switch (op) {
         case U_ISNAN: return x != x;
@@ -667,7 +467,7 @@ __device__ __forceinline__ double un_d(int op, double x) {
         case U_COS: return cos(x);
         case U_SQUARE: return x * x;
         case U_RECIPROCAL: return 1.0 / x;
-        case U_SIGN: return x > 0 ? 1.0 : x < 0 ? -1.0 : x == 0 ? 0.0 : x;
+        case U_SIGN: return j_sign(x);
         case U_FLOOR: return floor(x);
         case U_CEIL: return ceil(x);
         case U_LOG1P: return log1p(x);

@@ -25,6 +25,7 @@
 // double functions (within 1-2 ulp; float32 results are the double result rounded, where the CPU uses
 // Float32Functions, so they may differ by one float ulp). asinh, acosh and atanh follow ScalarMath's formulas.
 #include "cohort.cuh"
+#include "scalar_math.cuh"
 
 #define FMAX_LEAVES 8
 #define FMAX_CODE 200
@@ -151,144 +152,7 @@ struct FusedProg {
 __device__ __forceinline__ double f_d(u64 v) { return __longlong_as_double((i64) v); }
 __device__ __forceinline__ u64 f_u(double d) { return (u64) __double_as_longlong(d); }
 
-// Math.max(double, double): NaN if either is NaN (a's when a is), +0.0 over -0.0.
-__device__ __forceinline__ double j_max(double a, double b) {
-    if (a != a) return a;
-    if (a == 0.0 && b == 0.0 && __double_as_longlong(a) == (i64) 0x8000000000000000ULL) return b;
-    return a >= b ? a : b;
-}
-
-// Math.min(double, double): NaN if either is NaN, -0.0 under +0.0.
-__device__ __forceinline__ double j_min(double a, double b) {
-    if (a != a) return a;
-    if (a == 0.0 && b == 0.0 && __double_as_longlong(b) == (i64) 0x8000000000000000ULL) return b;
-    return a <= b ? a : b;
-}
-
-// Math.nextAfter(double start, double direction)
-__device__ __forceinline__ double j_nextafter(double start, double direction) {
-    if (start > direction) {
-        if (start != 0.0) {
-            i64 t = __double_as_longlong(start);
-            return __longlong_as_double(t + (t > 0 ? -1 : 1));
-        }
-        return -4.9406564584124654e-324;
-    } else if (start < direction) {
-        i64 t = __double_as_longlong(start + 0.0);
-        return __longlong_as_double(t + (t >= 0 ? 1 : -1));
-    } else if (start == direction) {
-        return direction;
-    }
-    return start + direction;
-}
-
-// Math.nextAfter(float start, double direction), widened back to double (ScalarMath.binaryF32)
-__device__ __forceinline__ double j_nextafterf(double x, double direction) {
-    float start = (float) x;
-    if ((double) start > direction) {
-        if (start != 0.0f) {
-            int t = __float_as_int(start);
-            return (double) __int_as_float(t + (t > 0 ? -1 : 1));
-        }
-        return (double) -1.40129846e-45f;
-    } else if ((double) start < direction) {
-        int t = __float_as_int(start + 0.0f);
-        return (double) __int_as_float(t + (t >= 0 ? 1 : -1));
-    } else if ((double) start == direction) {
-        return (double) (float) direction;
-    }
-    return (double) (start + (float) direction);
-}
-
-// ScalarMath.pow: C99's pow (1**y == 1, (-1)**(+-inf) == 1)
-__device__ __forceinline__ double j_pow(double a, double b) {
-    if (a == 1.0 || (a == -1.0 && isinf(b))) return 1.0;
-    // fdlibm's exact cases (Java's Math.pow and NumPy's give these bits; CUDA's pow may be an ulp off):
-    // x**1 = x, x**-1 = 1/x, x**2 = x*x, x**0.5 = sqrt(x) for x >= +0
-    if (b == 1.0) {
-        return a;
-    }
-    if (b == -1.0) {
-        return 1.0 / a;
-    }
-    if (b == 2.0) {
-        return a * a;
-    }
-    if (b == 0.5 && !signbit(a)) {
-        return sqrt(a);
-    }
-    return pow(a, b);
-}
-
-// ScalarMath.floorDivide (NumPy's float floor_divide)
-__device__ __forceinline__ double j_floordiv(double a, double b) {
-    if (b == 0) return a / b;
-    double mod = fmod(a, b);
-    double div = (a - mod) / b;
-    if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1.0;
-    if (div != 0) {
-        double f = floor(div);
-        return div - f > 0.5 ? f + 1.0 : f;
-    }
-    return copysign(0.0, a / b);
-}
-
-// ScalarMath.remainder (NumPy's float remainder)
-__device__ __forceinline__ double j_remainder(double a, double b) {
-    double mod = fmod(a, b);
-    if (b == 0) return mod;
-    if (mod != 0) return ((b < 0) != (mod < 0)) ? mod + b : mod;
-    return copysign(0.0, b);
-}
-
-#define F_LN2 0.6931471805599453
-
-// ScalarMath.asinh
-__device__ __forceinline__ double j_asinh(double x) {
-    double ax = fabs(x);
-    double r;
-    if (ax != ax) {
-        return x;
-    } else if (ax > 0x1p28) {
-        r = log(ax) + F_LN2;
-    } else if (ax > 2.0) {
-        r = log(2.0 * ax + 1.0 / (sqrt(ax * ax + 1.0) + ax));
-    } else if (ax < 0x1p-28) {
-        return x;
-    } else {
-        double t = ax * ax;
-        r = log1p(ax + t / (1.0 + sqrt(1.0 + t)));
-    }
-    return copysign(r, x);
-}
-
-// ScalarMath.acosh
-__device__ __forceinline__ double j_acosh(double x) {
-    if (!(x >= 1.0)) return x != x ? x : __longlong_as_double(0x7ff8000000000000LL);
-    if (x >= 0x1p28) return log(x) + F_LN2;
-    if (x > 2.0) return log(2.0 * x - 1.0 / (x + sqrt(x * x - 1.0)));
-    double t = x - 1.0;
-    return log1p(t + sqrt(2.0 * t + t * t));
-}
-
-// ScalarMath.atanh
-__device__ __forceinline__ double j_atanh(double x) {
-    double ax = fabs(x);
-    if (!(ax <= 1.0)) return x != x ? x : __longlong_as_double(0x7ff8000000000000LL);
-    if (ax < 0x1p-28) return x;
-    double r;
-    if (ax < 0.5) {
-        double t = ax + ax;
-        r = 0.5 * log1p(t + t * ax / (1.0 - ax));
-    } else {
-        r = 0.5 * log1p((ax + ax) / (1.0 - ax));
-    }
-    return copysign(r, x);
-}
-
-__device__ __forceinline__ double j_sign(double x) {
-    return x > 0 ? 1.0 : x < 0 ? -1.0 : x == 0 ? 0.0 : x;
-}
+// Math.max/min, nextAfter, ScalarMath.pow, floorDivide, remainder, asinh, acosh, atanh, sign: scalar_math.cuh
 
 // ScalarMath.binaryD (non-predicate ops)
 __device__ double bin_d(int op, double a, double b) {
@@ -297,18 +161,18 @@ __device__ double bin_d(int op, double a, double b) {
         case FBO_SUBTRACT: return a - b;
         case FBO_MULTIPLY: return a * b;
         case FBO_DIVIDE: return a / b;
-        case FBO_POWER: return j_pow(a, b);
-        case FBO_MAXIMUM: return j_max(a, b);
-        case FBO_MINIMUM: return j_min(a, b);
-        case FBO_FLOOR_DIVIDE: return j_floordiv(a, b);
-        case FBO_REMAINDER: return j_remainder(a, b);
+        case FBO_POWER: return np_pow(a, b);
+        case FBO_MAXIMUM: return j_max_d(a, b);
+        case FBO_MINIMUM: return j_min_d(a, b);
+        case FBO_FLOOR_DIVIDE: return np_floor_divide(a, b);
+        case FBO_REMAINDER: return np_remainder(a, b);
         case FBO_FMOD: return fmod(a, b);
         case FBO_ARCTAN2: return atan2(a, b);
         case FBO_HYPOT: return hypot(a, b);
-        case FBO_FMAX: return (a >= b || b != b) ? a : b;
-        case FBO_FMIN: return (a <= b || b != b) ? a : b;
-        case FBO_COPYSIGN: return copysign(a, b);
-        case FBO_NEXTAFTER: return j_nextafter(a, b);
+        case FBO_FMAX: return np_fmax_d(a, b);
+        case FBO_FMIN: return np_fmin_d(a, b);
+        case FBO_COPYSIGN: return j_copysign_d(a, b);
+        case FBO_NEXTAFTER: return j_nextafter_d(a, b);
         default: return __longlong_as_double(0x7ff8000000000000LL);  // the host never emits others
     }
 }
@@ -330,56 +194,7 @@ __device__ __forceinline__ i64 pred_d(int op, double a, double b) {
 
 // ------------------------------------------------------------------ Java's long semantics (wrapping)
 
-__device__ __forceinline__ i64 w_add(i64 a, i64 b) { return (i64) ((u64) a + (u64) b); }
-__device__ __forceinline__ i64 w_sub(i64 a, i64 b) { return (i64) ((u64) a - (u64) b); }
-__device__ __forceinline__ i64 w_mul(i64 a, i64 b) { return (i64) ((u64) a * (u64) b); }
-__device__ __forceinline__ i64 w_neg(i64 a) { return (i64) (0ULL - (u64) a); }
-__device__ __forceinline__ u64 u_abs(i64 a) { return a < 0 ? 0ULL - (u64) a : (u64) a; }
-
-// Math.floorDiv with b != 0 (MIN / -1 wraps to MIN)
-__device__ __forceinline__ i64 j_floordiv_l(i64 a, i64 b) {
-    if (b == -1) return w_neg(a);
-    i64 q = a / b;
-    if ((a % b != 0) && ((a ^ b) < 0)) q--;
-    return q;
-}
-
-// Math.floorMod with b != 0
-__device__ __forceinline__ i64 j_floormod_l(i64 a, i64 b) {
-    if (b == -1) return 0;
-    i64 m = a % b;
-    if (m != 0 && ((m ^ b) < 0)) m += b;
-    return m;
-}
-
-// ScalarMath.gcd: Euclid on |a|, |b| as unsigned
-__device__ __forceinline__ i64 j_gcd(i64 a, i64 b) {
-    u64 x = u_abs(a);
-    u64 y = u_abs(b);
-    while (y != 0) {
-        u64 t = x % y;
-        x = y;
-        y = t;
-    }
-    return (i64) x;
-}
-
-// ScalarMath.ipow: wrapping; a negative exponent is NumPy's error (flagged, the host re-runs the CPU variant)
-__device__ __forceinline__ i64 j_ipow(i64 base, i64 e, int* err) {
-    if (e < 0) {
-        *err = 1;
-        return 0;
-    }
-    u64 r = 1;
-    u64 b = (u64) base;
-    u64 x = (u64) e;
-    while (x != 0) {
-        if (x & 1) r *= b;
-        b *= b;
-        x >>= 1;
-    }
-    return (i64) r;
-}
+// wrapping + - * and negation, Math.floorDiv/floorMod, ScalarMath.ipow, gcd, lcm, shl, shr: scalar_math.cuh
 
 // ScalarMath.binaryL (non-predicate ops)
 __device__ i64 bin_l(int op, i64 a, i64 b, int* err) {
@@ -388,24 +203,21 @@ __device__ i64 bin_l(int op, i64 a, i64 b, int* err) {
         case FBO_SUBTRACT: return w_sub(a, b);
         case FBO_MULTIPLY: return w_mul(a, b);
         case FBO_DIVIDE:
-        case FBO_FLOOR_DIVIDE: return b == 0 ? 0 : j_floordiv_l(a, b);
-        case FBO_POWER: return j_ipow(a, b, err);
+        case FBO_FLOOR_DIVIDE: return b == 0 ? 0 : floordiv_l(a, b);
+        case FBO_POWER: return ipow_l(a, b, err);
         case FBO_MAXIMUM:
         case FBO_FMAX: return a > b ? a : b;
         case FBO_MINIMUM:
         case FBO_FMIN: return a < b ? a : b;
-        case FBO_REMAINDER: return b == 0 ? 0 : j_floormod_l(a, b);
+        case FBO_REMAINDER: return b == 0 ? 0 : floormod_l(a, b);
         case FBO_FMOD: return (b == 0 || b == -1) ? 0 : a % b;
         case FBO_BITWISE_AND: return a & b;
         case FBO_BITWISE_OR: return a | b;
         case FBO_BITWISE_XOR: return a ^ b;
-        case FBO_LEFT_SHIFT: return (b >= 0 && b < 64) ? (i64) ((u64) a << b) : 0;
-        case FBO_RIGHT_SHIFT: return (b >= 0 && b < 64) ? (a >> b) : (a < 0 ? -1 : 0);
-        case FBO_GCD: return j_gcd(a, b);
-        case FBO_LCM: {
-            i64 g = j_gcd(a, b);
-            return g == 0 ? 0 : (i64) ((u_abs(a) / (u64) g) * u_abs(b));
-        }
+        case FBO_LEFT_SHIFT: return shl_l(a, b);
+        case FBO_RIGHT_SHIFT: return shr_l(a, b);
+        case FBO_GCD: return gcd_l(a, b);
+        case FBO_LCM: return lcm_l(a, b);
         case FBO_ARCTAN2:
         case FBO_HYPOT:
         case FBO_COPYSIGN:
@@ -623,7 +435,7 @@ __device__ __noinline__ u64 run_prog(const FusedProg& P, const void* const* lp, 
                 st[sp - 1] = (u64) un_l(op, (i64) st[sp - 1], aux);
                 break;
             case FK_NEXTAFTER_F32:
-                st[sp - 2] = f_u(j_nextafterf(f_d(st[sp - 2]), f_d(st[sp - 1])));
+                st[sp - 2] = f_u((double) j_nextafter_f((float) f_d(st[sp - 2]), f_d(st[sp - 1])));
                 sp--;
                 break;
             default:  // FK_SELECT
@@ -668,8 +480,8 @@ __device__ __forceinline__ double fold_d(int op, double acc, double v) {
     switch (op) {
         case FRO_SUM: return acc + v;
         case FRO_PROD: return acc * v;
-        case FRO_MAX: return j_max(acc, v);
-        default: return j_min(acc, v);  // FRO_MIN
+        case FRO_MAX: return j_max_d(acc, v);
+        default: return j_min_d(acc, v);  // FRO_MIN
     }
 }
 

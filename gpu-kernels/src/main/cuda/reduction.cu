@@ -71,54 +71,14 @@ struct ROpd {
 
 // ---------------------------------------------------------------- loads and stores (Tile.View getD/getL/setD/setL)
 
-__device__ __forceinline__ double rload_d(const void* p, const ROpd& o, i64 off) {
-    if (p == nullptr) return bits_as_double(o.type, o.bits);
-    switch (o.type) {
-        case T_FLOAT64: return ((const double*) p)[off];
-        case T_FLOAT32: return (double) ((const float*) p)[off];
-        case T_INT64: return (double) ((const i64*) p)[off];
-        case T_INT32: return (double) ((const int*) p)[off];
-        default: return (double) ((const signed char*) p)[off];
-    }
-}
-
-__device__ __forceinline__ i64 rload_l(const void* p, const ROpd& o, i64 off) {
-    if (p == nullptr) return bits_as_long(o.type, o.bits);
-    switch (o.type) {
-        case T_FLOAT64: return d2l(((const double*) p)[off]);
-        case T_FLOAT32: return d2l((double) ((const float*) p)[off]);
-        case T_INT64: return ((const i64*) p)[off];
-        case T_INT32: return (i64) ((const int*) p)[off];
-        default: return (i64) ((const signed char*) p)[off];
-    }
-}
+// load_d, load_l, store_d and store_l are cohort.cuh's (templates over the operand struct: ROpd here).
 
 // Strided.gatherTruth: v != 0 (NaN is true, -0.0 false).
 __device__ __forceinline__ i64 rload_truth(const void* p, const ROpd& o, i64 off) {
     if (o.type == T_FLOAT64 || o.type == T_FLOAT32) {
-        return rload_d(p, o, off) != 0.0 ? 1 : 0;
+        return load_d(p, o, off) != 0.0 ? 1 : 0;
     }
-    return rload_l(p, o, off) != 0 ? 1 : 0;
-}
-
-__device__ __forceinline__ void rstore_d(void* p, i64 type, i64 off, double v) {
-    switch (type) {
-        case T_FLOAT64: ((double*) p)[off] = v; break;
-        case T_FLOAT32: ((float*) p)[off] = (float) v; break;
-        case T_INT64: ((i64*) p)[off] = d2l(v); break;
-        case T_INT32: ((int*) p)[off] = d2i(v); break;
-        default: ((signed char*) p)[off] = v != 0 ? 1 : 0; break;
-    }
-}
-
-__device__ __forceinline__ void rstore_l(void* p, i64 type, i64 off, i64 v) {
-    switch (type) {
-        case T_FLOAT64: ((double*) p)[off] = (double) v; break;
-        case T_FLOAT32: ((float*) p)[off] = (float) v; break;
-        case T_INT64: ((i64*) p)[off] = v; break;
-        case T_INT32: ((int*) p)[off] = (int) v; break;
-        default: ((signed char*) p)[off] = v != 0 ? 1 : 0; break;
-    }
+    return load_l(p, o, off) != 0 ? 1 : 0;
 }
 
 // Convert.normD / normL
@@ -266,21 +226,21 @@ struct LVal {
         }
         switch (mode) {
             case ML_INT:
-                return norm_l(rload_l(in, oin, oi), ctype);
+                return norm_l(load_l(in, oin, oi), ctype);
             case ML_TRUTH:
                 return rload_truth(in, oin, oi);
             case ML_MATVEC: {
-                i64 a = norm_l(rload_l(in, oin, oi), ctype);
-                i64 b = norm_l(rload_l(in2, oin2, o2), ctype);
+                i64 a = norm_l(load_l(in, oin, oi), ctype);
+                i64 b = norm_l(load_l(in2, oin2, o2), ctype);
                 return norm_l((i64) ((u64) a * (u64) b), ctype);
             }
             case ML_ARG: {
                 bool match;
                 if (exact) {
-                    match = rload_l(in, oin, oi) == rload_l(in2, oin2, o2);
+                    match = load_l(in, oin, oi) == load_l(in2, oin2, o2);
                 } else {
-                    double x = rload_d(in, oin, oi);
-                    double y = rload_d(in2, oin2, o2);
+                    double x = load_d(in, oin, oi);
+                    double y = load_d(in2, oin2, o2);
                     match = x == y || (x != x && y != y);
                 }
                 return match ? oc : LMAX;
@@ -288,9 +248,9 @@ struct LVal {
             default: {  // ML_ARGKEY
                 i64 rank;
                 if (oin.type == T_FLOAT32) {
-                    rank = rank_f((float) rload_d(in, oin, oi), argmax != 0);
+                    rank = rank_f((float) load_d(in, oin, oi), argmax != 0);
                 } else {
-                    rank = rank_l(rload_l(in, oin, oi), argmax != 0, oin.type);
+                    rank = rank_l(load_l(in, oin, oi), argmax != 0, oin.type);
                 }
                 return (rank << 30) | oc;
             }
@@ -317,11 +277,11 @@ struct DVal {
             oi = ki + red_off(s, oin, c);
             o2 = k2 + red_off(s, oin2, c);
         }
-        double a = norm_d(rload_d(in, oin, oi), ctype);
+        double a = norm_d(load_d(in, oin, oi), ctype);
         if (mode == MD_REDUCE) {
             return a;
         }
-        double b = norm_d(rload_d(in2, oin2, o2), ctype);
+        double b = norm_d(load_d(in2, oin2, o2), ctype);
         return norm_d(a * b, ctype);
     }
 };
@@ -465,7 +425,7 @@ extern "C" __global__ void __launch_bounds__(RED_BLOCK) cohort_reduction_finish_
                 acc = fold_l(op, acc, partial[k * s.C + c]);
             }
             kept_coords(s, k, kc);
-            rstore_l(out, oout.type, kept_off(s, oout, kc), norm_l(fold_l(op, init, acc), ctype));
+            store_l(out, oout, kept_off(s, oout, kc), norm_l(fold_l(op, init, acc), ctype));
         }
         return;
     }
@@ -477,7 +437,7 @@ extern "C" __global__ void __launch_bounds__(RED_BLOCK) cohort_reduction_finish_
         acc = block_tree(sh, acc, [op](i64 a, i64 b) { return fold_l(op, a, b); });
         if (threadIdx.x == 0) {
             kept_coords(s, k, kc);
-            rstore_l(out, oout.type, kept_off(s, oout, kc), norm_l(fold_l(op, init, acc), ctype));
+            store_l(out, oout, kept_off(s, oout, kc), norm_l(fold_l(op, init, acc), ctype));
         }
     }
 }
@@ -495,7 +455,7 @@ extern "C" __global__ void __launch_bounds__(RED_BLOCK) cohort_reduction_finish_
                 acc = fold_d(op, acc, partial[k * s.C + c]);
             }
             kept_coords(s, k, kc);
-            rstore_d(out, oout.type, kept_off(s, oout, kc), norm_d(fold_d(op, init, acc), ctype));
+            store_d(out, oout, kept_off(s, oout, kc), norm_d(fold_d(op, init, acc), ctype));
         }
         return;
     }
@@ -507,7 +467,7 @@ extern "C" __global__ void __launch_bounds__(RED_BLOCK) cohort_reduction_finish_
         acc = block_tree(sh, acc, [op](double a, double b) { return fold_d(op, a, b); });
         if (threadIdx.x == 0) {
             kept_coords(s, k, kc);
-            rstore_d(out, oout.type, kept_off(s, oout, kc), norm_d(fold_d(op, init, acc), ctype));
+            store_d(out, oout, kept_off(s, oout, kc), norm_d(fold_d(op, init, acc), ctype));
         }
     }
 }
