@@ -32,6 +32,9 @@ class ModuleArrowsTest {
             "ndarray-api", Set.of("dev.cohort.ndarray", "dev.cohort.partitioner", "dev.cohort.tasks", "dev.cohort.runtime",
                     "dev.cohort.transport"),
             "nd4j-interop", Set.of("dev.cohort.nd4j", "dev.cohort.ndarray"),
+            // GPU variants of the task library's op codes, found by the runtime's ServiceLoader (no module imports it
+            // but the benchmarks' GPU section)
+            "gpu-kernels", Set.of("dev.cohort.gpu", "dev.cohort.tasks", "dev.cohort.runtime"),
             // the simulator builds task graphs of the partitioner's launch records on the runtime's shapes
             "simulator", Set.of("dev.cohort.simulator", "dev.cohort.partitioner", "dev.cohort.runtime"),
             // the launcher (dev.cohort.examples.launch) starts shard processes over the transport's job environment;
@@ -40,9 +43,10 @@ class ModuleArrowsTest {
             // (Simulate) records launches (partitioner) and projects them (simulator)
             "examples", Set.of("dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.transport", "dev.cohort.simulator",
                     "dev.cohort.partitioner", "dev.cohort.tasks"),
-            // the simulator suite (dev.cohort.bench.simulator) predicts the iterations it measures
+            // the simulator suite (dev.cohort.bench.simulator) predicts the iterations it measures; the gpu suite
+            // (dev.cohort.bench.gpu) runs GpuBench where a GPU answers
             "benchmarks", Set.of("dev.cohort.bench", "dev.cohort.examples", "dev.cohort.ndarray", "dev.cohort.partitioner",
-                    "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport", "dev.cohort.simulator"));
+                    "dev.cohort.tasks", "dev.cohort.runtime", "dev.cohort.transport", "dev.cohort.simulator", "dev.cohort.gpu"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dev\\.cohort\\.[a-z]+)[.;]", Pattern.MULTILINE);
 
