@@ -137,7 +137,7 @@ class RunAllTest {
             }
             String name = main.endsWith("MacroBenchmark") ? "macro" : main.endsWith("LatencyBenchmark") ? "latency"
                     : main.endsWith("IoBenchmark") ? "io" : main.endsWith("OpMixBenchmark") ? "opmix"
-                    : main.endsWith("SimulatorBenchmark") ? "simulator" : "profile";
+                    : main.endsWith("SimulatorBenchmark") ? "simulator" : main.endsWith("GpuSection") ? "gpu" : "profile";
             fakeSuiteFiles(Path.of(command.get(command.indexOf("--out") + 1)), name, name + " section",
                     List.of(name + " target,1.0,<= 2,x,true,"));
             return new RunAll.ChildResult(0, List.of());
@@ -148,7 +148,7 @@ class RunAllTest {
         int status = r.call();
 
         assertEquals(1, status, "a failed suite makes RunAll fail");
-        assertEquals(7, commands.size(), "taskbench, macro, profile, latency, io, opmix and simulator ran; micro is missing; transport is not selected");
+        assertEquals(8, commands.size(), "taskbench, macro, profile, latency, io, opmix, simulator and gpu ran; micro is missing; transport is not selected");
         for (List<String> c : commands) {
             assertTrue(c.contains("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED"), c.toString());
             assertEquals(List.of("--out", out.toString(), "--quick"), c.subList(c.size() - 3, c.size()));
@@ -201,7 +201,7 @@ class RunAllTest {
         RunAll.forTest(launcher, c -> true, quiet, concat(common, "--skip", "micro,taskbench", "--with-transport")).call();
         assertEquals(List.of("dev.cohort.bench.macro.MacroBenchmark", "dev.cohort.bench.Profile",
                 "dev.cohort.bench.latency.LatencyBenchmark", "dev.cohort.bench.io.IoBenchmark", "dev.cohort.bench.opmix.OpMixBenchmark",
-                "dev.cohort.bench.simulator.SimulatorBenchmark", "dev.cohort.bench.TransportBenchmark"), mains);
+                "dev.cohort.bench.simulator.SimulatorBenchmark", "dev.cohort.bench.gpu.GpuSection", "dev.cohort.bench.TransportBenchmark"), mains);
         mains.clear();
         assertEquals(0, RunAll.forTest(launcher, c -> true, quiet, concat(common, "--only", "transport")).call());
         assertEquals(List.of("dev.cohort.bench.TransportBenchmark"), mains);
