@@ -32,6 +32,15 @@ public final class Cohort {
     private final MachineView machine;
     /** Sees (and may replace) every tiled operation's strategy before it is issued; null: the rules alone. */
     private final StrategyAdvisor advisor;
+    /**
+     * The partitioner's strategies this program has asked for, by operation (a loop plans each shape once); null
+     * with {@code -Dcohort.partition.memo=false}.
+     */
+    private final dev.cohort.partitioner.PartitionMemo partitionMemo = Boolean.parseBoolean(
+            System.getProperty(PARTITION_MEMO_PROP_NAME, "true"))
+            ? new dev.cohort.partitioner.PartitionMemo(dev.cohort.partitioner.PartitionMemo.DEFAULT_CAPACITY) : null;
+    /** "false" plans every operation afresh instead of through the context's {@code PartitionMemo}. */
+    public static final String PARTITION_MEMO_PROP_NAME = "cohort.partition.memo";
     private final boolean embeddedContext;
     /** Set when the program of a {@link #run} context returns: its arrays cannot be used any more. */
     private volatile boolean ended;
@@ -390,6 +399,11 @@ public final class Cohort {
      */
     public byte[] broadcast(int root, byte[] payload) {
         return runtime.broadcast(root, payload);
+    }
+
+    /** This context's memo of the partitioner's strategies (used on its program thread only), or null when off. */
+    dev.cohort.partitioner.PartitionMemo partitionMemo() {
+        return partitionMemo;
     }
 
     /** This context's strategy advisor ({@link Config#strategyAdvisor}), or null. */

@@ -126,7 +126,8 @@ final class Launches {
     static AutoTask task(Cohort ctx, int taskId, long[] iterShape, List<Slot> slots, int[] untiled, ReductionOp redop,
                          boolean forceSingle, Tiling[] keys) {
         demote(slots);
-        AutoTask t = AutoTask.create(ctx.runtime(), ctx.machine(), taskId, iterShape).advisedBy(ctx.advisor());
+        AutoTask t = AutoTask.create(ctx.runtime(), ctx.machine(), taskId, iterShape).advisedBy(ctx.advisor())
+                .memoizedBy(ctx.partitionMemo());
         for (Slot s : slots) {
             t.add(s.array.base.logical(), s.access, s.role, redop);
         }

@@ -82,6 +82,7 @@ public final class AutoTask {
     private int resultLength;
     private boolean executed;
     private StrategyAdvisor advisor;
+    private PartitionMemo memo;
 
     private AutoTask(Runtime runtime, MachineView machine, int taskId, long[] iterShape, Rect pointDomain, boolean singleTask) {
         this.singleTask = singleTask;
@@ -313,7 +314,7 @@ public final class AutoTask {
             }
             return new Strategy(IterSpace.whole(iterShape), partitions, projections);
         }
-        return Partitioner.partition(operation(), machine);
+        return memo != null ? memo.partition(operation(), machine) : Partitioner.partition(operation(), machine);
     }
 
     /** The {@link Operation} the partitioner solves for this task: stores, accesses, roles, keys and constraints. */
@@ -345,6 +346,15 @@ public final class AutoTask {
      */
     public AutoTask advisedBy(StrategyAdvisor a) {
         this.advisor = a;
+        return this;
+    }
+
+    /**
+     * Plans through {@code m} (null: none): the partitioner's strategy for an operation equal to one planned before
+     * is the one it gave then (see {@link PartitionMemo}). The memo must belong to this program's thread.
+     */
+    public AutoTask memoizedBy(PartitionMemo m) {
+        this.memo = m;
         return this;
     }
 

@@ -58,6 +58,36 @@ public final class Operation {
         }
     }
 
+    /**
+     * Equal when everything the partitioner reads is equal: the iteration shape, the operands (bounds, access, role,
+     * key partition), the alignment classes and the broadcast, replicate and halo constraints (see
+     * {@link PartitionMemo}).
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof Operation p && hashCode() == p.hashCode() && Arrays.equals(shape, p.shape)
+                && operands.equals(p.operands) && Arrays.equals(alignParent, p.alignParent)
+                && Arrays.equals(untiled, p.untiled) && Arrays.equals(replicate, p.replicate)
+                && Arrays.deepEquals(halo, p.halo);
+    }
+
+    private int hash;
+
+    @Override
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            h = Arrays.hashCode(shape);
+            h = 31 * h + operands.hashCode();
+            h = 31 * h + Arrays.hashCode(alignParent);
+            h = 31 * h + Arrays.hashCode(untiled);
+            h = 31 * h + Arrays.hashCode(replicate);
+            h = 31 * h + Arrays.deepHashCode(halo);
+            hash = h == 0 ? 1 : h;
+        }
+        return hash;
+    }
+
     public static Builder builder(long... iterShape) {
         return new Builder(iterShape);
     }

@@ -20,9 +20,12 @@ import jdk.incubator.vector.VectorSpecies;
  *
  * <p>Same bits as {@link Loops}: every loop is an IEEE operation lane by lane ({@code + - * /},
  * negation, {@code x * x}, {@code sqrt}, {@code 1.0 / x} on doubles; wrapping {@code + -} and the bitwise
- * operations on longs), which a vector instruction rounds exactly as the scalar one. Operations without a
- * loop here (and so the ones whose vector form could differ, such as {@code max} on NaN payloads or
- * {@code abs}) return false and run on {@link Loops}. The species is fixed at 256 bits, the one
+ * operations on longs), which a vector instruction rounds exactly as the scalar one; {@code maximum} and
+ * {@code minimum} are {@code Math.max}/{@code Math.min} lane by lane: on doubles the lanewise {@code MAX}/{@code MIN},
+ * which C2 compiles to the instruction sequence of its scalar {@code Math.max}/{@code Math.min} intrinsic (NaN
+ * from either side propagates, {@code -0.0 < 0.0}), on longs a compare and blend (AVX2 has no 64-bit integer
+ * max). Operations without a loop here ({@code abs}, the transcendental ones, ...) return false and run on
+ * {@link Loops}. The species is fixed at 256 bits, the one
  * {@link SimdReductions} uses: with two shapes of one vector class in a JVM C2 compiled loops without their
  * intrinsics (see {@code SimdReductions.axpyRowsD}). Out must not overlap an operand at another offset
  * (the caller checks; the same offset, in place, is fine).
@@ -36,7 +39,7 @@ final class FusedSimd {
 
     /**
      * {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n} on double when {@code op} has a vector loop
-     * here ({@link BinaryOp#ADD}, {@link BinaryOp#SUBTRACT}, {@link BinaryOp#MULTIPLY}, {@link BinaryOp#DIVIDE}); else false, nothing written.
+     * here ({@link BinaryOp#ADD}, {@link BinaryOp#SUBTRACT}, {@link BinaryOp#MULTIPLY}, {@link BinaryOp#DIVIDE}, {@link BinaryOp#MAXIMUM}, {@link BinaryOp#MINIMUM}); else false, nothing written.
      */
     static boolean binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         if (op == BinaryOp.ADD) {
@@ -53,6 +56,14 @@ final class FusedSimd {
         }
         if (op == BinaryOp.DIVIDE) {
             VectorLoop.call(VV_DIVIDE_D, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(VV_MAXIMUM_D, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(VV_MINIMUM_D, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         return false;
@@ -76,6 +87,14 @@ final class FusedSimd {
             VectorLoop.call(VS_DIVIDE_D, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, s, 0);
             return true;
         }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(VS_MAXIMUM_D, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, s, 0);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(VS_MINIMUM_D, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, s, 0);
+            return true;
+        }
         return false;
     }
 
@@ -95,6 +114,14 @@ final class FusedSimd {
         }
         if (op == BinaryOp.DIVIDE) {
             VectorLoop.call(SV_DIVIDE_D, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, s, 0);
+            return true;
+        }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(SV_MAXIMUM_D, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, s, 0);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(SV_MINIMUM_D, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, s, 0);
             return true;
         }
         return false;
@@ -364,9 +391,141 @@ final class FusedSimd {
         }
     }
 
+    /** {@code Math.max} on double: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_MAXIMUM_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvMAXIMUMD((double[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_MAXIMUM_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsMAXIMUMD((double[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_MAXIMUM_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svMAXIMUMD((double[]) x, xo, d, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvMAXIMUMD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.MAX, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MAX, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(a[ao + j], b[bo + j]);
+        }
+    }
+
+    private static void vsMAXIMUMD(double[] o, int oo, double[] a, int ao, double s, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.MAX, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MAX, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(a[ao + j], s);
+        }
+    }
+
+    private static void svMAXIMUMD(double[] o, int oo, double s, double[] b, int bo, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            v.lanewise(VectorOperators.MAX, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.MAX, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(s, b[bo + j]);
+        }
+    }
+
+    /** {@code Math.min} on double: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_MINIMUM_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvMINIMUMD((double[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_MINIMUM_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsMINIMUMD((double[]) x, xo, (double[]) y, yo, d, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_MINIMUM_D = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svMINIMUMD((double[]) x, xo, d, (double[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvMINIMUMD(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.MIN, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MIN, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(a[ao + j], b[bo + j]);
+        }
+    }
+
+    private static void vsMINIMUMD(double[] o, int oo, double[] a, int ao, double s, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector x0 = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector x1 = DoubleVector.fromArray(D4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.MIN, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MIN, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(a[ao + j], s);
+        }
+    }
+
+    private static void svMINIMUMD(double[] o, int oo, double s, double[] b, int bo, int n) {
+        int j = 0;
+        DoubleVector v = DoubleVector.broadcast(D4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            DoubleVector y0 = DoubleVector.fromArray(D4, b, bo + j);
+            DoubleVector y1 = DoubleVector.fromArray(D4, b, bo + j + 4);
+            v.lanewise(VectorOperators.MIN, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.MIN, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(s, b[bo + j]);
+        }
+    }
+
     /**
      * {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n} on long when {@code op} has a vector loop
-     * here ({@link BinaryOp#ADD}, {@link BinaryOp#SUBTRACT}, {@link BinaryOp#BITWISE_AND}, {@link BinaryOp#BITWISE_OR}, {@link BinaryOp#BITWISE_XOR}); else false, nothing written.
+     * here ({@link BinaryOp#ADD}, {@link BinaryOp#SUBTRACT}, {@link BinaryOp#BITWISE_AND}, {@link BinaryOp#BITWISE_OR}, {@link BinaryOp#BITWISE_XOR}, {@link BinaryOp#MAXIMUM}, {@link BinaryOp#MINIMUM}); else false, nothing written.
      */
     static boolean binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         if (op == BinaryOp.ADD) {
@@ -387,6 +546,14 @@ final class FusedSimd {
         }
         if (op == BinaryOp.BITWISE_XOR) {
             VectorLoop.call(VV_BITWISE_XOR_L, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(VV_MAXIMUM_L, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(VV_MINIMUM_L, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
             return true;
         }
         return false;
@@ -414,6 +581,14 @@ final class FusedSimd {
             VectorLoop.call(VS_BITWISE_XOR_L, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
             return true;
         }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(VS_MAXIMUM_L, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(VS_MINIMUM_L, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
         return false;
     }
 
@@ -437,6 +612,14 @@ final class FusedSimd {
         }
         if (op == BinaryOp.BITWISE_XOR) {
             VectorLoop.call(SV_BITWISE_XOR_L, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(SV_MAXIMUM_L, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(SV_MINIMUM_L, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
             return true;
         }
         return false;
@@ -769,6 +952,138 @@ final class FusedSimd {
         }
         for (; j < n; j++) {
             o[oo + j] = s ^ b[bo + j];
+        }
+    }
+
+    /** {@code Math.max} on long: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_MAXIMUM_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvMAXIMUML((long[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_MAXIMUM_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsMAXIMUML((long[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_MAXIMUM_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svMAXIMUML((long[]) x, xo, l, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvMAXIMUML(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            x0.blend(y0, x0.lt(y0)).intoArray(o, oo + j);
+            x1.blend(y1, x1.lt(y1)).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(a[ao + j], b[bo + j]);
+        }
+    }
+
+    private static void vsMAXIMUML(long[] o, int oo, long[] a, int ao, long s, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            x0.blend(v, x0.lt(v)).intoArray(o, oo + j);
+            x1.blend(v, x1.lt(v)).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(a[ao + j], s);
+        }
+    }
+
+    private static void svMAXIMUML(long[] o, int oo, long s, long[] b, int bo, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            v.blend(y0, v.lt(y0)).intoArray(o, oo + j);
+            v.blend(y1, v.lt(y1)).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(s, b[bo + j]);
+        }
+    }
+
+    /** {@code Math.min} on long: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_MINIMUM_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvMINIMUML((long[]) x, xo, (long[]) y, yo, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_MINIMUM_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsMINIMUML((long[]) x, xo, (long[]) y, yo, l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_MINIMUM_L = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svMINIMUML((long[]) x, xo, l, (long[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvMINIMUML(long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            x0.blend(y0, y0.lt(x0)).intoArray(o, oo + j);
+            x1.blend(y1, y1.lt(x1)).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(a[ao + j], b[bo + j]);
+        }
+    }
+
+    private static void vsMINIMUML(long[] o, int oo, long[] a, int ao, long s, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector x0 = LongVector.fromArray(L4, a, ao + j);
+            LongVector x1 = LongVector.fromArray(L4, a, ao + j + 4);
+            x0.blend(v, v.lt(x0)).intoArray(o, oo + j);
+            x1.blend(v, v.lt(x1)).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(a[ao + j], s);
+        }
+    }
+
+    private static void svMINIMUML(long[] o, int oo, long s, long[] b, int bo, int n) {
+        int j = 0;
+        LongVector v = LongVector.broadcast(L4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            LongVector y0 = LongVector.fromArray(L4, b, bo + j);
+            LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
+            v.blend(y0, y0.lt(v)).intoArray(o, oo + j);
+            v.blend(y1, y1.lt(v)).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(s, b[bo + j]);
         }
     }
 

@@ -522,12 +522,14 @@ public final class VectorWarmup {
             ks.add(new Kernel("axpyRowsD/" + cols, AXPY_ROWS_D, c -> SimdReductions.axpyRowsD(od, 0, d, 0, cols, e, 0, 1, rows, cols)));
             ks.add(new Kernel("axpyRowsF/" + cols, AXPY_ROWS_F, c -> SimdReductions.axpyRowsF(of, 0, f, 0, cols, g, 0, 1, rows, cols)));
         }
-        for (BinaryOp op : new BinaryOp[] {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.MULTIPLY, BinaryOp.DIVIDE}) {
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.MULTIPLY, BinaryOp.DIVIDE,
+                BinaryOp.MAXIMUM, BinaryOp.MINIMUM}) {
             ks.add(new Kernel("binaryD." + op, FUSED_D + op.ordinal(), c -> FusedSimd.binaryD(op, od, 0, d, 1, e, 2, len(c))));
             ks.add(new Kernel("binaryDS." + op, FUSED_D + op.ordinal(), c -> FusedSimd.binaryDS(op, od, 0, d, 1, 3.0, len(c))));
             ks.add(new Kernel("binarySD." + op, FUSED_D + op.ordinal(), c -> FusedSimd.binarySD(op, od, 0, 3.0, e, 1, len(c))));
         }
-        for (BinaryOp op : new BinaryOp[] {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.BITWISE_AND, BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR}) {
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.BITWISE_AND, BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR,
+                BinaryOp.MAXIMUM, BinaryOp.MINIMUM}) {
             ks.add(new Kernel("binaryL." + op, FUSED_L + op.ordinal(), c -> FusedSimd.binaryL(op, ol, 0, l, 1, m, 2, len(c))));
             ks.add(new Kernel("binaryLS." + op, FUSED_L + op.ordinal(), c -> FusedSimd.binaryLS(op, ol, 0, l, 1, 3L, len(c))));
             ks.add(new Kernel("binarySL." + op, FUSED_L + op.ordinal(), c -> FusedSimd.binarySL(op, ol, 0, 3L, m, 1, len(c))));
