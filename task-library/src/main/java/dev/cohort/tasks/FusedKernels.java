@@ -116,6 +116,45 @@ final class FusedKernels {
         }
     }
 
+    /**
+     * {@code z[j] = a[ao + j] op b[bo + j]} (a comparison, 0 or 1) for {@code j < n}: {@link SimdPredicates}' float64
+     * loop when the comparisons' vector loops run and its gate is open (as {@code ElementwiseKernels} does for
+     * BINARY_OP), else {@link Loops#predicateD}, whose form for operands at different offsets C2 does not vectorise.
+     * Comparisons are exact, so the bits are the same either way ({@code SimdPredicatesTest}). {@code z} is the
+     * machine's own buffer: it overlaps no operand.
+     */
+    private static void predicateD(BinaryOp op, byte[] z, double[] a, int ao, double[] b, int bo, int n) {
+        int gate = VectorWarmup.predicateGate(FieldType.FLOAT64, op);
+        if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
+                SimdPredicates.predicate(FieldType.FLOAT64, op, z, 0, a, ao, b, bo, n))) {
+            Loops.predicateD(op, z, 0, a, ao, b, bo, n);
+        }
+    }
+
+    /** {@code z[j] = a[ao + j] op s} as {@link #predicateD}. */
+    private static void predicateDS(BinaryOp op, byte[] z, double[] a, int ao, double s, int n) {
+        int gate = VectorWarmup.predicateGate(FieldType.FLOAT64, op);
+        if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
+                SimdPredicates.predicateVS(FieldType.FLOAT64, op, z, 0, a, ao, s, 0, n))) {
+            Loops.predicateDS(op, z, 0, a, ao, s, n);
+        }
+    }
+
+    /** {@code z[j] = a[ao + j] op b[bo + j]} on longs as {@link #predicateD} ({@link Loops#predicateL}). */
+    private static void predicateL(BinaryOp op, byte[] z, long[] a, int ao, long[] b, int bo, int n) {
+        int gate = VectorWarmup.predicateGate(FieldType.INT64, op);
+        if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
+                SimdPredicates.predicate(FieldType.INT64, op, z, 0, a, ao, b, bo, n))) {
+            Loops.predicateL(op, z, 0, a, ao, b, bo, n);
+        }
+    }
+
+    /** The comparisons' vector loops run ({@code ElementwiseKernels.VECTOR_PREDICATES}), {@code gate} is open and the chunk is long enough. */
+    private static boolean vectorPredicate(int gate, int n) {
+        return gate >= 0 && n >= ElementwiseKernels.PREDICATE_VECTOR_MIN && ElementwiseKernels.VECTOR_PREDICATES
+                && VectorWarmup.open(gate);
+    }
+
     /** Out {@code o} from {@code oo} is not operand {@code a} from another offset. */
     private static boolean apart(Object o, int oo, Object a, int ao) {
         return o != a || oo == ao;
@@ -686,12 +725,12 @@ final class FusedKernels {
                 if (pred) {
                     if (sc[r]) {
                         double[] a = vecD(s, c, m);
-                        Loops.predicateDS(op, z, 0, a, vo, scalarD(r, c), m);
+                        predicateDS(op, z, a, vo, scalarD(r, c), m);
                     } else {
                         double[] a = vecD(s, c, m);
                         int ao = vo;
                         double[] b = vecD(r, c, m);
-                        Loops.predicateD(op, z, 0, a, ao, b, vo, m);
+                        predicateD(op, z, a, ao, b, vo, m);
                     }
                     bools(s, m);
                     return;
@@ -740,14 +779,14 @@ final class FusedKernels {
             long[] b = vecL(r, c, m);
             int bo = vo;
             if (pred) {
-                Loops.predicateL(op, z, 0, a, ao, b, bo, m);
+                predicateL(op, z, a, ao, b, bo, m);
                 bools(s, m);
                 return;
             }
             long[] o = toOut ? (long[]) oa : lOut(s);
             int o0 = toOut ? oo : 0;
             binaryL(op, o, o0, a, ao, b, bo, m);
-            if (!toOut) {
+            if (!toOut && !selects(op)) {
                 Convert.normalize(o, m, c);
             }
             setVec(s, res, o, o0);
@@ -755,8 +794,9 @@ final class FusedKernels {
 
         /**
          * Whether {@code op}'s result is one of its operands, which are in the compute type already (scalars and vectors
-         * alike), so that rounding it to float32 again changes no bit: maximum and minimum (float32 {@code clip} spent a
-         * third of its time in that rounding pass).
+         * alike), so that rounding it to float32 (or wrapping it to int32, or to bool's 0/1) again changes no bit:
+         * maximum and minimum (float32 {@code clip} spent a third of its time in that rounding pass, int32 {@code clip}
+         * a quarter in the wrapping one).
          */
         private static boolean selects(BinaryOp op) {
             return op == BinaryOp.MAXIMUM || op == BinaryOp.MINIMUM || op == BinaryOp.FMAX || op == BinaryOp.FMIN;
