@@ -147,6 +147,25 @@ class MultiProcessTest {
                 CG_KEYS, 2);
     }
 
+    /**
+     * Issue 11's memory test: CG Poisson on a 300 x 300 grid (90 000 unknowns, a vector 0.7 MB), 3 000 iterations,
+     * in a 256 MiB heap on 1 shard, and on 8 shard processes with a 256 MiB heap each (it once peaked at 2.7-3.5 GB on
+     * 1 shard and failed under 1.5 GB): both finish, and the 8 processes print the 1 shard's bits.
+     */
+    @Test
+    @Timeout(900)
+    void cgPoissonOf3000IterationsRunsIn256MiBHeapsOn1And8Processes() throws IOException, InterruptedException {
+        String[] cg = {"cg", "--problem", "poisson2d", "--n", "300", "--tol", "1e-300", "--max-iterations", "3000"};
+        Run one = plainJvm("-Xmx256m -XX:+UseSerialGC", cg);
+        assertEquals(0, one.status(), one.err());
+        Map<String, String> expected = pick(one.values(), CG_KEYS);
+        assertEquals("3000", expected.get("iterations"), one.out());
+        List<String> eight = new ArrayList<>(List.of("--shards", "8"));
+        eight.addAll(Arrays.asList(cg));
+        assertSameAs(expected, launch(Map.of("COHORT_JAVA_OPTS", "-Xmx256m -XX:+UseSerialGC"), eight.toArray(new String[0])),
+                CG_KEYS, 8);
+    }
+
     @Test
     void cgDenseOverIpcPrintsWhatOneInProcessShardPrints() {
         Map<String, String> one = inProcess(CG_KEYS, "cg", "--problem", "dense", "--n", "96");
