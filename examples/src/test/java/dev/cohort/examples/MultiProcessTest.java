@@ -166,6 +166,27 @@ class MultiProcessTest {
                 CG_KEYS, 8);
     }
 
+    /**
+     * Issue 11's large-data test: logistic regression on 4e6 x 32 float64 (1 GB of data; standardising it makes two
+     * more arrays of that size, one of them dead by the time the next is computed; it once needed a 12 GB heap) in a
+     * 3 GiB heap with the launcher's JVM options (G1, {@code System.gc()} as a concurrent cycle, whose floating
+     * garbage once hid the dead copy until the budget was exceeded). Three steps from {@code w = 0} lower the loss
+     * below ln 2 (its value at {@code w = 0}).
+     */
+    @Test
+    @Timeout(300)
+    void logregOf4MillionRowsRunsInA3GiBHeap() throws IOException, InterruptedException {
+        Run r = plainJvm("-Xmx3g", "logreg", "--data", "synthetic", "--rows", "4000000", "--features", "32",
+                "--iterations", "3");
+        assertEquals(0, r.status(), r.err());
+        Map<String, String> v = r.values();
+        assertEquals("4000000", v.get("rows"), r.out());
+        assertEquals("3", v.get("iterations"), r.out());
+        double loss = Double.parseDouble(v.get("loss"));
+        assertTrue(loss > 0.5 && loss < Math.log(2) - 0.01, "loss " + loss);
+        assertTrue(Double.parseDouble(v.get("accuracy")) > 0.9, r.out());
+    }
+
     @Test
     void cgDenseOverIpcPrintsWhatOneInProcessShardPrints() {
         Map<String, String> one = inProcess(CG_KEYS, "cg", "--problem", "dense", "--n", "96");

@@ -835,7 +835,7 @@ public final class Runtime {
         }
         if (bytes > 0) {
             if (deletions.pressureWith(bytes)) {
-                pressureRound();
+                pressureRound(bytes);
             }
             deletions.created(bytes);
         }
@@ -844,15 +844,19 @@ public final class Runtime {
     /**
      * A synchronous deletion round: enough store bytes were created since the last pressure round that dead
      * ones must go now; the same position of the stream on every shard (store sizes are replicated state),
-     * so the round is started and applied right here instead of at the next round.
+     * so the round is started and applied right here instead of at the next round. {@code upcoming} is the
+     * bytes of the stores about to be used for the first time (0 after a call): when they would not fit
+     * beside this shard's live instances, the collection looks until it finds no more dead stores (a local
+     * choice: it changes what this shard proposes, never when rounds happen).
      */
-    private void pressureRound() {
+    private void pressureRound(long upcoming) {
         if (deletions.previous() != null) {
             long[] agreed = deletions.consume(await(deletions.previous(), "a deletion agreement round"));
             applyDeletions(agreed);
             deletions.applied(agreed);
         }
-        deletions.collectObserved(executor.underPressure(deletions.missedLimit()));
+        boolean critical = upcoming > 0 && executor.wouldOverflow(upcoming);
+        deletions.collectObserved(executor.underPressure(deletions.missedLimit()) || critical, critical);
         deletions.startPressureRound(memoryHalfFull());
         long[] agreed = deletions.consume(await(deletions.previous(), "a deletion agreement round"));
         deletions.applied(agreed);
@@ -861,7 +865,7 @@ public final class Runtime {
 
     private void afterCall() {
         if (deletions.pressure()) {
-            pressureRound();
+            pressureRound(0);
         } else if (deletions.due()) {
             long[] agreed = DeletionAgreement.none();
             CompletableFuture<long[]> prev = deletions.previous();

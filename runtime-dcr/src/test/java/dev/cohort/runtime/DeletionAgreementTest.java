@@ -1,6 +1,7 @@
 package dev.cohort.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,6 +53,22 @@ class DeletionAgreementTest {
             }
             assertArrayEquals(expected, DeletionAgreement.intersect(lists), "trial " + trial + ": " + shards + " shards");
         }
+    }
+
+    /**
+     * A thorough collection (the next stores would not fit) collects again while a collection found a dead handle:
+     * a dead handle found by the first leaves a second that finds nothing; an ordinary one collects once; none
+     * without {@code collect}.
+     */
+    @Test
+    void aThoroughCollectionRepeatsWhileItFindsDeadHandles() {
+        DeletionAgreement d = new DeletionAgreement(null, 16, 1024, 800);
+        assertEquals(0, d.collectObserved(false, true));
+        d.watch(new Object(), 7);
+        assertEquals(2, d.collectObserved(true, true), "found store 7, then nothing");
+        assertEquals(1, d.collectObserved(true, true), "nothing dead");
+        d.watch(new Object(), 8);
+        assertEquals(1, d.collectObserved(true, false));
     }
 
     @Test

@@ -366,6 +366,22 @@ public final class Executor {
         return p;
     }
 
+    /**
+     * True when {@code bytes} of new instances, spread evenly over this shard's memories (the default
+     * placement of a store's pieces), would not fit beside the live instances of some memory: pooled storage
+     * counts as free (it is dropped first), storage whose release waits for running tasks does not.
+     */
+    public boolean wouldOverflow(long bytes) {
+        long share = bytes / memories.length;
+        for (Memory m : memories) {
+            InstanceManager im = m.manager();
+            if (im.liveBytes() + share > im.budget()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True when live instances hold more than half the budget of some memory of this shard. */
     public boolean anyMemoryHalfFull() {
         for (Memory m : memories) {
