@@ -122,4 +122,85 @@ class ShardWideInstanceTest {
         assertTrue(copies < copiesGathering, copies + " copies with shard-wide instances, " + copiesGathering
                 + " gathering");
     }
+
+    record ReadOnlyResult(List<double[]> ys, long readCopies, long liveAfterDelete) {
+    }
+
+    /** x written once through {@code Tiling.of(10)}, then read {@code reads} times through the halo tiling. */
+    static ReadOnlyResult readOnlyProgram(Runtime rt, int reads) {
+        Rect bounds = Rect.ofExtents(N);
+        Store x = rt.createStore(bounds, FieldType.FLOAT64);
+        Tiling writeTiles = Tiling.of(10);
+        Tiling readTiles = Tiling.of(new long[] {17}, new long[] {3}, new long[] {1});
+        rt.execute(GroupLaunch.builder(TestTasks.INIT, writeTiles.colorSpace(bounds))
+                .require(x, writeTiles, Privilege.WRITE_DISCARD).scalars(TestTasks.scalar(0.5)).build());
+        rt.sync();
+        long copiesBefore = rt.executor().copies();
+        List<Store> ys = new ArrayList<>();
+        for (int r = 0; r < reads; r++) {
+            Store y = rt.createStore(bounds, FieldType.FLOAT64);
+            ys.add(y);
+            rt.execute(GroupLaunch.builder(TestTasks.STENCIL, readTiles.colorSpace(bounds))
+                    .require(x, readTiles, Privilege.READ)
+                    .require(y, readTiles.withoutHalo(), Privilege.WRITE_DISCARD).build());
+        }
+        rt.sync();
+        long copies = rt.executor().copies() - copiesBefore;
+        List<double[]> out = new ArrayList<>();
+        for (Store y : ys) {
+            out.add(rt.read(y).doubles().clone());
+        }
+        rt.delete(x);
+        for (Store y : ys) {
+            rt.delete(y);
+        }
+        rt.sync();
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        long after = rt.executor().memory(0).manager().liveBytes();
+        while (after != 0 && System.nanoTime() < deadline) {
+            Thread.onSpinWait();
+            after = rt.executor().memory(0).manager().liveBytes();
+        }
+        return new ReadOnlyResult(out, copies, after);
+    }
+
+    /**
+     * A store written once and then only read through pieces that span its tiles (a matrix built, then read by row
+     * panels): its first such read moves its pieces into a shard-wide instance (one copy per piece on one shard), and
+     * that read and every later one are windows; before, every read gathered. Same values as plain Java on 1 to 4
+     * shards, and deleting the stores gives every byte back (the pieces' old instances included).
+     */
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {1, 2, 3, 4})
+    void aStoreWrittenOnceIsReadThroughWindowsFromItsFirstSpanningRead(int shards) {
+        int reads = 5;
+        List<ReadOnlyResult> results = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
+                rt -> readOnlyProgram(rt, reads));
+        List<ReadOnlyResult> gathering;
+        System.setProperty("cohort.shardwide", "false");
+        try {
+            gathering = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
+                    rt -> readOnlyProgram(rt, reads));
+        } finally {
+            System.clearProperty("cohort.shardwide");
+        }
+        long copies = 0;
+        long copiesGathering = 0;
+        for (int s = 0; s < shards; s++) {
+            ReadOnlyResult r = results.get(s);
+            for (int k = 0; k < reads; k++) {
+                assertArrayEquals(reference(0), r.ys().get(k), 0.0, "shard " + s + ", read " + k);
+                assertArrayEquals(reference(0), gathering.get(s).ys().get(k), 0.0, "gathering, shard " + s);
+            }
+            assertEquals(0, r.liveAfterDelete(), "shard " + s + ": bytes live after deleting every store");
+            copies += r.readCopies();
+            copiesGathering += gathering.get(s).readCopies();
+        }
+        if (shards == 1) {
+            // 11 tiles of 10 (the last of 3) moved once; the reads themselves copy nothing
+            assertEquals(11, copies, "copies of the 5 reads on one shard");
+        }
+        assertTrue(copies < copiesGathering, copies + " copies with shard-wide instances, " + copiesGathering
+                + " gathering");
+    }
 }

@@ -39,6 +39,9 @@ public final class StoreState {
     private java.util.Set<Layout> shardWideLayouts;
     /** Set once a read has gathered this store's patchwork into its own pieces ({@link #firstConsolidation}). */
     private boolean consolidated;
+    /** The entry the read layouts of {@link #firstSpanCheck} were checked against, and those layouts. */
+    private ValidEntry spanCheckedEntry;
+    private java.util.Set<Layout> spanCheckedLayouts;
 
     public StoreState(long id, Rect bounds, FieldType type) {
         this.id = id;
@@ -77,6 +80,36 @@ public final class StoreState {
             shardWideLayouts = new java.util.HashSet<>();
         }
         return shardWideLayouts.add(layout);
+    }
+
+    /** Whether {@link #firstShardWide} was asked for {@code layout} (its pieces were moved into shard-wide instances). */
+    public boolean shardWideMade(Layout layout) {
+        return shardWideLayouts != null && shardWideLayouts.contains(layout);
+    }
+
+    /**
+     * True the first time for each read layout while {@code entry} is this store's newest: whether that layout's
+     * pieces span several of the entry's pieces is to be checked now (the answer does not change until a write
+     * replaces the entry). Local to the shard.
+     */
+    public boolean firstSpanCheck(ValidEntry entry, Layout read) {
+        if (spanCheckedEntry != entry) {
+            spanCheckedEntry = entry;
+            spanCheckedLayouts = new java.util.HashSet<>();
+        }
+        return spanCheckedLayouts.add(read);
+    }
+
+    /**
+     * Forgets {@code pi}'s copies in other memories, because {@code pi} no longer holds the store's data (its piece
+     * moved into another instance of the same entry); returns them (for the executor to release).
+     */
+    public List<PhysicalInstance> dropCopies(PhysicalInstance pi) {
+        List<PhysicalInstance> out = new ArrayList<>(0);
+        if (copies != null) {
+            dropCopiesOf(pi, out);
+        }
+        return out;
     }
 
     /**

@@ -31,6 +31,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 
@@ -57,6 +58,8 @@ public final class FineStage {
     private long nextFutureId;
     /** Reads that gathered a patchwork store into their layout's pieces and kept them ({@link #consolidations()}). */
     private long consolidations;
+    /** Shard-wide instances a spanning read made of a store's pieces before reading ({@link #relayouts()}). */
+    private long relayouts;
     /** Point tasks of decisive reductions that skipped their bodies ({@link #skippedPoints()}; workers count too). */
     private final java.util.concurrent.atomic.AtomicLong skippedPoints = new java.util.concurrent.atomic.AtomicLong();
     /** One-point writes made in place into an instance of a store's valid data ({@link #inPlaceWrites()}). */
@@ -298,6 +301,14 @@ public final class FineStage {
             }
         }
         ghosts.clear();
+        if (shardWide) {
+            for (int i = 0; i < n; i++) {
+                if (t.privileges[i].kind() == Privilege.Kind.READ && !written.contains(states[i])
+                        && !(reqs.get(i).partition() instanceof Replicated) && !t.layouts[i].replicatedExecution()) {
+                    relayoutForSpanningRead(states[i], t.layouts[i], t.pieces[i], plans);
+                }
+            }
+        }
         for (int i = 0; i < n; i++) {
             planRequirement(op, i, reqs.get(i), t, t.layouts[i], states[i], plans, commits, afterPoints, temporaries,
                     !written.contains(states[i]));
@@ -684,6 +695,89 @@ public final class FineStage {
     }
 
     /**
+     * Before a read through {@code readLayout} whose pieces span several of the store's pieces on this shard (a
+     * transposed or row-panel read of a tiled matrix, a shifted view, a slice across tiles): moves the pieces this
+     * shard holds of the store's only entry into shard-wide instances now, so that the read, and every later read
+     * until the store is written, is a window instead of a gather. Before, that move waited for the store's next
+     * write, so a store written once (a matrix built and then only read) was gathered at every read: {@code M @ M.T}
+     * of a 4096 x 4096 float64 matrix on one shard gathered 2 GB of row and column panels (15 times the matrix), all
+     * live at once, and failed a 4 GiB heap on two shards. The entry and its layout stay (the symbolic valid-data map
+     * every shard keeps alike does not change); only which local instances hold its pieces does: each piece is copied
+     * into its view of the new instance (after its last write; the old instance goes once its readers finish).
+     * Pieces that do not tile a rectangle per memory keep their instances. Local to the shard, like
+     * {@link StoreState#spanningReads}.
+     */
+    private void relayoutForSpanningRead(StoreState st, Layout readLayout, Rect[] pieces, List<PointPlan> plans) {
+        if (st.bounds().dim() == 0 || st.entries().size() != 1 || st.replicatedCopy() != null
+                || !(st.newest() instanceof ValidEntry.Tiled tl) || tl.layout().equals(readLayout)
+                || st.shardWideMade(tl.layout()) || tl.local().isEmpty() || !st.firstSpanCheck(tl, readLayout)) {
+            return;
+        }
+        Rect spanning = null;
+        for (PointPlan p : plans) {
+            Rect piece = pieces[p.k];
+            if (!piece.isEmpty() && SourceResolver.resolve(st, piece, ex.shards()).size() > 1) {
+                spanning = piece;
+                break;
+            }
+        }
+        if (spanning == null || !st.firstShardWide(tl.layout())) {
+            return;
+        }
+        // later writes of the store through its layout get shard-wide instances too (allocatePieces)
+        st.markSpanningReads(spanning);
+        Map<Point, PhysicalInstance> local = tl.local();
+        java.util.function.Function<Point, Rect> rectOf = c -> local.get(c).rect();
+        for (int m = 0; m < memories; m++) {
+            List<Point> group = new ArrayList<>();
+            for (Map.Entry<Point, PhysicalInstance> e : local.entrySet()) {
+                PhysicalInstance pi = e.getValue();
+                if (pi.backing() == null && !pi.rect().isEmpty() && (memories == 1 || pi.memoryIndex() == m)) {
+                    group.add(e.getKey());
+                }
+            }
+            if (group.isEmpty() || !disjoint(group, rectOf)) {
+                continue;
+            }
+            group.sort(java.util.Comparator.comparing(rectOf, FineStage::compareRects));
+            for (List<Point> cluster : rectangles(group, rectOf)) {
+                if (cluster.size() < 2) {
+                    continue; // one piece: its own instance is as good as a shard-wide one
+                }
+                Rect core = bounding(cluster, rectOf);
+                Rect wide = shardWideRect(st, core);
+                if (wide == null) {
+                    continue;
+                }
+                PhysicalInstance shared = ex.newInstance(m, st.type(), wide);
+                shared.setCore(core);
+                for (Point c : cluster) {
+                    PhysicalInstance old = local.get(c);
+                    PhysicalInstance view = shared.view(old.rect());
+                    view.setWriter(ex.copy(old, view, old.rect()));
+                    local.put(c, view);
+                    for (PhysicalInstance stale : st.dropCopies(old)) {
+                        ex.release(stale);
+                    }
+                    ex.release(old);
+                }
+                relayouts++;
+            }
+        }
+    }
+
+    /** Lexicographic order of rectangles by their low corners (a deterministic order of a map's pieces). */
+    private static int compareRects(Rect a, Rect b) {
+        for (int d = 0; d < a.dim(); d++) {
+            int c = Long.compare(a.lo(d), b.lo(d));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    /**
      * The instances of {@code plans}' pieces of a tiled write, indexed by the points' {@code k}: where the
      * non-empty pieces of the points mapped to one memory tile a rectangle, views of one shard-wide instance
      * of that rectangle plus {@link #ghostWidth} ghost cells on every side (within the store), so that a later
@@ -700,24 +794,14 @@ public final class FineStage {
                         group.add(p);
                     }
                 }
-                if (group.isEmpty() || !disjoint(group, pieces)) {
+                java.util.function.Function<PointPlan, Rect> rectOf = p -> pieces[p.k];
+                if (group.isEmpty() || !disjoint(group, rectOf)) {
                     continue;
                 }
-                for (List<PointPlan> cluster : rectangles(group, pieces)) {
-                    Rect core = bounding(cluster, pieces);
-                    long[] halo = new long[core.dim()];
-                    java.util.Arrays.fill(halo, ghostWidth);
-                    Rect wide = core.bloat(halo).intersect(st.bounds());
-                    Rect reach = st.spanningReach();
-                    if (reach != null) {
-                        // ghost cells out to what this shard's reads reached (the read and write layouts may split
-                        // the store between shards differently), unless that more than doubles the instance
-                        Rect further = wide.boundingBox(reach.intersect(st.bounds()));
-                        if (further.volume() <= 2 * wide.volume()) {
-                            wide = further;
-                        }
-                    }
-                    if (wide.volume() > Integer.MAX_VALUE - 8) {
+                for (List<PointPlan> cluster : rectangles(group, rectOf)) {
+                    Rect core = bounding(cluster, rectOf);
+                    Rect wide = shardWideRect(st, core);
+                    if (wide == null) {
                         continue;
                     }
                     PhysicalInstance shared = ex.newInstance(m, st.type(), wide);
@@ -737,34 +821,54 @@ public final class FineStage {
     }
 
     /**
+     * The rectangle of a shard-wide instance whose views cover {@code core}: {@link #ghostWidth} ghost cells on every
+     * side (within the store), widened to what this shard's spanning reads reached unless that more than doubles it
+     * (the read and write layouts may split the store between shards differently); null when it is too large for
+     * one array.
+     */
+    private Rect shardWideRect(StoreState st, Rect core) {
+        long[] halo = new long[core.dim()];
+        java.util.Arrays.fill(halo, ghostWidth);
+        Rect wide = core.bloat(halo).intersect(st.bounds());
+        Rect reach = st.spanningReach();
+        if (reach != null) {
+            Rect further = wide.boundingBox(reach.intersect(st.bounds()));
+            if (further.volume() <= 2 * wide.volume()) {
+                wide = further;
+            }
+        }
+        return wide.volume() > Integer.MAX_VALUE - 8 ? null : wide;
+    }
+
+    /**
      * The (disjoint, non-empty) pieces of {@code group} as clusters that each tile a rectangle: all of them when
      * they do; else the bands of pieces with the same extent along dimension 0 that tile one, consecutive bands
      * merged where they line up (a blocked sharding of a grid of tiles gives a shard whole rows of tiles and a
      * part of one). Pieces in no such cluster are left out (they get instances of their own).
      */
-    private static List<List<PointPlan>> rectangles(List<PointPlan> group, Rect[] pieces) {
-        if (tilesRectangle(group, pieces)) {
+    private static <T> List<List<T>> rectangles(List<T> group, java.util.function.Function<T, Rect> rectOf) {
+        if (tilesRectangle(group, rectOf)) {
             return List.of(group);
         }
-        java.util.TreeMap<Long, List<PointPlan>> bands = new java.util.TreeMap<>();
+        java.util.TreeMap<Long, List<T>> bands = new java.util.TreeMap<>();
         java.util.Map<Long, Long> bandHi = new java.util.HashMap<>();
-        for (PointPlan p : group) {
-            Rect r = pieces[p.k];
+        for (T p : group) {
+            Rect r = rectOf.apply(p);
             Long prev = bandHi.putIfAbsent(r.lo(0), r.hi(0));
             if (prev != null && prev != r.hi(0)) {
                 return List.of(); // bands that overlap along dimension 0: no simple clusters
             }
             bands.computeIfAbsent(r.lo(0), k -> new ArrayList<>()).add(p);
         }
-        List<List<PointPlan>> out = new ArrayList<>();
-        List<PointPlan> current = null;
+        List<List<T>> out = new ArrayList<>();
+        List<T> current = null;
         Rect currentBox = null;
-        for (List<PointPlan> band : bands.values()) {
-            if (!tilesRectangle(band, pieces)) {
+        for (List<T> band : bands.values()) {
+            if (!tilesRectangle(band, rectOf)) {
                 current = null;
                 continue;
             }
-            Rect box = bounding(band, pieces);
+            Rect box = bounding(band, rectOf);
             if (current != null && currentBox.hi(0) + 1 == box.lo(0) && sameExceptFirst(currentBox, box)) {
                 current.addAll(band);
                 currentBox = currentBox.boundingBox(box);
@@ -786,27 +890,27 @@ public final class FineStage {
         return true;
     }
 
-    private static Rect bounding(List<PointPlan> cluster, Rect[] pieces) {
-        Rect box = pieces[cluster.get(0).k];
-        for (PointPlan p : cluster) {
-            box = box.boundingBox(pieces[p.k]);
+    private static <T> Rect bounding(List<T> cluster, java.util.function.Function<T, Rect> rectOf) {
+        Rect box = rectOf.apply(cluster.get(0));
+        for (T p : cluster) {
+            box = box.boundingBox(rectOf.apply(p));
         }
         return box;
     }
 
-    /** Whether the (disjoint) pieces of {@code cluster} exactly cover their bounding box. */
-    private static boolean tilesRectangle(List<PointPlan> cluster, Rect[] pieces) {
+    /** Whether the (disjoint) rectangles of {@code cluster} exactly cover their bounding box. */
+    private static <T> boolean tilesRectangle(List<T> cluster, java.util.function.Function<T, Rect> rectOf) {
         long volume = 0;
-        for (PointPlan p : cluster) {
-            volume += pieces[p.k].volume();
+        for (T p : cluster) {
+            volume += rectOf.apply(p).volume();
         }
-        return bounding(cluster, pieces).volume() == volume;
+        return bounding(cluster, rectOf).volume() == volume;
     }
 
-    private static boolean disjoint(List<PointPlan> group, Rect[] pieces) {
+    private static <T> boolean disjoint(List<T> group, java.util.function.Function<T, Rect> rectOf) {
         for (int a = 0; a < group.size(); a++) {
             for (int b = a + 1; b < group.size(); b++) {
-                if (pieces[group.get(a).k].overlaps(pieces[group.get(b).k])) {
+                if (rectOf.apply(group.get(a)).overlaps(rectOf.apply(group.get(b)))) {
                     return false;
                 }
             }
@@ -925,6 +1029,14 @@ public final class FineStage {
     }
 
     /**
+     * Shard-wide instances this shard made of a store's existing pieces because a read spanned several of them
+     * ({@link #relayoutForSpanningRead}), so that the read was a window, not a gather.
+     */
+    public long relayouts() {
+        return relayouts;
+    }
+
+    /**
      * The one source of a one-point launch's written piece when it may be written in place: the piece lies in one
      * instance of a tiled entry, and the shard that holds it is the point's owner. Decided from the symbolic map and
      * the layout alone, so every shard decides alike (the owner writes, the others keep the same map).
@@ -1036,6 +1148,9 @@ public final class FineStage {
         List<Source> sources = SourceResolver.resolve(st, bounds, ex.shards());
         List<Event> parts = new ArrayList<>();
         List<Source> own = new ArrayList<>();
+        // the instances are taken now, not when the pack runs: by then the map may name other instances of the
+        // same pieces (relayoutForSpanningRead), not yet written
+        List<PhysicalInstance> ownInstances = new ArrayList<>();
         List<Event> ownReady = new ArrayList<>();
         boolean anyTiled = false;
         for (Source src : sources) {
@@ -1047,7 +1162,9 @@ public final class FineStage {
             }
             if (src.owner() == ex.shard()) {
                 own.add(src);
-                ownReady.add(((ValidEntry.Tiled) src.entry()).local().get(src.color()).lastWrite());
+                PhysicalInstance pi = ((ValidEntry.Tiled) src.entry()).local().get(src.color());
+                ownInstances.add(pi);
+                ownReady.add(pi.lastWrite());
             }
         }
         if (anyTiled && ex.shards() > 1) {
@@ -1055,23 +1172,22 @@ public final class FineStage {
             CompletableFuture<byte[]> packed = Event.all(ownReady).thenApplyAsync(x -> {
                 int bytes = 0;
                 TaskFailedException failed = null;
-                for (Source s : own) {
-                    bytes += (int) s.rect().volume() * st.type().size();
-                    failed = TaskFailedException.earlier(failed,
-                            ((ValidEntry.Tiled) s.entry()).local().get(s.color()).failure());
+                for (int k = 0; k < own.size(); k++) {
+                    bytes += (int) own.get(k).rect().volume() * st.type().size();
+                    failed = TaskFailedException.earlier(failed, ownInstances.get(k).failure());
                 }
                 if (failed != null) {
                     return FailureWire.encode(failed, bytes);
                 }
                 ByteBuffer buf = ByteBuffer.allocate(bytes).order(ByteOrder.LITTLE_ENDIAN);
-                for (Source s : own) {
-                    ((ValidEntry.Tiled) s.entry()).local().get(s.color()).instance().packInto(s.rect(), buf);
+                for (int k = 0; k < own.size(); k++) {
+                    ownInstances.get(k).instance().packInto(own.get(k).rect(), buf);
                 }
                 return buf.array();
             }, ex.workers());
             Event contribution = ex.newEvent("pack", ownReady, packed);
-            for (Source s : own) {
-                ((ValidEntry.Tiled) s.entry()).local().get(s.color()).addReader(contribution);
+            for (PhysicalInstance pi : ownInstances) {
+                pi.addReader(contribution);
             }
             CompletableFuture<Void> unpacked = ex.allGather(id, packed)
                     .thenAcceptAsync(all -> {
