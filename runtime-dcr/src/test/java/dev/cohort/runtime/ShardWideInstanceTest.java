@@ -62,6 +62,11 @@ class ShardWideInstanceTest {
         }
         rt.sync();
         long live = rt.executor().memory(0).manager().liveBytes();
+        return new Result(out, steady, live, deleteAndAwaitLiveBytes(rt, x, ys));
+    }
+
+    /** Deletes {@code x} and {@code ys}; the bytes still live after their users finish (10 s at most). */
+    static long deleteAndAwaitLiveBytes(Runtime rt, Store x, List<Store> ys) {
         rt.delete(x);
         for (Store y : ys) {
             rt.delete(y);
@@ -73,7 +78,17 @@ class ShardWideInstanceTest {
             Thread.onSpinWait();
             after = rt.executor().memory(0).manager().liveBytes();
         }
-        return new Result(out, steady, live, after);
+        return after;
+    }
+
+    /** {@code program} on {@code shards} shards with shard-wide instances off ({@code cohort.shardwide=false}): every spanning read gathers. */
+    static <T> List<T> gathering(int shards, ShardGroup.Program<T> program) {
+        System.setProperty("cohort.shardwide", "false");
+        try {
+            return LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3), program);
+        } finally {
+            System.clearProperty("cohort.shardwide");
+        }
     }
 
     static double[] reference(int it) {
@@ -93,14 +108,7 @@ class ShardWideInstanceTest {
     void haloReadsAreWindowsOnShardWideInstances(int shards) {
         List<Result> results = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
                 ShardWideInstanceTest::program);
-        List<Result> gathering;
-        System.setProperty("cohort.shardwide", "false");
-        try {
-            gathering = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
-                    ShardWideInstanceTest::program);
-        } finally {
-            System.clearProperty("cohort.shardwide");
-        }
+        List<Result> gathering = gathering(shards, ShardWideInstanceTest::program);
         long copies = 0;
         long copiesGathering = 0;
         for (int s = 0; s < shards; s++) {
@@ -150,18 +158,7 @@ class ShardWideInstanceTest {
         for (Store y : ys) {
             out.add(rt.read(y).doubles().clone());
         }
-        rt.delete(x);
-        for (Store y : ys) {
-            rt.delete(y);
-        }
-        rt.sync();
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        long after = rt.executor().memory(0).manager().liveBytes();
-        while (after != 0 && System.nanoTime() < deadline) {
-            Thread.onSpinWait();
-            after = rt.executor().memory(0).manager().liveBytes();
-        }
-        return new ReadOnlyResult(out, copies, after);
+        return new ReadOnlyResult(out, copies, deleteAndAwaitLiveBytes(rt, x, ys));
     }
 
     /**
@@ -176,14 +173,7 @@ class ShardWideInstanceTest {
         int reads = 5;
         List<ReadOnlyResult> results = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
                 rt -> readOnlyProgram(rt, reads));
-        List<ReadOnlyResult> gathering;
-        System.setProperty("cohort.shardwide", "false");
-        try {
-            gathering = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
-                    rt -> readOnlyProgram(rt, reads));
-        } finally {
-            System.clearProperty("cohort.shardwide");
-        }
+        List<ReadOnlyResult> gathering = gathering(shards, rt -> readOnlyProgram(rt, reads));
         long copies = 0;
         long copiesGathering = 0;
         for (int s = 0; s < shards; s++) {

@@ -744,13 +744,10 @@ public final class FineStage {
                 if (cluster.size() < 2) {
                     continue; // one piece: its own instance is as good as a shard-wide one
                 }
-                Rect core = bounding(cluster, rectOf);
-                Rect wide = shardWideRect(st, core);
-                if (wide == null) {
+                PhysicalInstance shared = newShardWide(st, m, bounding(cluster, rectOf));
+                if (shared == null) {
                     continue;
                 }
-                PhysicalInstance shared = ex.newInstance(m, st.type(), wide);
-                shared.setCore(core);
                 for (Point c : cluster) {
                     PhysicalInstance old = local.get(c);
                     PhysicalInstance view = shared.view(old.rect());
@@ -799,13 +796,10 @@ public final class FineStage {
                     continue;
                 }
                 for (List<PointPlan> cluster : rectangles(group, rectOf)) {
-                    Rect core = bounding(cluster, rectOf);
-                    Rect wide = shardWideRect(st, core);
-                    if (wide == null) {
+                    PhysicalInstance shared = newShardWide(st, m, bounding(cluster, rectOf));
+                    if (shared == null) {
                         continue;
                     }
-                    PhysicalInstance shared = ex.newInstance(m, st.type(), wide);
-                    shared.setCore(core);
                     for (PointPlan p : cluster) {
                         out[p.k] = shared.view(pieces[p.k]);
                     }
@@ -821,11 +815,22 @@ public final class FineStage {
     }
 
     /**
-     * The rectangle of a shard-wide instance whose views cover {@code core}: {@link #ghostWidth} ghost cells on every
-     * side (within the store), widened to what this shard's spanning reads reached unless that more than doubles it
-     * (the read and write layouts may split the store between shards differently); null when it is too large for
-     * one array.
+     * A new shard-wide instance in {@code memory} whose views will cover {@code core} (set as its core): {@code core}
+     * plus {@link #ghostWidth} ghost cells on every side (within the store), widened to what this shard's spanning
+     * reads reached unless that more than doubles it (the read and write layouts may split the store between shards
+     * differently); null when that is too large for one array.
      */
+    private PhysicalInstance newShardWide(StoreState st, int memory, Rect core) {
+        Rect wide = shardWideRect(st, core);
+        if (wide == null) {
+            return null;
+        }
+        PhysicalInstance shared = ex.newInstance(memory, st.type(), wide);
+        shared.setCore(core);
+        return shared;
+    }
+
+    /** The rectangle of {@link #newShardWide}'s instance, or null. */
     private Rect shardWideRect(StoreState st, Rect core) {
         long[] halo = new long[core.dim()];
         java.util.Arrays.fill(halo, ghostWidth);
