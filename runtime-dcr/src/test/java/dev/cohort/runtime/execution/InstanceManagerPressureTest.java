@@ -84,4 +84,69 @@ class InstanceManagerPressureTest {
         assertEquals(2, im.stats().collectionsAsked(), "64 MiB handed out since the last ask, 0 MiB pooled");
         assertEquals(60, im.stats().reuses());
     }
+
+    private static PhysicalInstance twoMib(InstanceManager im) {
+        return im.allocate(FieldType.FLOAT64, Rect.ofExtents(2 * MIB_OF_DOUBLES), false);
+    }
+
+    /**
+     * Pooled storage of a class nobody asks for is no supply: a request that finds none of its class asks for a
+     * collection once the gap was handed out, however much other storage is pooled (logistic regression kept the
+     * raw X's tiles pooled, more than the low mark, while its loop asked only for vector tiles).
+     */
+    @Test
+    void aMissAsksForACollectionEvenWhenStorageOfOtherClassesFillsThePool() {
+        InstanceManager im = new Memory(0, Memory.Kind.SYSTEM, 0, 512 * MIB, false, 1).manager();
+        java.util.List<PhysicalInstance> raw = new java.util.ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            raw.add(mib(im));
+        }
+        raw.forEach(pi -> release(im, pi));
+        assertEquals(40 * MIB, im.stats().pooledBytes(), "40 MiB pooled: above the low mark of 32 MiB");
+        java.util.List<PhysicalInstance> held = new java.util.ArrayList<>();
+        for (int i = 0; i < 11; i++) {
+            held.add(twoMib(im));
+        }
+        assertEquals(0, im.stats().collectionsAsked(), "62 MiB handed out, the gap is 64 MiB");
+        held.add(twoMib(im));
+        assertEquals(1, im.stats().collectionsAsked(), "64 MiB handed out and this 2 MiB request missed");
+        assertEquals(40 * MIB, im.stats().pooledBytes(), "the 1 MiB class was asked for before the last ask: kept");
+    }
+
+    /**
+     * At a collection request, the pooled storage of classes no request asked for since the request before
+     * last (a whole interval between two requests) goes back to the JVM; a class asked for in that interval
+     * keeps its storage.
+     */
+    @Test
+    void storageOfAClassIdleForAWholeIntervalIsDroppedAtTheNextAsk() {
+        InstanceManager im = new Memory(0, Memory.Kind.SYSTEM, 0, 512 * MIB, false, 1).manager();
+        PhysicalInstance small = im.allocate(FieldType.FLOAT64, Rect.ofExtents(1024), false);
+        java.util.List<PhysicalInstance> raw = new java.util.ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            raw.add(mib(im));
+        }
+        raw.forEach(pi -> release(im, pi));
+        release(im, small);
+        java.util.List<PhysicalInstance> held = new java.util.ArrayList<>();
+        while (im.stats().collectionsAsked() < 1) {
+            held.add(twoMib(im));
+        }
+        assertEquals(40 * MIB + 8192, im.stats().pooledBytes(), "interval 0: both classes were freed in it");
+        // interval 1: the small class is asked for and returned, the 1 MiB class is not asked for
+        release(im, im.allocate(FieldType.FLOAT64, Rect.ofExtents(1024), false));
+        while (im.stats().collectionsAsked() < 2) {
+            held.add(twoMib(im));
+        }
+        assertEquals(8192, im.stats().pooledBytes(), "the 1 MiB class, idle for interval 1, was dropped at the second ask");
+        // interval 2: nothing asks for the small class; it goes at the third ask
+        while (im.stats().collectionsAsked() < 3) {
+            held.add(twoMib(im));
+        }
+        assertEquals(0, im.stats().pooledBytes());
+        assertEquals(1, im.stats().reuses(), "one reuse: the small class in interval 1");
+        mib(im);
+        assertEquals(1 + 40 + 1, im.stats().allocations() - held.size(),
+                "new arrays besides the 2 MiB ones: the small one, the 40 raw ones and, its class dropped, this 1 MiB one");
+    }
 }
