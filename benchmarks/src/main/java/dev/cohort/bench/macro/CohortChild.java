@@ -15,12 +15,16 @@ import java.util.concurrent.Callable;
  * {@code key=value} lines as the Python scripts do: {@code system=}, {@code shards=}, {@code cpus=},
  * {@code max_heap_mib=}, {@code samples=} (seconds per iteration of each timed round), the checksums
  * ({@code loss=}/{@code w_sum=} or {@code residual=}/{@code x_sum=}, {@link Double#toString} so they round-trip) and
- * {@code load_seconds=} (reading the files). It exits 0 after printing them; any failure exits non-zero (an
+ * {@code load_seconds=} (reading the files), and what the warm-up until the JIT settled took ({@link JitSettle}):
+ * {@code settle.rounds=}, {@code settle.seconds=}, {@code settle.settled=} (1, or 0 when its cap ended it). It exits 0 after printing them; any failure exits non-zero (an
  * {@code OutOfMemoryError} included, when the parent passes {@code -XX:+ExitOnOutOfMemoryError}).
  */
 @Command(name = "macro-cohort-child", mixinStandardHelpOptions = true,
         description = "One Cohort run of a macro-benchmark case (started by MacroBenchmark; prints key=value lines).")
 public final class CohortChild implements Callable<Integer> {
+    /** The prefix of the lines on the JIT settling ({@link JitSettle}), kept by the parent as a measurement's info. */
+    public static final String SETTLE_PREFIX = "settle.";
+
     @Mixin
     ChildCase c = new ChildCase();
 
@@ -86,6 +90,9 @@ public final class CohortChild implements Callable<Integer> {
         System.out.println("system=" + MacroBenchmark.cohortSystem(shards));
         System.out.println("shards=" + shards);
         ChildCase.printResults(loadSeconds, run.samples(), run.checks());
+        System.out.println(SETTLE_PREFIX + "rounds=" + run.settle().rounds());
+        System.out.println(SETTLE_PREFIX + "seconds=" + run.settle().seconds());
+        System.out.println(SETTLE_PREFIX + "settled=" + (run.settle().settled() ? 1 : 0));
         return 0;
     }
 }

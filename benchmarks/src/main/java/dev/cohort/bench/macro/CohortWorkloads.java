@@ -33,8 +33,9 @@ public final class CohortWorkloads {
      * @param checks        checksums by name (as the Python scripts name them)
      * @param windowStartNs wall-clock time ({@link java.time.Instant}, nanoseconds since the epoch) when the first timed round began
      * @param windowEndNs   epoch nanoseconds when the last timed round ended
+     * @param settle        the rounds on scratch state before the run until the JIT settled ({@link JitSettle})
      */
-    public record Run(double[] samples, Map<String, Double> checks, long windowStartNs, long windowEndNs) {
+    public record Run(double[] samples, Map<String, Double> checks, long windowStartNs, long windowEndNs, JitSettle.Result settle) {
     }
 
     /** How many rounds of how many iterations. */
@@ -71,6 +72,13 @@ public final class CohortWorkloads {
             NdArray w = Np.zeros(d);
             X.sum().item(); // operations are deferred: finish loading before the clock starts
             Y.sum().item();
+            NdArray[] scratch = {Np.zeros(d)};
+            JitSettle.Result settle = JitSettle.settle(() -> {
+                for (int i = 0; i < rounds.length(); i++) {
+                    scratch[0] = logregStep(X, Y, scratch[0], n, lr);
+                }
+                scratch[0].toDoubleArray();
+            });
             double[] samples = new double[rounds.timed()];
             long windowStart = 0;
             for (int r = 0; r < rounds.warmup() + rounds.timed(); r++) {
@@ -80,9 +88,7 @@ public final class CohortWorkloads {
                 }
                 long t0 = System.nanoTime();
                 for (int i = 0; i < rounds.length(); i++) {
-                    NdArray p = Np.divide(1.0, X.matmul(w).negative().exp().add(1.0));
-                    NdArray gradient = X.T().matmul(p.subtract(Y)).divide((double) n);
-                    w = w.subtract(gradient.multiply(lr));
+                    w = logregStep(X, Y, w, n, lr);
                 }
                 w.toDoubleArray();
                 if (r >= rounds.warmup()) {
@@ -94,9 +100,16 @@ public final class CohortWorkloads {
             Map<String, Double> checks = new LinkedHashMap<>();
             checks.put("loss", Np.log1p(z.exp()).subtract(Y.multiply(z)).mean().itemDouble());
             checks.put("w_sum", w.sum().itemDouble());
-            return new Run(samples, checks, windowStart, windowEnd);
+            return new Run(samples, checks, windowStart, windowEnd, settle);
         });
         return runs.get(0);
+    }
+
+    /** One gradient step: {@code p = 1 / (exp(-X w) + 1)}, {@code w - (X.T @ (p - y) / n) * lr}. */
+    private static NdArray logregStep(NdArray X, NdArray Y, NdArray w, int n, double lr) {
+        NdArray p = Np.divide(1.0, X.matmul(w).negative().exp().add(1.0));
+        NdArray gradient = X.T().matmul(p.subtract(Y)).divide((double) n);
+        return w.subtract(gradient.multiply(lr));
     }
 
     /**
@@ -134,14 +147,13 @@ public final class CohortWorkloads {
 
     /** {@code ConjugateGradient.solve}'s loop from x = 0, without the tolerance test: a fixed number of iterations. */
     private static Run cg(UnaryOperator<NdArray> applyA, UnaryOperator<NdArray> applyMinv, NdArray b, Rounds rounds) {
-        NdArray x = Np.zeros_like(b);
-        NdArray r = b.copy();
-        NdArray z = applyMinv.apply(r);
-        NdArray p = z;
-        NdArray rz = r.multiply(z).sum();
-        rz.item();
-        double bNorm = Np.linalg.norm(b).itemDouble();
-        double residual = Np.linalg.norm(r).itemDouble() / bNorm;
+        CgLoop scratch = new CgLoop(applyA, applyMinv, b);
+        JitSettle.Result settle = JitSettle.settle(() -> {
+            for (int i = 0; i < rounds.length(); i++) {
+                scratch.iterate();
+            }
+        });
+        CgLoop cg = new CgLoop(applyA, applyMinv, b);
         double[] samples = new double[rounds.timed()];
         long windowStart = 0;
         for (int round = 0; round < rounds.warmup() + rounds.timed(); round++) {
@@ -151,15 +163,7 @@ public final class CohortWorkloads {
             }
             long t0 = System.nanoTime();
             for (int i = 0; i < rounds.length(); i++) {
-                NdArray Ap = applyA.apply(p);
-                NdArray alpha = rz.divide(p.multiply(Ap).sum());
-                x = x.add(alpha.multiply(p));
-                r = r.subtract(alpha.multiply(Ap));
-                z = applyMinv.apply(r);
-                NdArray rzNext = r.multiply(z).sum();
-                p = z.add(rzNext.divide(rz).multiply(p));
-                rz = rzNext;
-                residual = Np.linalg.norm(r).itemDouble() / bNorm;
+                cg.iterate();
             }
             if (round >= rounds.warmup()) {
                 samples[round - rounds.warmup()] = (System.nanoTime() - t0) / 1e9 / rounds.length();
@@ -167,9 +171,46 @@ public final class CohortWorkloads {
         }
         long windowEnd = epochNanos();
         Map<String, Double> checks = new LinkedHashMap<>();
-        checks.put("residual", residual);
-        checks.put("x_sum", x.sum().itemDouble());
-        return new Run(samples, checks, windowStart, windowEnd);
+        checks.put("residual", cg.residual);
+        checks.put("x_sum", cg.x.sum().itemDouble());
+        return new Run(samples, checks, windowStart, windowEnd, settle);
+    }
+
+    /** The state of {@link #cg}'s loop from x = 0, and one iteration of it (ended by fetching the residual norm). */
+    private static final class CgLoop {
+        private final UnaryOperator<NdArray> applyA;
+        private final UnaryOperator<NdArray> applyMinv;
+        private final double bNorm;
+        NdArray x;
+        private NdArray r;
+        private NdArray p;
+        private NdArray rz;
+        double residual;
+
+        CgLoop(UnaryOperator<NdArray> applyA, UnaryOperator<NdArray> applyMinv, NdArray b) {
+            this.applyA = applyA;
+            this.applyMinv = applyMinv;
+            x = Np.zeros_like(b);
+            r = b.copy();
+            NdArray z = applyMinv.apply(r);
+            p = z;
+            rz = r.multiply(z).sum();
+            rz.item();
+            bNorm = Np.linalg.norm(b).itemDouble();
+            residual = Np.linalg.norm(r).itemDouble() / bNorm;
+        }
+
+        void iterate() {
+            NdArray Ap = applyA.apply(p);
+            NdArray alpha = rz.divide(p.multiply(Ap).sum());
+            x = x.add(alpha.multiply(p));
+            r = r.subtract(alpha.multiply(Ap));
+            NdArray z = applyMinv.apply(r);
+            NdArray rzNext = r.multiply(z).sum();
+            p = z.add(rzNext.divide(rz).multiply(p));
+            rz = rzNext;
+            residual = Np.linalg.norm(r).itemDouble() / bNorm;
+        }
     }
 
     /**
@@ -189,21 +230,26 @@ public final class CohortWorkloads {
             NdArray[] state = {X.get(":" + k).copy(), null, null}; // C, labels, D2
             assignKMeans(X, xx, state);
             state[1].sum().item(); // finish loading before the clock starts
-            Run run = timed(rounds, () -> {
-                NdArray M = state[1].get(":, None").equal(clusters).astype(Np.float64);
-                NdArray sizes = M.sum(0);
-                NdArray sums = M.T().matmul(X);
-                NdArray nonempty = sizes.greater(0.0);
-                state[0] = Np.where(nonempty.get(":, None"), sums.divide(Np.where(nonempty, sizes, 1.0).get(":, None")), state[0]);
-                NdArray previous = state[1];
-                assignKMeans(X, xx, state);
-                state[1].not_equal(previous).sum().item(); // the moved labels: the example's convergence test
-            }, () -> {
-            });
+            NdArray[] scratch = {X.get(":" + k).copy(), null, null};
+            assignKMeans(X, xx, scratch);
+            Run run = timed(rounds, () -> lloyd(X, xx, clusters, state), () -> {
+            }, () -> lloyd(X, xx, clusters, scratch));
             run.checks().put("inertia", state[2].min(1).sum().itemDouble());
             run.checks().put("centroid_sum", state[0].sum().itemDouble());
             return run;
         }).get(0);
+    }
+
+    /** One Lloyd iteration on {@code state} (C, labels, D2), ended by reading the count of moved labels. */
+    private static void lloyd(NdArray X, NdArray xx, NdArray clusters, NdArray[] state) {
+        NdArray M = state[1].get(":, None").equal(clusters).astype(Np.float64);
+        NdArray sizes = M.sum(0);
+        NdArray sums = M.T().matmul(X);
+        NdArray nonempty = sizes.greater(0.0);
+        state[0] = Np.where(nonempty.get(":, None"), sums.divide(Np.where(nonempty, sizes, 1.0).get(":, None")), state[0]);
+        NdArray previous = state[1];
+        assignKMeans(X, xx, state);
+        state[1].not_equal(previous).sum().item(); // the moved labels: the example's convergence test
     }
 
     private static void assignKMeans(NdArray X, NdArray xx, NdArray[] state) {
@@ -230,7 +276,7 @@ public final class CohortWorkloads {
                 sums[0] = r[0];
                 sums[1] = r[1];
             }, () -> {
-            });
+            }, () -> dev.cohort.examples.BlackScholes.priceSums(S, K, T, 0.02, 0.3));
             run.checks().put("call_sum", sums[0]);
             run.checks().put("put_sum", sums[1]);
             return run;
@@ -247,7 +293,13 @@ public final class CohortWorkloads {
         return Cohort.run(config, () -> {
             dev.cohort.examples.Heat.Sweeps sweeps = new dev.cohort.examples.Heat.Sweeps(n, new dev.cohort.examples.Heat.Edges(1, 0, 0, 0));
             double[] change = {Double.NaN};
-            Run run = timed(rounds, () -> sweeps.issue(), () -> change[0] = sweeps.drain());
+            dev.cohort.examples.Heat.Sweeps scratch = new dev.cohort.examples.Heat.Sweeps(n, new dev.cohort.examples.Heat.Edges(1, 0, 0, 0));
+            Run run = timed(rounds, () -> sweeps.issue(), () -> change[0] = sweeps.drain(), () -> {
+                for (int i = 0; i < rounds.length(); i++) {
+                    scratch.issue();
+                }
+                scratch.drain();
+            });
             run.checks().put("change", change[0]);
             run.checks().put("u_sum", sweeps.grid().sum().itemDouble());
             return run;
@@ -256,10 +308,12 @@ public final class CohortWorkloads {
 
     /**
      * {@code rounds.warmup()} untimed and {@code rounds.timed()} timed rounds of {@code rounds.length()} calls of
-     * {@code iteration}, each round ended by {@code endOfRound}; samples in seconds per iteration, checks empty
-     * (mutable, for the caller).
+     * {@code iteration}, each round ended by {@code endOfRound}, after {@code scratchRound} (a round on scratch state)
+     * until the JIT settled ({@link JitSettle}); samples in seconds per iteration, checks empty (mutable, for the
+     * caller).
      */
-    private static Run timed(Rounds rounds, Runnable iteration, Runnable endOfRound) {
+    private static Run timed(Rounds rounds, Runnable iteration, Runnable endOfRound, Runnable scratchRound) {
+        JitSettle.Result settle = JitSettle.settle(scratchRound);
         double[] samples = new double[rounds.timed()];
         long windowStart = 0;
         for (int r = 0; r < rounds.warmup() + rounds.timed(); r++) {
@@ -276,7 +330,7 @@ public final class CohortWorkloads {
                 samples[r - rounds.warmup()] = (System.nanoTime() - t0) / 1e9 / rounds.length();
             }
         }
-        return new Run(samples, new LinkedHashMap<>(), windowStart, epochNanos());
+        return new Run(samples, new LinkedHashMap<>(), windowStart, epochNanos(), settle);
     }
 
     /**

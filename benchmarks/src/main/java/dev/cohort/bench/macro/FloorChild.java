@@ -14,7 +14,9 @@ import java.util.concurrent.Callable;
  * {@code b.npy}, and {@code A.npy} when the NumPy reference left it there, else it builds {@code A = M Mᵀ + n I}
  * itself, untimed) and prints {@code key=value} lines: {@code system=java-floor}, {@code threads=}, {@code cpus=},
  * {@code max_heap_mib=}, {@code load_seconds=}, {@code samples=}, the checksums, and {@code floor.<key>=} for each of
- * {@link FloorWorkloads.Run#info()}.
+ * {@link FloorWorkloads.Run#info()}. The whole measurement (warm-up and timed rounds from fresh state) is repeated until
+ * the JIT settled ({@link JitSettle#repeatUntilSettled}), the last one counted: {@code settle.rounds=} (the runs
+ * before it), {@code settle.seconds=}, {@code settle.settled=}.
  */
 @Command(name = "macro-floor-child", mixinStandardHelpOptions = true,
         description = "The hand-written Java floor of a macro-benchmark case (started by MacroBenchmark; prints key=value lines).")
@@ -42,13 +44,13 @@ public final class FloorChild implements Callable<Integer> {
         CohortWorkloads.Rounds r = c.rounds();
         int team = threads != null ? threads : FloorWorkloads.defaultThreads();
         long t0 = System.nanoTime();
-        FloorWorkloads.Run run;
+        java.util.function.Supplier<FloorWorkloads.Run> measure;
         double loadSeconds;
         switch (c.workload) {
             case logreg -> {
                 ChildCase.LogRegData d = c.readLogReg();
                 loadSeconds = (System.nanoTime() - t0) / 1e9;
-                run = FloorWorkloads.logreg(d.x(), d.y(), d.rows(), d.cols(), c.lr, r, team, blockRows);
+                measure = () -> FloorWorkloads.logreg(d.x(), d.y(), d.rows(), d.cols(), c.lr, r, team, blockRows);
             }
             case dense -> {
                 int order = Math.toIntExact(c.n);
@@ -71,19 +73,29 @@ public final class FloorChild implements Callable<Integer> {
                     a = FloorWorkloads.denseSystem(m.data(), order, team);
                 }
                 loadSeconds = (System.nanoTime() - t0) / 1e9;
-                run = FloorWorkloads.cgDense(a, b.data(), order, r, team);
-                run.info().put("system_from_cache", fromCache ? 1.0 : 0.0);
+                double[] system = a;
+                boolean cachedSystem = fromCache;
+                measure = () -> {
+                    FloorWorkloads.Run one = FloorWorkloads.cgDense(system, b.data(), order, r, team);
+                    one.info().put("system_from_cache", cachedSystem ? 1.0 : 0.0);
+                    return one;
+                };
             }
             case poisson -> {
                 loadSeconds = 0;
-                run = FloorWorkloads.cgPoisson(Math.toIntExact(c.n), r, team);
+                measure = () -> FloorWorkloads.cgPoisson(Math.toIntExact(c.n), r, team);
             }
             default -> throw new IllegalStateException();
         }
+        JitSettle.Settled<FloorWorkloads.Run> settled = JitSettle.repeatUntilSettled(measure);
+        FloorWorkloads.Run run = settled.last();
         System.out.println("system=" + SYSTEM);
         System.out.println("threads=" + team);
         ChildCase.printResults(loadSeconds, run.samples(), run.checks());
         run.info().forEach((k, v) -> System.out.println(INFO_PREFIX + k + "=" + v));
+        System.out.println(CohortChild.SETTLE_PREFIX + "rounds=" + settled.settle().rounds());
+        System.out.println(CohortChild.SETTLE_PREFIX + "seconds=" + settled.settle().seconds());
+        System.out.println(CohortChild.SETTLE_PREFIX + "settled=" + (settled.settle().settled() ? 1 : 0));
         return 0;
     }
 }

@@ -209,7 +209,8 @@ public final class MacroBenchmark implements Callable<Integer> {
      * @param samples seconds per iteration of the timed rounds (empty when it failed or did not run)
      * @param checks  checksums by name
      * @param error   why there are no samples ({@code "not run: ..."} or {@code "failed: ..."}), else null
-     * @param info    the Java floor's {@code floor.*} values (passes, bytes, bandwidth-pass times), else empty
+     * @param info    the Java floor's {@code floor.*} values (passes, bytes, bandwidth-pass times), or a Cohort
+     *                measurement's {@code settle.*} values (with the prefix: {@link JitSettle}), else empty
      */
     public record Measured(Case c, String system, double[] samples, Map<String, Double> checks, String error,
             Map<String, Double> info) {
@@ -541,6 +542,27 @@ public final class MacroBenchmark implements Callable<Integer> {
         return parsed(c, system, r);
     }
 
+    /** The paragraph on what the Cohort children's settling of the JIT took ({@link JitSettle}), or "" without any. */
+    static String settleText(List<Measured> results) {
+        List<String> parts = new ArrayList<>();
+        for (Measured m : results) {
+            double rounds = m.info(CohortChild.SETTLE_PREFIX + "rounds");
+            if (Double.isNaN(rounds)) {
+                continue;
+            }
+            boolean settled = m.info(CohortChild.SETTLE_PREFIX + "settled") == 1;
+            parts.add(String.format(Locale.ROOT, "%s %s %d %s in %.1f s%s", m.c(), m.system(), (long) rounds,
+                    m.system().equals(FloorChild.SYSTEM) ? "whole runs" : "rounds",
+                    m.info(CohortChild.SETTLE_PREFIX + "seconds"), settled ? "" : " (cap reached: still compiling)"));
+        }
+        if (parts.isEmpty()) {
+            return "";
+        }
+        return "Warm-up until the JIT settled, before the rounds above (Cohort: rounds on scratch state; the Java floor: "
+                + "whole runs from fresh state, the last one counted): " + String.join("; ", parts)
+                + ".\n\n";
+    }
+
     private static final Pattern EXCEPTION = Pattern.compile("^(Caused by: )?[A-Za-z_$][\\w.$]*(Exception|Error)(: .*)?$");
 
     /** The innermost cause ({@code Caused by: ...}) or else the first exception line of a stack trace, or null. */
@@ -574,6 +596,8 @@ public final class MacroBenchmark implements Callable<Integer> {
             r.values().forEach((k, v) -> {
                 if (k.startsWith(FloorChild.INFO_PREFIX)) {
                     info.put(k.substring(FloorChild.INFO_PREFIX.length()), Double.parseDouble(v));
+                } else if (k.startsWith(CohortChild.SETTLE_PREFIX)) {
+                    info.put(k, Double.parseDouble(v));
                 }
             });
             return new Measured(c, system, samples, checks, null, info);
@@ -641,6 +665,11 @@ public final class MacroBenchmark implements Callable<Integer> {
                 }
             }
             m.checks().forEach((k, x) -> o.measurement(b, m.system(), v, "check_" + k, x, ""));
+            if (!Double.isNaN(m.info(CohortChild.SETTLE_PREFIX + "rounds"))) {
+                o.measurement(b, m.system(), v, "jit_settle_rounds", m.info(CohortChild.SETTLE_PREFIX + "rounds"), "count");
+                o.measurement(b, m.system(), v, "jit_settle_seconds", m.info(CohortChild.SETTLE_PREFIX + "seconds"), "s");
+                o.measurement(b, m.system(), v, "jit_settled", m.info(CohortChild.SETTLE_PREFIX + "settled"), "bool");
+            }
             if (m.system().equals(FloorChild.SYSTEM)) {
                 for (String k : List.of("threads", "passes", "bytes_per_iteration")) {
                     if (!Double.isNaN(m.info(k))) {
@@ -696,9 +725,14 @@ public final class MacroBenchmark implements Callable<Integer> {
         o.md("Logistic regression and Jacobi-preconditioned CG, the loops of `examples` (`LogisticRegression.train`, "
                 + "`ConjugateGradient.poisson2d` / `dense` with `solve`), run by Cohort, NumPy and Dask on the same data in the "
                 + "same run (`dev.cohort.bench.macro.MacroBenchmark`, scripts in `benchmarks/python/`). Seconds per "
-                + "iteration, **median (min)** of the timed rounds after warm-up (the Cohort child then waits until the "
-                + "Vector API warm-up has compiled, or given up on, every kernel the untimed rounds asked for: "
-                + "`VectorWarmup.awaitRequested`, as the op-mix child waits for all of them); a round is " + LOGREG_ROUND
+                + "iteration, **median (min)** of the timed rounds after warm-up. The Cohort child first runs rounds on "
+                + "scratch state until the JIT compiler has settled (`JitSettle`: a window of at least "
+                + JitSettle.WINDOW_NANOS / 1_000_000 + " ms and 3 rounds in which compilation took at most "
+                + Math.round(JitSettle.QUIET_SHARE * 100) + " % of the wall time, at most " + JitSettle.CAP_NANOS / 1_000_000_000
+                + " s; shard 0 decides for all; what it took is listed below the table), then the same warm-up and timed "
+                + "rounds as the references from the same start, and before the timed rounds waits until the "
+                + "Vector API warm-up has compiled, or given up on, every kernel the untimed rounds asked for "
+                + "(`VectorWarmup.awaitRequested`, as the op-mix child waits for all of them); a round is " + LOGREG_ROUND
                 + " gradient steps (logistic regression) or 1 CG iteration, timed until its result is back (w, or the "
                 + "residual norm the CG loop tests). **Ratio = median / the reference's median**: lower is better. "
                 + "Cohort 1 shard runs every core as a worker; 2 shards are in-process replicas with "
@@ -742,6 +776,7 @@ public final class MacroBenchmark implements Callable<Integer> {
                 .append(String.format(Locale.ROOT, "The suite took %.1f min.", minutes));
         o.md(refs + "\n\n");
         o.md(markdownTable(cases, results, daskColumn) + "\n");
+        o.md(settleText(results));
         if (results.stream().anyMatch(m -> m.system().equals(FloorChild.SYSTEM))) {
             o.md(floorSection(cases, results));
         }
