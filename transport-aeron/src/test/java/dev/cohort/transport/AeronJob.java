@@ -78,8 +78,8 @@ final class AeronJob implements AutoCloseable {
         String jobHex = String.format("%016x", jobId);
         List<InetSocketAddress> endpoints = new ArrayList<>();
         if (wire != Wire.IPC) {
-            for (int rank = 0; rank < size; rank++) {
-                endpoints.add(InetSocketAddress.createUnresolved("127.0.0.1", freeUdpPort()));
+            for (int port : freeUdpPorts(size)) {
+                endpoints.add(InetSocketAddress.createUnresolved("127.0.0.1", port));
             }
         }
         return new JobEnvironment(jobId, JobEnvironment.newSecret(), 0, size,
@@ -88,11 +88,25 @@ final class AeronJob implements AutoCloseable {
                 Duration.ofSeconds(30));
     }
 
-    static int freeUdpPort() {
-        try (DatagramSocket socket = new DatagramSocket(0, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
+    /**
+     * {@code count} distinct free UDP ports of the loopback address: every socket stays bound until all are picked,
+     * so that the system cannot hand one port out twice (a port picked alone and released could come back for the
+     * next rank, and two drivers would then share it).
+     */
+    static int[] freeUdpPorts(int count) {
+        List<DatagramSocket> sockets = new ArrayList<>();
+        try {
+            int[] ports = new int[count];
+            for (int i = 0; i < count; i++) {
+                DatagramSocket socket = new DatagramSocket(0, InetAddress.getLoopbackAddress());
+                sockets.add(socket);
+                ports[i] = socket.getLocalPort();
+            }
+            return ports;
         } catch (IOException e) {
             throw new AssertionError("no free udp port", e);
+        } finally {
+            sockets.forEach(DatagramSocket::close);
         }
     }
 

@@ -83,6 +83,13 @@ public final class ChildCase {
         }
     }
 
+    /** Prints what settling the JIT took ({@link JitSettle}): {@code settle.rounds=}, {@code settle.seconds=}, {@code settle.settled=} (1 or 0). */
+    static void printSettle(JitSettle.Result settle) {
+        System.out.println(CohortChild.SETTLE_PREFIX + "rounds=" + settle.rounds());
+        System.out.println(CohortChild.SETTLE_PREFIX + "seconds=" + settle.seconds());
+        System.out.println(CohortChild.SETTLE_PREFIX + "settled=" + (settle.settled() ? 1 : 0));
+    }
+
     /**
      * Prints the lines every child prints after its own first ones: {@code cpus=}, {@code max_heap_mib=},
      * {@code load_seconds=}, {@code samples=} (seconds per iteration of each timed round) and the checksums.

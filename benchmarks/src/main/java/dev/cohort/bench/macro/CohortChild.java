@@ -90,9 +90,7 @@ public final class CohortChild implements Callable<Integer> {
         System.out.println("system=" + MacroBenchmark.cohortSystem(shards));
         System.out.println("shards=" + shards);
         ChildCase.printResults(loadSeconds, run.samples(), run.checks());
-        System.out.println(SETTLE_PREFIX + "rounds=" + run.settle().rounds());
-        System.out.println(SETTLE_PREFIX + "seconds=" + run.settle().seconds());
-        System.out.println(SETTLE_PREFIX + "settled=" + (run.settle().settled() ? 1 : 0));
+        ChildCase.printSettle(run.settle());
         return 0;
     }
 }

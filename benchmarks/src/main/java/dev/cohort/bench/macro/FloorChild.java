@@ -93,9 +93,7 @@ public final class FloorChild implements Callable<Integer> {
         System.out.println("threads=" + team);
         ChildCase.printResults(loadSeconds, run.samples(), run.checks());
         run.info().forEach((k, v) -> System.out.println(INFO_PREFIX + k + "=" + v));
-        System.out.println(CohortChild.SETTLE_PREFIX + "rounds=" + settled.settle().rounds());
-        System.out.println(CohortChild.SETTLE_PREFIX + "seconds=" + settled.settle().seconds());
-        System.out.println(CohortChild.SETTLE_PREFIX + "settled=" + (settled.settle().settled() ? 1 : 0));
+        ChildCase.printSettle(settled.settle());
         return 0;
     }
 }
