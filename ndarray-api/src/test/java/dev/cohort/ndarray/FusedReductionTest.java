@@ -252,6 +252,44 @@ class FusedReductionTest {
         });
     }
 
+    /**
+     * any and all of a comparison (its bytes folded where the kernel wrote them), of a bool expression (its bool
+     * vector folded as it is) and of a number expression (its truth values), fused, give eager's answers: where the
+     * deciding element is first, last, in the middle of a later chunk, absent, or a NaN, on 1-3 shards and under
+     * tilings of one tile and of many.
+     */
+    @ParameterizedTest(name = "{0} shard(s)")
+    @ValueSource(ints = {1, 2, 3})
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void truthFoldsOfComparisonsAndBoolExpressionsGiveTheEagerAnswers(int shards) {
+        int n = 10_000;
+        long fused = 0;
+        for (long[] t : new long[][] {{1 << 16, 0}, {64, 0}, {700, 3000}}) {
+            fused += check(config(shards, t[0], t[1]), "truth folds on " + shards + " shard(s), tiles " + t[0] + "/" + t[1], () -> {
+                List<NdArray> out = new ArrayList<>();
+                for (int at : new int[] {-1, 0, n - 1, 2 * 1024 + 77, n / 2}) {
+                    double[] v = new double[n];
+                    for (int i = 0; i < n; i++) {
+                        v[i] = 1 + i % 7;
+                    }
+                    if (at >= 0) {
+                        v[at] = 0;
+                    }
+                    NdArray x = Np.array(v).add(0.0);                       // a leaf for every program below
+                    x.sum().item();
+                    out.add(x.greater(0.5).all());                          // the comparison's bytes
+                    out.add(x.less(0.5).any());
+                    out.add(x.greater(0.5).logical_and(x.less(100.0)).all()); // a bool vector at the root
+                    out.add(x.less(0.5).logical_or(x.greater(100.0)).any());
+                    out.add(x.subtract(1.0).all());                          // truth values of numbers
+                    out.add(Np.isnan(x.divide(x)).any());                   // 0 / 0 is NaN where x is 0
+                }
+                return out;
+            });
+        }
+        assertTrue(fused > 0, "some truth folds were fused");
+    }
+
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void unfusedCasesStayEager() {

@@ -499,20 +499,43 @@ final class FusedKernels {
             }
         }
 
-        /** FUSED_REDUCE, integer and bool folds (order-free): into {@code acc[0]}. */
+        /**
+         * FUSED_REDUCE, integer and bool folds (order-free): into {@code acc[0]}. A truth fold (any, all) takes the
+         * root's values where they already are 0/1: the comparison's bytes in {@link #z} when a predicate is the last
+         * operation (no bool vector is made of them), the root's bool vector; else the truth values of the root's.
+         * Measured ({@code (x > c).all()} and {@code (x > c).any()} without an early answer, float64, one shard): 1e5
+         * elements 187-336 us a call before, 100-110 us after (NumPy 18 us; the comparison kernel is most of what is
+         * left); 1e7 elements 14-21 ms before, 9.6-14 ms after (NumPy 3.8 ms).
+         */
         void foldRowL(long[] rowOff, int n, ReduceOp op, FieldType c, boolean truthValues, long[] acc) {
-            for (int c0 = 0; c0 < n; c0 += CHUNK) {
-                int m = Math.min(CHUNK, n - c0);
-                eval(rowOff, c0, m, null, null);
-                if (truthValues) {
-                    truthOf(0, m);
-                    acc[0] = ReductionKernels.reduceL(op, acc[0], truth, 0, m);
-                } else {
-                    long[] a = vecL(0, c, m);
-                    acc[0] = ReductionKernels.reduceL(op, acc[0], a, vo, m);
+            foldingTruth = truthValues;
+            try {
+                for (int c0 = 0; c0 < n; c0 += CHUNK) {
+                    int m = Math.min(CHUNK, n - c0);
+                    eval(rowOff, c0, m, null, null);
+                    if (!truthValues) {
+                        long[] a = vecL(0, c, m);
+                        acc[0] = ReductionKernels.reduceL(op, acc[0], a, vo, m);
+                    } else if (rootInZ) {
+                        acc[0] = Reductions.reduceZ(op, acc[0], z, 0, m);
+                    } else if (!sc[0] && ty[0] == FieldType.BOOL && va[0] instanceof long[] bools) {
+                        acc[0] = ReductionKernels.reduceL(op, acc[0], bools, off[0], m);
+                    } else {
+                        truthOf(0, m);
+                        acc[0] = ReductionKernels.reduceL(op, acc[0], truth, 0, m);
+                    }
                 }
+            } finally {
+                foldingTruth = false;
             }
         }
+
+        /** Set by {@link #foldRowL} while a truth fold runs: a predicate that is the last operation leaves its bytes in {@link #z}. */
+        private boolean foldingTruth;
+        /** {@link #eval} is running the code's last instruction. */
+        private boolean atLast;
+        /** {@link #eval} left the root's truth values in {@link #z} as bytes (see {@link #foldingTruth}). */
+        private boolean rootInZ;
 
         // ------------------------------------------------------------ slot values
 
@@ -626,8 +649,15 @@ final class FusedKernels {
             }
         }
 
-        /** The predicate results in {@link #z} as the bool vector of slot {@code s}. */
+        /**
+         * The predicate results in {@link #z} as the bool vector of slot {@code s}; left in {@code z} when they are
+         * the root's values of a truth fold ({@link #rootInZ}).
+         */
         private void bools(int s, int m) {
+            if (foldingTruth && atLast && s == 0) {
+                rootInZ = true;
+                return;
+            }
             long[] b = lOut(s);
             Strided.gatherL(FieldType.BOOL, z, 0, 1, b, 0, m);
             setVec(s, FieldType.BOOL, b, 0);
@@ -644,8 +674,10 @@ final class FusedKernels {
             int sp = 0;
             int last = code.length - 1;
             int oo = direct == null ? 0 : (int) (rowOff[out] + c0);
+            rootInZ = false;
             for (int pc = 0; pc <= last; pc++) {
                 int ins = code[pc];
+                atLast = pc == last;
                 FieldType d = pc == last ? direct : null;
                 switch (FusedExpr.kind(ins)) {
                     case FusedExpr.LEAF -> leaf(sp++, FusedExpr.index(ins), rowOff, c0, m);
