@@ -89,6 +89,22 @@ class InstanceManagerPressureTest {
         return im.allocate(FieldType.FLOAT64, Rect.ofExtents(2 * MIB_OF_DOUBLES), false);
     }
 
+    /** Allocates {@code count} 1 MiB instances, then releases them all into the pool. */
+    private static void poolMib(InstanceManager im, int count) {
+        java.util.List<PhysicalInstance> raw = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            raw.add(mib(im));
+        }
+        raw.forEach(pi -> release(im, pi));
+    }
+
+    /** Hands out 2 MiB instances (kept in {@code held}) until {@code im} has asked for {@code asks} collections. */
+    private static void handOutUntilAsk(InstanceManager im, int asks, java.util.List<PhysicalInstance> held) {
+        while (im.stats().collectionsAsked() < asks) {
+            held.add(twoMib(im));
+        }
+    }
+
     /**
      * Pooled storage of a class nobody asks for is no supply: a request that finds none of its class asks for a
      * collection once the gap was handed out, however much other storage is pooled (logistic regression kept the
@@ -97,11 +113,7 @@ class InstanceManagerPressureTest {
     @Test
     void aMissAsksForACollectionEvenWhenStorageOfOtherClassesFillsThePool() {
         InstanceManager im = new Memory(0, Memory.Kind.SYSTEM, 0, 512 * MIB, false, 1).manager();
-        java.util.List<PhysicalInstance> raw = new java.util.ArrayList<>();
-        for (int i = 0; i < 40; i++) {
-            raw.add(mib(im));
-        }
-        raw.forEach(pi -> release(im, pi));
+        poolMib(im, 40);
         assertEquals(40 * MIB, im.stats().pooledBytes(), "40 MiB pooled: above the low mark of 32 MiB");
         java.util.List<PhysicalInstance> held = new java.util.ArrayList<>();
         for (int i = 0; i < 11; i++) {
@@ -122,27 +134,17 @@ class InstanceManagerPressureTest {
     void storageOfAClassIdleForAWholeIntervalIsDroppedAtTheNextAsk() {
         InstanceManager im = new Memory(0, Memory.Kind.SYSTEM, 0, 512 * MIB, false, 1).manager();
         PhysicalInstance small = im.allocate(FieldType.FLOAT64, Rect.ofExtents(1024), false);
-        java.util.List<PhysicalInstance> raw = new java.util.ArrayList<>();
-        for (int i = 0; i < 40; i++) {
-            raw.add(mib(im));
-        }
-        raw.forEach(pi -> release(im, pi));
+        poolMib(im, 40);
         release(im, small);
         java.util.List<PhysicalInstance> held = new java.util.ArrayList<>();
-        while (im.stats().collectionsAsked() < 1) {
-            held.add(twoMib(im));
-        }
+        handOutUntilAsk(im, 1, held);
         assertEquals(40 * MIB + 8192, im.stats().pooledBytes(), "interval 0: both classes were freed in it");
         // interval 1: the small class is asked for and returned, the 1 MiB class is not asked for
         release(im, im.allocate(FieldType.FLOAT64, Rect.ofExtents(1024), false));
-        while (im.stats().collectionsAsked() < 2) {
-            held.add(twoMib(im));
-        }
+        handOutUntilAsk(im, 2, held);
         assertEquals(8192, im.stats().pooledBytes(), "the 1 MiB class, idle for interval 1, was dropped at the second ask");
         // interval 2: nothing asks for the small class; it goes at the third ask
-        while (im.stats().collectionsAsked() < 3) {
-            held.add(twoMib(im));
-        }
+        handOutUntilAsk(im, 3, held);
         assertEquals(0, im.stats().pooledBytes());
         assertEquals(1, im.stats().reuses(), "one reuse: the small class in interval 1");
         mib(im);
