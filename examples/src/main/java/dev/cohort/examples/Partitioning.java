@@ -3,6 +3,7 @@ package dev.cohort.examples;
 import dev.cohort.ndarray.Cohort;
 import dev.cohort.partitioner.StrategyAdvisor;
 import dev.cohort.simulator.Calibration;
+import dev.cohort.simulator.MeasuredCosts;
 import dev.cohort.simulator.SearchAdvisor;
 
 import java.io.PrintStream;
@@ -14,8 +15,9 @@ import java.util.function.Function;
  * {@code --partitioning rules|search}: how the examples' operations are partitioned. {@code rules} (the default) is
  * the partitioner's rules alone; {@code search} gives every shard a {@link SearchAdvisor} that finds the program's
  * loop, searches its strategies by simulation with this machine's calibration ({@code bin/cohort calibrate}, else the
- * reference one) and adopts a strategy predicted at least 10 % faster (issue 16). Shard 0 reads the calibration and
- * broadcasts it, so every shard decides alike.
+ * reference one) and the collective costs the loop measured of itself, and adopts a strategy predicted at least 10 %
+ * faster (issue 16). Shard 0 reads the calibration and its measurements and broadcasts them, so every shard decides
+ * alike.
  */
 public enum Partitioning {
     /** The partitioner's rules. */
@@ -52,7 +54,8 @@ public enum Partitioning {
             byte[] mine = ctx.shard() == 0 ? Calibration.loadOrReference().format().getBytes(StandardCharsets.UTF_8) : new byte[0];
             Calibration c = Calibration.parse(new String(ctx.broadcast(0, mine), StandardCharsets.UTF_8), "shard 0's calibration");
             return new SearchAdvisor(ctx.machine(), c, inProcess, SEED,
-                    report != null && ctx.shard() == 0 ? report::println : null);
+                    report != null && ctx.shard() == 0 ? report::println : null,
+                    MeasuredCosts.broadcastFromShard0(ctx::runtime));
         };
     }
 }

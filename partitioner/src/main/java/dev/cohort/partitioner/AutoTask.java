@@ -437,8 +437,14 @@ public final class AutoTask {
             g.reduceResult(resultOp, resultType, resultLength);
         }
         Future f = runtime.execute(g.build());
+        long written = iterShape == null ? Long.MAX_VALUE / 2 : 1;   // a single task: as before
+        for (int d = 0; iterShape != null && d < iterShape.length; d++) {
+            written *= iterShape[d];
+        }
         for (int i = 0; i < stores.size(); i++) {
-            if (roles.get(i) != Role.READ) {
+            // a write of a small part (a[-1] = v, a row) says nothing of where the rest of the store lies: it keeps
+            // the key partition its bulk was written through (a tiling of one-element tiles would misplace it)
+            if (roles.get(i) != Role.READ && 2 * written >= stores.get(i).bounds().volume()) {
                 stores.get(i).keyPartition(partitions.get(i) instanceof Tiling t ? t : null);
             }
         }

@@ -11,7 +11,8 @@ import java.util.Objects;
  * A runtime {@link Store} as the partitioner sees it (Legate: a logical store): the store and its
  * <em>key partition</em> — the tiling it was last written through, which {@link AutoTask} reuses so
  * that chained operations do not move data. This is the only place a key partition is kept: only
- * {@link AutoTask#execute} sets it (to the partition a launch wrote the store through), and the
+ * {@link AutoTask#execute} sets it (to the partition a launch wrote the store through, when the launch wrote at least
+ * half of the store: a small part's tiling says nothing of the rest), and the
  * writes that say nothing about any tiling ({@link #fill}, {@link #forgetKeyPartition}) clear it.
  * (The runtime's own per-store state is its valid-data map — where each piece's newest data lives —
  * which is a fact about data, not a hint for partitioning.)

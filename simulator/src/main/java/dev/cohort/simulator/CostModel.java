@@ -65,6 +65,11 @@ public final class CostModel {
         return new CostModel(calibration, topology, pointScales, scale);
     }
 
+    /** This model (its scales kept) with {@code c} as its calibration: a link or kernel measured in the loop. */
+    public CostModel withCalibration(Calibration c) {
+        return new CostModel(java.util.Objects.requireNonNull(c, "calibration"), topology, pointScales, analysisScale);
+    }
+
     /** The factor of {@link #withAnalysisScale} (1 when none). */
     public double analysisScale() {
         return analysisScale;

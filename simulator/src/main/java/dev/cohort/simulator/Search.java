@@ -64,9 +64,9 @@ public final class Search {
         }
     }
 
-    /** The outcome of a search. */
+    /** The outcome of a search ({@code replicatedNanos}: the simulated iteration with every configurable launch replicated, NaN when none is). */
     public record Result(Configuration best, double rulesNanos, double bestNanos, int steps, int accepted,
-                         long taskUpdates, long graphTasks) {
+                         long taskUpdates, long graphTasks, double replicatedNanos) {
         /** {@code (rules - best) / rules}: the predicted gain of the best strategy. */
         public double gain() {
             return rulesNanos <= 0 ? 0 : (rulesNanos - bestNanos) / rulesNanos;
@@ -140,6 +140,7 @@ public final class Search {
             replicated = replicated.with(pos, Configuration.REPLICATED);
         }
         Chain best = new Chain(Configuration.RULES, rules);
+        double replicatedCost = Double.NaN;
         int accepted = 0;
         long updates = 0;
         int done = 0;
@@ -155,6 +156,9 @@ public final class Search {
             }
             tasks = state.graph().size();
             double currentCost = secondIteration(state.graph(), state.timeline());
+            if (k == 1) {
+                replicatedCost = currentCost;
+            }
             double beta = Math.log(2) / (TEMPERATURE * Math.max(rules, 1));
             if (currentCost < best.cost) {
                 best = new Chain(current, currentCost);
@@ -190,7 +194,7 @@ public final class Search {
                 }
             }
         }
-        return new Result(best.config, rules, best.cost, done, accepted, updates, tasks);
+        return new Result(best.config, rules, best.cost, done, accepted, updates, tasks, replicatedCost);
     }
 
     /** A configuration and its simulated cost. */

@@ -12,6 +12,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * {@code --partitioning search}: a {@link StrategyAdvisor} that finds the loop a program runs, searches its
@@ -38,7 +39,8 @@ import java.util.function.Consumer;
  *       new search, or keeps the rules as it did.</li>
  * </ol>
  * Every decision is a function of the launch sequence (identical on every shard, control determinism) and of the
- * calibration, which must be identical on every shard (the same file, or one broadcast from shard 0).
+ * calibration and measured costs, which must be identical on every shard (the same file, or one broadcast from shard
+ * 0).
  */
 public final class SearchAdvisor implements StrategyAdvisor {
     /** Iterations seen before a loop counts as one. */
@@ -56,6 +58,10 @@ public final class SearchAdvisor implements StrategyAdvisor {
 
     private final MachineView machine;
     private final CostModel cost;
+    private final Supplier<MeasuredCosts> measure;
+    /** The loop body whose measurement started ({@link #measure}) and the reading then, or null. */
+    private List<String> measuredBody;
+    private MeasuredCosts measuredFrom;
     private final long seed;
     private final Consumer<String> log;
     private final List<String> signatures = new ArrayList<>();
@@ -79,12 +85,24 @@ public final class SearchAdvisor implements StrategyAdvisor {
      * receives a readable report of each search (null: none).
      */
     public SearchAdvisor(MachineView machine, Calibration calibration, boolean inProcess, long seed, Consumer<String> log) {
+        this(machine, calibration, inProcess, seed, log, null);
+    }
+
+    /**
+     * An advisor as {@link #SearchAdvisor(MachineView, Calibration, boolean, long, Consumer)} that also prices the
+     * links with the collectives the loop itself completed, read by {@code measure} (null: the calibration alone), which
+     * must give every shard the same reading ({@link MeasuredCosts#broadcastFromShard0}) and is called on the program
+     * thread of every shard at the same launches.
+     */
+    public SearchAdvisor(MachineView machine, Calibration calibration, boolean inProcess, long seed, Consumer<String> log,
+                         Supplier<MeasuredCosts> measure) {
         this.machine = machine;
         // one node (the shards of this job): its processors share the cores this process sees
         this.cost = new CostModel(calibration, new Topology(1, machine.shards(), machine.cpusPerShard(), inProcess,
                 inProcess ? Runtime.getRuntime().availableProcessors() : 0));
         this.seed = seed;
         this.log = log;
+        this.measure = measure;
     }
 
     @Override
@@ -158,20 +176,31 @@ public final class SearchAdvisor implements StrategyAdvisor {
             }
             return;
         }
+        CostModel model = cost;
+        MeasuredCosts measured = null;
+        if (measure != null) {
+            if (measuredBody == null || !measuredBody.equals(window)) {
+                measuredBody = List.copyOf(window);
+                measuredFrom = measure.get();
+                return;   // measure the loop's own collectives until the next iteration at least
+            }
+            measured = measure.get().since(measuredFrom);
+            model = measured.applyTo(cost);
+        }
         List<LaunchRecord> two = new ArrayList<>(records.subList(records.size() - 2 * p, records.size()));
         BitSet block = blockingLaunches(two, p);
         Replay replay = new Replay(two, machine);
-        Search search = new Search(replay, p, cost, block);
+        Search search = new Search(replay, p, model, block);
         double iteration = search.iterationNanos(Configuration.RULES);
         long tasks = search.graph(Configuration.RULES).size();
-        double perStep = Math.max(1, cost.calibration().simulatorNanosPerTask()) * 2 * tasks;
+        double perStep = Math.max(1, model.calibration().simulatorNanosPerTask()) * 2 * tasks;
         long steps = (long) (BUDGET_SHARE * iteration * iterationsSeen / perStep);
         if (steps < MIN_STEPS && iterationsSeen < 64) {
             return;   // not enough time has passed to pay for a search: try again after more iterations
         }
         Search.Result r = search.run(seed, (int) Math.max(MIN_STEPS, Math.min(MAX_STEPS, steps)));
         lastResult = r;
-        lastReport = describe(search, two, r);
+        lastReport = describe(search, two, r) + (measured == null ? "" : "\n  " + describe(measured, model));
         searchedBody = List.copyOf(window);
         if (r.gain() >= MIN_GAIN) {
             adopted = r.best();
@@ -243,8 +272,8 @@ public final class SearchAdvisor implements StrategyAdvisor {
         int period = two.size() / 2;
         b.append(String.format("strategy search: loop of %d launches, %d configurable; %d proposals, %d accepted;%n",
                 period, search.positions().size(), r.steps(), r.accepted()));
-        b.append(String.format("  predicted iteration: rules %.3f ms, searched %.3f ms (gain %.1f %%)%n",
-                r.rulesNanos() / 1e6, r.bestNanos() / 1e6, 100 * r.gain()));
+        b.append(String.format("  predicted iteration: rules %.3f ms, searched %.3f ms (gain %.1f %%), every launch replicated %.3f ms%n",
+                r.rulesNanos() / 1e6, r.bestNanos() / 1e6, 100 * r.gain(), r.replicatedNanos() / 1e6));
         for (Map.Entry<Integer, long[]> e : r.best().entries().entrySet()) {
             LaunchRecord l = two.get(e.getKey());
             long[] t = e.getValue();
@@ -254,6 +283,18 @@ public final class SearchAdvisor implements StrategyAdvisor {
                     t.length == 0 ? "one replicated point" : "tile " + Arrays.toString(t)));
         }
         return b.toString().stripTrailing();
+    }
+
+    /** The measured collectives and the link latency they gave the search. */
+    static String describe(MeasuredCosts m, CostModel model) {
+        Topology t = model.topology();
+        Calibration.LinkCost link = model.calibration().link(t.linkClass(0, Math.min(1, t.shards() - 1)));
+        if (m.collectives() < MeasuredCosts.MIN_COLLECTIVES || t.shards() < 2) {
+            return String.format("measured: %d collectives in the loop; links from the calibration (%.1f us latency)",
+                    m.collectives(), link.latencyNanos() / 1e3);
+        }
+        return String.format("measured: %d collectives in the loop, %.1f us each; link latency %.1f us a Bruck round",
+                m.collectives(), m.meanCollectiveNanos() / 1e3, link.latencyNanos() / 1e3);
     }
 
     private void log(String s) {

@@ -14,6 +14,7 @@ import dev.cohort.simulator.CostModel;
 import dev.cohort.simulator.IterationPrediction;
 import dev.cohort.simulator.LaunchShapes;
 import dev.cohort.simulator.LaunchTrace;
+import dev.cohort.simulator.MeasuredCosts;
 import dev.cohort.simulator.SearchAdvisor;
 import dev.cohort.simulator.TaskGraph;
 import dev.cohort.simulator.Topology;
@@ -96,7 +97,8 @@ public final class SimChild {
             byte[] mine = ctx.shard() == 0 ? Calibration.load(Path.of(calibrationFile)).format().getBytes(StandardCharsets.UTF_8)
                     : new byte[0];
             Calibration c = Calibration.parse(new String(ctx.broadcast(0, mine), StandardCharsets.UTF_8), "shard 0's calibration");
-            advisor[0] = new SearchAdvisor(ctx.machine(), c, false, 16, searchLog::add);
+            advisor[0] = new SearchAdvisor(ctx.machine(), c, false, 16, searchLog::add,
+                    MeasuredCosts.broadcastFromShard0(ctx::runtime));
             return advisor[0];
         });
         List<String> out = Cohort.run(config, () -> {
@@ -147,7 +149,7 @@ public final class SimChild {
                 int period = 0;
                 for (int i = 0; i + 2 <= timed && two == null; i++) {
                     int p = (int) (marks[i + 1] - marks[i]);
-                    if (marks[i + 2] - marks[i + 1] != p || marks[i + 2] > all.size()) {
+                    if (p == 0 || marks[i + 2] - marks[i + 1] != p || marks[i + 2] > all.size()) {
                         continue;
                     }
                     List<LaunchRecord> pair = all.subList((int) marks[i], (int) marks[i + 2]);
@@ -162,7 +164,8 @@ public final class SimChild {
                 }
                 if (two == null) {
                     throw new IllegalStateException("no two consecutive timed iterations issued the same launches "
-                            + "(launches seen before each: " + Arrays.toString(marks) + "): not a steady loop");
+                            + "(launches seen before each: " + Arrays.toString(marks) + "): not a steady loop, or one "
+                            + "whose launches bypass the partitioner");
                 }
                 IterationPrediction p = predict(b, two, period, ctx.shards(), ctx.machine().cpusPerShard(),
                         calibrationFile, null);

@@ -88,6 +88,8 @@ public final class Executor {
     private final AtomicLong interMemoryBytes = new AtomicLong();
     private long nextCollectiveId;
     private long collectives;
+    private final AtomicLong collectivesCompleted = new AtomicLong();
+    private final AtomicLong collectiveNanos = new AtomicLong();
     private volatile Throwable failure;
     private final AtomicLong taskFailures = new AtomicLong();
     private volatile TaskFailedException firstTaskFailure;
@@ -730,19 +732,21 @@ public final class Executor {
      * contribution's readiness to the result's arrival).
      */
     public CompletableFuture<byte[][]> allGather(long id, CompletableFuture<byte[]> contribution) {
-        if (profiler == null) {
-            return contribution.thenCompose(bytes -> comm.allGather(id, bytes));
-        }
         return contribution.thenCompose(bytes -> {
-            long t0 = Profiler.now();
+            long t0 = System.nanoTime();
             return comm.allGather(id, bytes).whenComplete((all, t) -> {
-                long total = 0;
-                if (all != null) {
-                    for (byte[] b : all) {
-                        total += b.length;
+                long t1 = System.nanoTime();
+                collectiveNanos.addAndGet(t1 - t0);
+                collectivesCompleted.incrementAndGet();
+                if (profiler != null) {
+                    long total = 0;
+                    if (all != null) {
+                        for (byte[] b : all) {
+                            total += b.length;
+                        }
                     }
+                    profiler.span(Profiler.COLLECTIVE, "all-gather #" + id, t0, t1, total);
                 }
-                profiler.span(Profiler.COLLECTIVE, "all-gather #" + id, t0, Profiler.now(), total);
             });
         });
     }
@@ -785,6 +789,19 @@ public final class Executor {
 
     public long collectives() {
         return collectives;
+    }
+
+    /** Data collectives of this shard that have completed (successfully or not). */
+    public long collectivesCompleted() {
+        return collectivesCompleted.get();
+    }
+
+    /**
+     * Wall-clock nanoseconds of this shard's completed data collectives together, each from its contribution's
+     * readiness to its result's arrival: the time a shard waits for the others and for the messages.
+     */
+    public long collectiveNanos() {
+        return collectiveNanos.get();
     }
 
     /** Every copy between instances of this shard made so far (gathers, coherence copies, ghost cells). */
