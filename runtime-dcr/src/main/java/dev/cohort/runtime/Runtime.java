@@ -678,6 +678,14 @@ public final class Runtime {
         executor.shutdown();
     }
 
+    /**
+     * Per task id, the point tasks this shard has run and their wall-clock time together, always counted: task id ->
+     * {point tasks, nanoseconds}, in task id order (a snapshot; the strategy search's measured operator costs).
+     */
+    public java.util.Map<Integer, long[]> pointTaskTimes() {
+        return executor.pointTaskTimes();
+    }
+
     /** Counters of this shard's runtime. */
     public RuntimeStats stats() {
         return new RuntimeStats(nextOp, coarse.work(), coarse.shardLocalDependences(), coarse.crossShardDependences(),

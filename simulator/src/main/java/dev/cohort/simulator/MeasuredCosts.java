@@ -3,23 +3,34 @@ package dev.cohort.simulator;
 import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.RuntimeStats;
 
+import dev.cohort.partitioner.LaunchRecord;
+
 import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Supplier;
 
 /**
- * Costs the running program measured of itself, as the strategy search reads them: the data collectives completed so
- * far on shard 0 and their wall-clock time together ({@link RuntimeStats#collectivesCompleted()},
- * {@link RuntimeStats#collectiveNanos()}: each from shard 0's contribution being ready to the result's arrival). The
- * difference of two readings is what the collectives between them cost; {@link #applyTo} makes it the link latency
- * of the search's cost model, FlexFlow's way of costing an operator by measuring it on the device (seed 002 §5) where
- * the calibration's idle two-process link is far from the loop's: four shard processes of a loop on two cores wait
- * 3-9 ms for an all-gather of one number (a Bruck round each 2-4 ms, against the calibration's 41 µs IPC latency),
- * because a message waits for its receiver to be scheduled.
+ * Costs the running program measured of itself, as the strategy search reads them, FlexFlow's way of costing an
+ * operator by measuring it on the device (seed 002 §5): shard 0's data collectives completed so far and their
+ * wall-clock time together ({@link RuntimeStats#collectivesCompleted()}, {@link RuntimeStats#collectiveNanos()}: each
+ * from shard 0's contribution being ready to the result's arrival), and its point tasks per task id and their time
+ * together ({@link Runtime#pointTaskTimes()}). The difference of two readings ({@link #since}) is what the loop's
+ * collectives and kernels cost between them; {@link #applyTo} makes them the link latency and the per-op-code kernel
+ * factors of the search's cost model. The calibration's idle two-process link and one-operation kernels are far from
+ * a loop's: four shard processes of a loop on two cores waited 3-9 ms for an all-gather of one number (a Bruck round
+ * each 2-4 ms, against the calibration's 41 µs IPC latency) because a message waits for its receiver to be
+ * scheduled, and their kernels took 2-10 times the calibration's time for the same reason.
  *
- * @param collectives     data collectives completed on shard 0 so far (>= 0)
+ * @param collectives     data collectives completed on shard 0 (>= 0)
  * @param collectiveNanos their wall-clock time together, ns (>= 0)
+ * @param pointTasks      task id -> {point tasks, their wall-clock time together in ns} on shard 0
  */
-public record MeasuredCosts(long collectives, long collectiveNanos) {
+public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer, long[]> pointTasks) {
     /** Fewest collectives between two readings whose mean replaces the calibration's link latency. */
     public static final int MIN_COLLECTIVES = 2;
 
@@ -28,12 +39,44 @@ public record MeasuredCosts(long collectives, long collectiveNanos) {
             throw new IllegalArgumentException("measured costs must be >= 0; got " + collectives + " collectives, "
                     + collectiveNanos + " ns");
         }
+        Map<Integer, long[]> copy = new TreeMap<>();
+        for (Map.Entry<Integer, long[]> e : pointTasks.entrySet()) {
+            long[] v = e.getValue();
+            if (v.length != 2 || v[0] < 0 || v[1] < 0) {
+                throw new IllegalArgumentException("task " + e.getKey() + ": point tasks and nanoseconds must be two "
+                        + "values >= 0, got " + Arrays.toString(v));
+            }
+            copy.put(e.getKey(), v.clone());
+        }
+        pointTasks = Collections.unmodifiableMap(copy);
+    }
+
+    /** Collectives only (no point tasks measured). */
+    public MeasuredCosts(long collectives, long collectiveNanos) {
+        this(collectives, collectiveNanos, Map.of());
     }
 
     /** What happened between {@code earlier} and this reading. */
     public MeasuredCosts since(MeasuredCosts earlier) {
+        Map<Integer, long[]> d = new TreeMap<>();
+        for (Map.Entry<Integer, long[]> e : pointTasks.entrySet()) {
+            long[] before = earlier.pointTasks.getOrDefault(e.getKey(), new long[2]);
+            long n = e.getValue()[0] - before[0];
+            if (n > 0) {
+                d.put(e.getKey(), new long[] {n, Math.max(0, e.getValue()[1] - before[1])});
+            }
+        }
         return new MeasuredCosts(Math.max(0, collectives - earlier.collectives),
-                Math.max(0, collectiveNanos - earlier.collectiveNanos));
+                Math.max(0, collectiveNanos - earlier.collectiveNanos), d);
+    }
+
+    /** The collectives' and point tasks' time together, ns. */
+    public double totalNanos() {
+        double t = collectiveNanos;
+        for (long[] v : pointTasks.values()) {
+            t += v[1];
+        }
+        return t;
     }
 
     /** The mean wall time of one collective, ns (NaN when none completed). */
@@ -48,7 +91,7 @@ public record MeasuredCosts(long collectives, long collectiveNanos) {
      * topology has one shard. The mean includes what shard 0 waited for slower shards, which the task graph also
      * models: a measured latency is an upper bound of the messages' own.
      */
-    public CostModel applyTo(CostModel cost) {
+    public CostModel applyLinks(CostModel cost) {
         Topology t = cost.topology();
         if (collectives < MIN_COLLECTIVES || t.shards() < 2) {
             return cost;
@@ -61,17 +104,63 @@ public record MeasuredCosts(long collectives, long collectiveNanos) {
         return cost.withCalibration(c);
     }
 
-    /** 16 bytes: the two counters. */
-    byte[] encode() {
-        return ByteBuffer.allocate(16).putLong(collectives).putLong(collectiveNanos).array();
+    /**
+     * {@link #applyLinks} and, per op code of the loop whose two recorded iterations are {@code two}
+     * ({@code period} launches each, blocking after {@code blockAfter}) that shard 0 ran point tasks of, a factor on
+     * its kernel times ({@link CostModel#withPointScales}): the measured mean time of a point task over the mean
+     * the model gives that op code's point tasks in the loop's recorded strategies. A replicated or re-tiled launch
+     * of the op code is then priced at the loop's own rate.
+     */
+    public CostModel applyTo(CostModel cost, List<LaunchRecord> two, int period, BitSet blockAfter) {
+        CostModel linked = applyLinks(cost);
+        if (pointTasks.isEmpty()) {
+            return linked;
+        }
+        IterationPrediction p = IterationPrediction.of(two, period, linked, blockAfter);
+        Map<Integer, double[]> predicted = new TreeMap<>(); // task id -> {tasks, ns}
+        for (int i = 0; i < period; i++) {
+            double[] acc = predicted.computeIfAbsent(two.get(period + i).taskId(), k -> new double[2]);
+            acc[0] += p.pointTasks(i);
+            acc[1] += p.pointNanos(i);
+        }
+        Map<Integer, Double> scales = new TreeMap<>();
+        for (Map.Entry<Integer, double[]> e : predicted.entrySet()) {
+            long[] m = pointTasks.get(e.getKey());
+            double[] v = e.getValue();
+            if (m != null && m[0] > 0 && m[1] > 0 && v[0] > 0 && v[1] > 0) {
+                scales.put(e.getKey(), ((double) m[1] / m[0]) / (v[1] / v[0]));
+            }
+        }
+        return linked.withPointScales(scales);
     }
 
-    static MeasuredCosts decode(byte[] b) {
-        if (b.length != 16) {
-            throw new IllegalArgumentException("measured costs are 16 bytes, got " + b.length);
+    /** The counters as bytes (for the broadcast). */
+    byte[] encode() {
+        ByteBuffer b = ByteBuffer.allocate(20 + 20 * pointTasks.size());
+        b.putLong(collectives).putLong(collectiveNanos).putInt(pointTasks.size());
+        for (Map.Entry<Integer, long[]> e : pointTasks.entrySet()) {
+            b.putInt(e.getKey()).putLong(e.getValue()[0]).putLong(e.getValue()[1]);
         }
-        ByteBuffer buf = ByteBuffer.wrap(b);
-        return new MeasuredCosts(buf.getLong(), buf.getLong());
+        return b.array();
+    }
+
+    static MeasuredCosts decode(byte[] bytes) {
+        ByteBuffer b = ByteBuffer.wrap(bytes);
+        if (bytes.length < 20) {
+            throw new IllegalArgumentException("measured costs need at least 20 bytes, got " + bytes.length);
+        }
+        long collectives = b.getLong();
+        long nanos = b.getLong();
+        int n = b.getInt();
+        if (n < 0 || bytes.length != 20 + 20L * n) {
+            throw new IllegalArgumentException("measured costs of " + n + " task ids need " + (20 + 20L * n)
+                    + " bytes, got " + bytes.length);
+        }
+        Map<Integer, long[]> tasks = new TreeMap<>();
+        for (int i = 0; i < n; i++) {
+            tasks.put(b.getInt(), new long[] {b.getLong(), b.getLong()});
+        }
+        return new MeasuredCosts(collectives, nanos, tasks);
     }
 
     /**
@@ -86,7 +175,7 @@ public record MeasuredCosts(long collectives, long collectiveNanos) {
             byte[] mine = new byte[0];
             if (runtime.shard() == 0) {
                 RuntimeStats s = runtime.stats();
-                mine = new MeasuredCosts(s.collectivesCompleted(), s.collectiveNanos()).encode();
+                mine = new MeasuredCosts(s.collectivesCompleted(), s.collectiveNanos(), runtime.pointTaskTimes()).encode();
             }
             return decode(runtime.broadcast(0, mine));
         };

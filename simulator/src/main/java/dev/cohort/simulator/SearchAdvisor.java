@@ -25,6 +25,12 @@ import java.util.function.Supplier;
  *       <em>predicted</em> run time (the rules' simulated iteration time × iterations seen), not a clock reading,
  *       so that every shard computes the same budget — at the calibration's measured cost per simulated task;
  *       fewer than {@link #MIN_STEPS} affordable steps postpone the search to a later iteration.</li>
+ *   <li><b>Measured costs.</b> With a {@link MeasuredCosts} reader, the advisor reads the program's own costs
+ *       (shard 0's collectives and point tasks, broadcast) when it detects a loop and then every
+ *       {@link #MEASURE_WINDOW} iterations; once two consecutive windows cost the same within {@link #SETTLED} (or
+ *       after {@link #MAX_WINDOWS} windows) the last window's collectives price the links of the search's cost model
+ *       and its point tasks scale each op code's kernels ({@link MeasuredCosts#applyTo}). Warm-up iterations, whose
+ *       kernels wait for the JIT compiler, are not what the loop costs.</li>
  *   <li><b>Search.</b> {@link Search#run} with a fixed seed.</li>
  *   <li><b>Adoption.</b> When the best strategy's predicted time is at least {@link #MIN_GAIN} below the rules',
  *       the following launches at configured positions of the loop get its tiles
@@ -55,6 +61,12 @@ public final class SearchAdvisor implements StrategyAdvisor {
     public static final int MAX_STEPS = 400;
     /** Least predicted gain for adopting a searched strategy. */
     public static final double MIN_GAIN = 0.10;
+    /** Iterations of one measurement window of the loop's own costs (a {@link MeasuredCosts} reading at each end). */
+    public static final int MEASURE_WINDOW = 8;
+    /** Windows measured at most before the search takes the last one, settled or not. */
+    public static final int MAX_WINDOWS = 8;
+    /** Two windows whose measured time (collectives and point tasks) differs by at most this share are settled. */
+    public static final double SETTLED = 0.25;
 
     private final MachineView machine;
     private final CostModel cost;
@@ -62,6 +74,10 @@ public final class SearchAdvisor implements StrategyAdvisor {
     /** The loop body whose measurement started ({@link #measure}) and the reading then, or null. */
     private List<String> measuredBody;
     private MeasuredCosts measuredFrom;
+    /** The last window's measurement, windows measured of this body, and iterations since the last reading. */
+    private MeasuredCosts lastWindow;
+    private int windows;
+    private int sinceReading;
     private final long seed;
     private final Consumer<String> log;
     private final List<String> signatures = new ArrayList<>();
@@ -90,7 +106,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
 
     /**
      * An advisor as {@link #SearchAdvisor(MachineView, Calibration, boolean, long, Consumer)} that also prices the
-     * links with the collectives the loop itself completed, read by {@code measure} (null: the calibration alone), which
+     * links and kernels with what the loop itself measured, read by {@code measure} (null: the calibration alone), which
      * must give every shard the same reading ({@link MeasuredCosts#broadcastFromShard0}) and is called on the program
      * thread of every shard at the same launches.
      */
@@ -178,17 +194,36 @@ public final class SearchAdvisor implements StrategyAdvisor {
         }
         CostModel model = cost;
         MeasuredCosts measured = null;
+        MeasuredCosts measuredWindow = null;
         if (measure != null) {
-            if (measuredBody == null || !measuredBody.equals(window)) {
+            if (measuredBody == null || rotation(measuredBody, window) < 0) {
                 measuredBody = List.copyOf(window);
                 measuredFrom = measure.get();
-                return;   // measure the loop's own collectives until the next iteration at least
+                lastWindow = null;
+                windows = 0;
+                sinceReading = 0;
+                return;   // measure the loop's own costs over the next windows
             }
-            measured = measure.get().since(measuredFrom);
-            model = measured.applyTo(cost);
+            if (++sinceReading < MEASURE_WINDOW) {
+                return;
+            }
+            MeasuredCosts now = measure.get();
+            measuredWindow = now.since(measuredFrom);
+            MeasuredCosts previous = lastWindow;
+            measuredFrom = now;
+            lastWindow = measuredWindow;
+            sinceReading = 0;
+            windows++;
+            if (!settled(previous, measuredWindow) && windows < MAX_WINDOWS) {
+                return;   // the loop's costs still change (the JIT compiler at work): measure another window
+            }
         }
         List<LaunchRecord> two = new ArrayList<>(records.subList(records.size() - 2 * p, records.size()));
         BitSet block = blockingLaunches(two, p);
+        if (measuredWindow != null) {
+            measured = measuredWindow;
+            model = measured.applyTo(cost, two, p, block);
+        }
         Replay replay = new Replay(two, machine);
         Search search = new Search(replay, p, model, block);
         double iteration = search.iterationNanos(Configuration.RULES);
@@ -200,7 +235,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
         }
         Search.Result r = search.run(seed, (int) Math.max(MIN_STEPS, Math.min(MAX_STEPS, steps)));
         lastResult = r;
-        lastReport = describe(search, two, r) + (measured == null ? "" : "\n  " + describe(measured, model));
+        lastReport = describe(search, two, r) + (measured == null ? "" : "\n" + describe(measured, model));
         searchedBody = List.copyOf(window);
         if (r.gain() >= MIN_GAIN) {
             adopted = r.best();
@@ -213,6 +248,19 @@ public final class SearchAdvisor implements StrategyAdvisor {
             searchedBest = null;
             log(lastReport + "\nkept the rules (gain below " + Math.round(MIN_GAIN * 100) + " %)");
         }
+    }
+
+    /**
+     * True when two consecutive windows measured nearly the same time of collectives and point tasks together (within
+     * {@link #SETTLED} of the larger): the loop runs at its steady rate, not in the JIT compiler's warm-up.
+     */
+    static boolean settled(MeasuredCosts previous, MeasuredCosts last) {
+        if (previous == null) {
+            return false;
+        }
+        double a = previous.totalNanos();
+        double b = last.totalNanos();
+        return Math.abs(a - b) <= SETTLED * Math.max(a, b);
     }
 
     /**
@@ -285,16 +333,24 @@ public final class SearchAdvisor implements StrategyAdvisor {
         return b.toString().stripTrailing();
     }
 
-    /** The measured collectives and the link latency they gave the search. */
+    /** The measured collectives and kernels and what they gave the search's model. */
     static String describe(MeasuredCosts m, CostModel model) {
         Topology t = model.topology();
         Calibration.LinkCost link = model.calibration().link(t.linkClass(0, Math.min(1, t.shards() - 1)));
+        StringBuilder b = new StringBuilder();
         if (m.collectives() < MeasuredCosts.MIN_COLLECTIVES || t.shards() < 2) {
-            return String.format("measured: %d collectives in the loop; links from the calibration (%.1f us latency)",
-                    m.collectives(), link.latencyNanos() / 1e3);
+            b.append(String.format("  measured: %d collectives in the loop; links from the calibration (%.1f us latency)",
+                    m.collectives(), link.latencyNanos() / 1e3));
+        } else {
+            b.append(String.format("  measured: %d collectives in the loop, %.1f us each; link latency %.1f us a Bruck round",
+                    m.collectives(), m.meanCollectiveNanos() / 1e3, link.latencyNanos() / 1e3));
         }
-        return String.format("measured: %d collectives in the loop, %.1f us each; link latency %.1f us a Bruck round",
-                m.collectives(), m.meanCollectiveNanos() / 1e3, link.latencyNanos() / 1e3);
+        for (Map.Entry<Integer, Double> e : model.pointScales().entrySet()) {
+            long[] v = m.pointTasks().get(e.getKey());
+            b.append(String.format("%n  measured: task %d, %d point tasks, %.1f us each: %.2f x the calibration",
+                    e.getKey(), v[0], v[1] / 1e3 / v[0], e.getValue()));
+        }
+        return b.toString();
     }
 
     private void log(String s) {

@@ -44,7 +44,8 @@ import java.util.Map;
  *       1 500); with {@code rules} a {@link LaunchTrace} records the launches
  *       and shard 0 predicts the iteration time from the first two consecutive timed iterations that issued the same
  *       launches; with {@code search} every shard
- *       has a {@link SearchAdvisor} (shard 0's calibration broadcast), which searches during the warm-up;</li>
+ *       has a {@link SearchAdvisor} (shard 0's calibration broadcast, and the loop's measured costs), which searches
+ *       during the warm-up: the warm-up goes on until it has searched;</li>
  *   <li>{@code mode=taskbench pattern=P width=W kernel=ITERATIONS kernel_ns=NS steps=S warmup=K timed=T
  *       calibration=FILE}: a Task Bench pattern issued to the runtime directly, its launches turned into records
  *       ({@link TaskBenchTrace}).</li>
@@ -119,7 +120,8 @@ public final class SimChild {
                 long t1 = System.nanoTime();
                 recent[warmed % recent.length] = (t1 - t0) / 1e9;
                 boolean stop = warmed + 1 >= maxWarmup || (warmed + 1 >= warmup && (t1 - w0) / 1e9 >= warmupSeconds
-                        && warmed + 1 >= recent.length && settled(recent, warmed % recent.length));
+                        && warmed + 1 >= recent.length && settled(recent, warmed % recent.length)
+                        && (advisor[0] == null || advisor[0].lastResult() != null));
                 done = ctx.broadcast(0, new byte[]{(byte) (stop ? 1 : 0)})[0] == 1;
             }
             for (int i = 0; i < timed; i++) {
@@ -192,12 +194,13 @@ public final class SimChild {
     }
 
     /**
-     * The runtime profile of a job: the file asked for ({@code profile=FILE}), else, when {@code forLoopRates}, a
-     * temporary one for {@link LoopRates} (the accuracy rows), deleted when this process exits, else none.
+     * The runtime profile of a job: the file asked for ({@code profile=FILE}; {@code profile=none}: none), else, when
+     * {@code forLoopRates}, a temporary one for {@link LoopRates} (the accuracy rows), deleted when this process exits,
+     * else none.
      */
     private static Path profileFile(Map<String, String> o, boolean forLoopRates) {
         if (o.containsKey("profile")) {
-            return Path.of(o.get("profile"));
+            return o.get("profile").equals("none") ? null : Path.of(o.get("profile"));
         }
         if (!forLoopRates) {
             return null;

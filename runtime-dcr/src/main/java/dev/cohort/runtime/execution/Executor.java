@@ -90,6 +90,7 @@ public final class Executor {
     private long collectives;
     private final AtomicLong collectivesCompleted = new AtomicLong();
     private final AtomicLong collectiveNanos = new AtomicLong();
+    private final PointTimes pointTimes = new PointTimes();
     private volatile Throwable failure;
     private final AtomicLong taskFailures = new AtomicLong();
     private volatile TaskFailedException firstTaskFailure;
@@ -583,7 +584,7 @@ public final class Executor {
     public void runPoint(long op, int taskId, String taskName, TaskBody body, Point point, long linear,
                          PointContext ctx, boolean everywhere) {
         pointTasks.incrementAndGet();
-        long t0 = profiler == null ? 0 : Profiler.now();
+        long t0 = Profiler.now();
         try {
             body.run(ctx);
         } catch (RuntimeException e) {
@@ -591,8 +592,10 @@ public final class Executor {
                     + point + " of operation #" + op + (everywhere ? " failed" : " failed on shard " + shard())
                     + ": " + e, e, op, linear);
         } finally {
+            long t1 = Profiler.now();
+            pointTimes.add(taskId, t1 - t0);
             if (profiler != null) {
-                profiler.span(Profiler.TASK, taskName, t0, Profiler.now());
+                profiler.span(Profiler.TASK, taskName, t0, t1);
             }
         }
     }
@@ -789,6 +792,14 @@ public final class Executor {
 
     public long collectives() {
         return collectives;
+    }
+
+    /**
+     * Per task id, the point tasks this shard ran and their wall-clock time together: task id -> {point tasks,
+     * nanoseconds}, in task id order (a snapshot).
+     */
+    public java.util.Map<Integer, long[]> pointTaskTimes() {
+        return pointTimes.snapshot();
     }
 
     /** Data collectives of this shard that have completed (successfully or not). */
