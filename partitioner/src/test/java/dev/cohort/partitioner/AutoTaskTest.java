@@ -136,6 +136,37 @@ class AutoTaskTest {
         }
     }
 
+    /**
+     * A write of a small part of a store (numpy's {@code a[-1] = v}, as {@code linspace} ends) keeps the key partition
+     * the bulk was written through: its own tiling, of one-element tiles offset to the part, says nothing of where the
+     * rest lies. A write of at least half the store records its tiling.
+     */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aSmallWriteKeepsTheKeyPartitionOfTheBulk() {
+        List<String> ok = run(2, rt -> {
+            MachineView m = machine(rt);
+            LogicalStore x = new LogicalStore(rt.createStore(Rect.ofExtents(N), FieldType.FLOAT64));
+            AutoTask w = AutoTask.create(rt, m, IOTA, N);
+            w.output(x, Access.identity(1));
+            w.execute();
+            Tiling bulk = x.keyPartition();
+            assertNotNull(bulk);
+            AutoTask last = AutoTask.create(rt, m, IOTA, 1);
+            last.output(x, new Access(new int[]{0}, new long[]{1}, new long[]{N - 1}));
+            last.execute();
+            assertEquals(bulk, x.keyPartition(), "one element written");
+            AutoTask half = AutoTask.create(rt, m, IOTA, N / 2);
+            half.output(x, new Access(new int[]{0}, new long[]{1}, new long[]{N / 2}));
+            Tiling written = half.strategy().partition(0) instanceof Tiling t ? t : null;
+            half.execute();
+            assertNotNull(written);
+            assertEquals(written, x.keyPartition(), "half the store written");
+            return "ok";
+        });
+        assertEquals(List.of("ok", "ok"), ok);
+    }
+
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void singlePointEmptySpacesOverridesAndStorelessTasks() {

@@ -29,8 +29,12 @@ import java.util.function.Supplier;
  * @param collectives     data collectives completed on shard 0 (>= 0)
  * @param collectiveNanos their wall-clock time together, ns (>= 0)
  * @param pointTasks      task id -> {point tasks, their wall-clock time together in ns} on shard 0
+ * @param wallNanos       shard 0's monotonic clock at the reading (a window: the wall time it spans), ns
+ * @param compileMillis   the time shard 0's JIT compilers had spent so far (a window: in it), ms; -1 when the JVM
+ *                        does not say
  */
-public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer, long[]> pointTasks) {
+public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer, long[]> pointTasks, long wallNanos,
+                            long compileMillis) {
     /** Fewest collectives between two readings whose mean replaces the calibration's link latency. */
     public static final int MIN_COLLECTIVES = 2;
 
@@ -51,9 +55,14 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
         pointTasks = Collections.unmodifiableMap(copy);
     }
 
-    /** Collectives only (no point tasks measured). */
+    /** Collectives only (no point tasks, clock or compiler measured). */
     public MeasuredCosts(long collectives, long collectiveNanos) {
-        this(collectives, collectiveNanos, Map.of());
+        this(collectives, collectiveNanos, Map.of(), 0, -1);
+    }
+
+    /** Collectives and point tasks (no clock or compiler measured). */
+    public MeasuredCosts(long collectives, long collectiveNanos, Map<Integer, long[]> pointTasks) {
+        this(collectives, collectiveNanos, pointTasks, 0, -1);
     }
 
     /** What happened between {@code earlier} and this reading. */
@@ -67,7 +76,16 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
             }
         }
         return new MeasuredCosts(Math.max(0, collectives - earlier.collectives),
-                Math.max(0, collectiveNanos - earlier.collectiveNanos), d);
+                Math.max(0, collectiveNanos - earlier.collectiveNanos), d, Math.max(0, wallNanos - earlier.wallNanos),
+                compileMillis < 0 || earlier.compileMillis < 0 ? -1 : Math.max(0, compileMillis - earlier.compileMillis));
+    }
+
+    /**
+     * True when this window's JIT compilation took at most {@code share} of its wall time (a window in which the
+     * loop's code is compiled measures the compiler, not the loop); true when the JVM does not report it.
+     */
+    public boolean compilerQuiet(double share) {
+        return compileMillis < 0 || compileMillis * 1e6 <= share * wallNanos;
     }
 
     /** The collectives' and point tasks' time together, ns. */
@@ -112,55 +130,93 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
      * of the op code is then priced at the loop's own rate.
      */
     public CostModel applyTo(CostModel cost, List<LaunchRecord> two, int period, BitSet blockAfter) {
+        return applyTo(cost, two, period, blockAfter, 0);
+    }
+
+    /**
+     * {@link #applyTo(CostModel, List, int, BitSet)} for a window of {@code iterations} iterations of the loop (0: not
+     * known): an op code whose shard-0 point tasks in the window exceed {@link #OUTSIDE_LOOP} × what the loop's
+     * recorded launches give shard 0 in that many iterations also ran outside the loop (a deferred chain flushed
+     * beside it runs the same fused op code over other arrays), and keeps the calibration's kernels: its mean says
+     * nothing of the loop's launches.
+     */
+    public CostModel applyTo(CostModel cost, List<LaunchRecord> two, int period, BitSet blockAfter, int iterations) {
         CostModel linked = applyLinks(cost);
         if (pointTasks.isEmpty()) {
             return linked;
         }
         IterationPrediction p = IterationPrediction.of(two, period, linked, blockAfter);
-        Map<Integer, double[]> predicted = new TreeMap<>(); // task id -> {tasks, ns}
+        int shards = cost.topology().shards();
+        Map<Integer, double[]> predicted = new TreeMap<>(); // task id -> {tasks, ns, shard 0's point tasks}
         for (int i = 0; i < period; i++) {
-            double[] acc = predicted.computeIfAbsent(two.get(period + i).taskId(), k -> new double[2]);
+            LaunchRecord r = two.get(period + i);
+            double[] acc = predicted.computeIfAbsent(r.taskId(), k -> new double[3]);
             acc[0] += p.pointTasks(i);
             acc[1] += p.pointNanos(i);
+            acc[2] += shardZeroPoints(r, shards);
         }
         Map<Integer, Double> scales = new TreeMap<>();
         for (Map.Entry<Integer, double[]> e : predicted.entrySet()) {
             long[] m = pointTasks.get(e.getKey());
             double[] v = e.getValue();
-            if (m != null && m[0] > 0 && m[1] > 0 && v[0] > 0 && v[1] > 0) {
+            boolean outside = iterations > 0 && m != null && m[0] > OUTSIDE_LOOP * iterations * v[2];
+            if (m != null && m[0] > 0 && m[1] > 0 && v[0] > 0 && v[1] > 0 && !outside) {
                 scales.put(e.getKey(), ((double) m[1] / m[0]) / (v[1] / v[0]));
             }
         }
         return linked.withPointScales(scales);
     }
 
+    /** Shard 0's point tasks beyond the loop's own at which an op code counts as also running outside it. */
+    public static final double OUTSIDE_LOOP = 1.5;
+
+    /** The point tasks of {@code r} that shard 0 runs under BLOCKED sharding (1 for a point on every shard). */
+    static long shardZeroPoints(LaunchRecord r, int shards) {
+        long volume = r.strategy().launchDomain().volume();
+        if (volume == 1) {
+            return 1;
+        }
+        long n = 0;
+        for (long i = 0; i < volume; i++) {
+            if (dev.cohort.runtime.sharding.ShardingFunction.BLOCKED.shard(i, volume, shards) == 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** The counters as bytes (for the broadcast). */
     byte[] encode() {
-        ByteBuffer b = ByteBuffer.allocate(20 + 20 * pointTasks.size());
-        b.putLong(collectives).putLong(collectiveNanos).putInt(pointTasks.size());
+        ByteBuffer b = ByteBuffer.allocate(HEADER + 20 * pointTasks.size());
+        b.putLong(collectives).putLong(collectiveNanos).putLong(wallNanos).putLong(compileMillis).putInt(pointTasks.size());
         for (Map.Entry<Integer, long[]> e : pointTasks.entrySet()) {
             b.putInt(e.getKey()).putLong(e.getValue()[0]).putLong(e.getValue()[1]);
         }
         return b.array();
     }
 
+    /** Bytes of an encoding before its task ids. */
+    private static final int HEADER = 36;
+
     static MeasuredCosts decode(byte[] bytes) {
         ByteBuffer b = ByteBuffer.wrap(bytes);
-        if (bytes.length < 20) {
-            throw new IllegalArgumentException("measured costs need at least 20 bytes, got " + bytes.length);
+        if (bytes.length < HEADER) {
+            throw new IllegalArgumentException("measured costs need at least " + HEADER + " bytes, got " + bytes.length);
         }
         long collectives = b.getLong();
         long nanos = b.getLong();
+        long wall = b.getLong();
+        long compile = b.getLong();
         int n = b.getInt();
-        if (n < 0 || bytes.length != 20 + 20L * n) {
-            throw new IllegalArgumentException("measured costs of " + n + " task ids need " + (20 + 20L * n)
+        if (n < 0 || bytes.length != HEADER + 20L * n) {
+            throw new IllegalArgumentException("measured costs of " + n + " task ids need " + (HEADER + 20L * n)
                     + " bytes, got " + bytes.length);
         }
         Map<Integer, long[]> tasks = new TreeMap<>();
         for (int i = 0; i < n; i++) {
             tasks.put(b.getInt(), new long[] {b.getLong(), b.getLong()});
         }
-        return new MeasuredCosts(collectives, nanos, tasks);
+        return new MeasuredCosts(collectives, nanos, tasks, wall, compile);
     }
 
     /**
@@ -175,7 +231,10 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
             byte[] mine = new byte[0];
             if (runtime.shard() == 0) {
                 RuntimeStats s = runtime.stats();
-                mine = new MeasuredCosts(s.collectivesCompleted(), s.collectiveNanos(), runtime.pointTaskTimes()).encode();
+                java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+                long compile = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
+                mine = new MeasuredCosts(s.collectivesCompleted(), s.collectiveNanos(), runtime.pointTaskTimes(),
+                        System.nanoTime(), compile).encode();
             }
             return decode(runtime.broadcast(0, mine));
         };

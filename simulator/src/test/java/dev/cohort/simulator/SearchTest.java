@@ -126,6 +126,45 @@ class SearchTest {
         assertSame(result, a.lastResult(), "no new search");
     }
 
+    /**
+     * With a fast link in the calibration the rules stay; the same launches with a reader of the loop's own costs
+     * that measures 4 ms an all-gather (as 4 processes on 2 cores do) make the advisor replicate the small arrays —
+     * identically for two advisors given the same readings, as shards are by the broadcast — after reading at
+     * detection and then every {@link SearchAdvisor#MEASURE_WINDOW} iterations until two windows agree.
+     */
+    @Test
+    void measuredCollectivesMakeTheAdvisorReplicateWhereTheCalibrationWouldNot() {
+        MachineView mv = new MachineView(4, 1, MIN_TILE);
+        Calibration fast = Loops.calibration(1_000, 10);
+        List<LaunchRecord> launches = smallLoop(mv, 1L << 18, 80);
+        SearchAdvisor calibrated = new SearchAdvisor(mv, fast, false, 7, null);
+        for (LaunchRecord r : launches) {
+            calibrated.advise(r);
+        }
+        assertNull(calibrated.adopted(), "with a fast link the rules stay: " + calibrated.report());
+        long[] readings = new long[2];
+        SearchAdvisor[] shards = new SearchAdvisor[2];
+        for (int k = 0; k < 2; k++) {
+            int shard = k;
+            // cumulative counters as shard 0 reports them: 1 all-gather an iteration of 4 ms
+            shards[k] = new SearchAdvisor(mv, fast, false, 7, null, () -> {
+                long n = readings[shard]++ * SearchAdvisor.MEASURE_WINDOW;
+                return new MeasuredCosts(n, n * 4_000_000L);
+            });
+        }
+        for (int i = 0; i < launches.size(); i++) {
+            LaunchRecord r = launches.get(i);
+            assertTrue(Replay.sameStrategy(shards[0].advise(r), shards[1].advise(r)), "both shards issue launch " + i + " alike");
+        }
+        SearchAdvisor a = shards[0];
+        assertNotNull(a.adopted(), a.report());
+        assertTrue(a.adopted().entries().values().stream().allMatch(t -> t.length == 0), "replicated: " + a.adopted());
+        assertEquals(a.adopted(), shards[1].adopted());
+        assertEquals(3, readings[0], "read at detection and after two windows that agree");
+        assertTrue(a.report().contains("measured: 8 collectives in the loop, 4000.0 us each; link latency 2000.0 us"),
+                a.report());
+    }
+
     /** A window is a rotation of the body it came from at the offset of its first launch; anything else is not. */
     @Test
     void rotationsOfTheBodyAreFound() {
