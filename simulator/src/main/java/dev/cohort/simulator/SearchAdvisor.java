@@ -84,11 +84,13 @@ public final class SearchAdvisor implements StrategyAdvisor {
     /** The loop body whose measurement started ({@link #measure}) and the reading then, or null. */
     private List<String> measuredBody;
     private MeasuredCosts measuredFrom;
-    /** The last window's measurement, windows measured of this body, and iterations since the last reading. */
+    /** The last window's measurement and iterations, and the windows measured of this body. */
     private MeasuredCosts lastWindow;
     private int lastWindowIterations;
     private int windows;
-    private int sinceReading;
+    /** Launches seen, and launches seen at the last reading. */
+    private long launches;
+    private long launchesAtReading;
     /** Iterations of the window the search used. */
     private int measuredIterations;
     /** Iterations of the window being measured. */
@@ -138,6 +140,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
 
     @Override
     public Strategy advise(LaunchRecord launch) {
+        launches++;
         String sig = LaunchShapes.signature(launch);
         if (adopted != null) {
             int pos = sig.equals(body.get(position)) ? position : sig.equals(body.get(0)) ? 0 : -1;
@@ -214,13 +217,16 @@ public final class SearchAdvisor implements StrategyAdvisor {
             if (measuredBody == null || rotation(measuredBody, window) < 0) {
                 measuredBody = List.copyOf(window);
                 measuredFrom = measure.get();
+                launchesAtReading = launches;
                 lastWindow = null;
                 windows = 0;
-                sinceReading = 0;
                 windowIterations = MEASURE_WINDOW;
                 return;   // measure the loop's own costs over the next windows
             }
-            if (++sinceReading < windowIterations) {
+            // iterations by launches: a loop whose deferred chains flush now and then, or that restarts, is not
+            // recognised as a loop at every iteration, and its counters run on meanwhile
+            int sinceReading = (int) Math.min(Integer.MAX_VALUE, (launches - launchesAtReading) / p);
+            if (sinceReading < windowIterations) {
                 return;
             }
             MeasuredCosts now = measure.get();
@@ -231,7 +237,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
             lastWindow = measuredWindow;
             lastWindowIterations = sinceReading;
             measuredIterations = sinceReading;
-            sinceReading = 0;
+            launchesAtReading = launches;
             windows++;
             // the next window: at least WINDOW_NANOS at this window's rate (a function of the broadcast reading)
             double perIteration = (double) measuredWindow.wallNanos() / lastWindowIterations;

@@ -2,6 +2,7 @@ package dev.cohort.bench.simulator;
 
 import dev.cohort.examples.calibrate.TraceSpans;
 import dev.cohort.simulator.IterationPrediction;
+import dev.cohort.simulator.MeasuredCosts;
 import dev.cohort.simulator.TaskGraph;
 
 import java.util.ArrayList;
@@ -144,6 +145,23 @@ final class LoopRates {
         }
         double predicted = p.secondIterationNanos(TaskGraph.Kind.ANALYSIS) / ((double) period * shards);
         return predicted > 0 ? new Analysis(w.analyses().size(), medianOfMeans(ns, n), predicted) : null;
+    }
+
+    /**
+     * The data collectives that started in the window of {@link #measure}: their count and wall time together, what
+     * the strategy search measures of a loop ({@code MeasuredCosts.applyLinks} makes their mean the link latency).
+     */
+    static MeasuredCosts collectives(TraceSpans spans, int period, long timedLaunches, int window) {
+        Window w = window(spans, period, timedLaunches, window);
+        long n = 0;
+        long ns = 0;
+        for (TraceSpans.Span s : spans.where(x -> x.category().equals(TraceSpans.COLLECTIVE))) {
+            if (iteration(w.bounds(), s.startNanos()) >= 0) {
+                n++;
+                ns += s.durNanos();
+            }
+        }
+        return new MeasuredCosts(n, ns);
     }
 
     /** The factors of {@code rates} by op code. */

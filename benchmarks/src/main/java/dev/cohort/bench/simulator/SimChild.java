@@ -254,8 +254,9 @@ public final class SimChild {
                 RATE_WINDOW);
         LoopRates.Analysis analysis = LoopRates.analysis(trace, r.period(), r.shards(), r.prediction(), r.timedLaunches(),
                 RATE_WINDOW);
-        CostModel cost = costModel(r.calibrationFile(), r.taskBenchKernel(), r.shards(), r.cpus())
-                .withPointScales(LoopRates.scales(rates));
+        MeasuredCosts collectives = LoopRates.collectives(trace, r.period(), r.timedLaunches(), RATE_WINDOW);
+        CostModel cost = collectives.applyLinks(costModel(r.calibrationFile(), r.taskBenchKernel(), r.shards(), r.cpus())
+                .withPointScales(LoopRates.scales(rates)));
         if (analysis != null) {
             cost = cost.withAnalysisScale(analysis.scale());
         }
@@ -266,6 +267,11 @@ public final class SimChild {
             line(b, "loop_rate.analysis", String.format(Locale.ROOT, "%.3f (measured %.1f us a launch over %d, calibration "
                     + "%.1f us)", analysis.scale(), analysis.measuredMeanNanos() / 1e3,
                     analysis.measuredLaunches(), analysis.predictedNanosPerLaunch() / 1e3));
+        }
+        if (collectives.collectives() >= MeasuredCosts.MIN_COLLECTIVES && r.shards() > 1) {
+            line(b, "loop_rate.collectives", String.format(Locale.ROOT, "%d all-gathers, %.1f us each: link latency %.1f us "
+                    + "a Bruck round", collectives.collectives(), collectives.meanCollectiveNanos() / 1e3,
+                    cost.calibration().link(cost.topology().linkClass(0, 1)).latencyNanos() / 1e3));
         }
         for (LoopRates.Rate x : rates) {
             line(b, "loop_rate." + x.name(), String.format(Locale.ROOT, "%.3f (measured %.1f us over %d tasks, calibration "

@@ -442,9 +442,11 @@ public final class SimulatorBenchmark implements Callable<Integer> {
                 + "**With loop rates** (`LoopRates`): the same graph, each op code's kernel times and the analysis of a launch "
                 + "multiplied by their mean measured in the same run's " + SimChild.RATE_WINDOW + " iterations before the "
                 + "timed ones (shard 0's runtime profile; the median over those iterations of each one's mean) over the "
-                + "calibration's mean for them: operator costs measured on the device, as FlexFlow's simulator takes them (seed "
-                + "002 §5), where the calibration's one-operation samples over contiguous arrays miss strided pieces, fused "
-                + "operations, the last-level cache and the cores' sharing.\n\n");
+                + "calibration's mean for them, and on 2 and 4 shards the link latency set to the mean all-gather in that "
+                + "window over its ⌈log₂ N⌉ Bruck rounds (`MeasuredCosts.applyLinks`, as the strategy search does): operator "
+                + "and collective costs measured on the device, as FlexFlow's simulator takes them (seed 002 §5), where the "
+                + "calibration's one-operation samples over contiguous arrays and its idle two-process link miss strided "
+                + "pieces, fused operations, the last-level cache and the cores' sharing.\n\n");
         List<List<String>> t = new ArrayList<>();
         t.add(List.of("workload", "size", "shards x cpus", "launches/it", "points/it", "measured s/it", "predicted s/it", "error %",
                 "within 25 %", "with loop rates s/it", "error %", "within 25 %",
@@ -507,7 +509,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
                 pointMismatch.isEmpty() ? "the same" : "NOT the same", pointMismatch.isEmpty() ? "" : ": " + pointMismatch));
         if (loopRateRows > 0) {
             md.append(String.format(Locale.ROOT, "With loop rates: %d of %d rows within 25 %%. The rates (measured mean per point "
-                    + "task over the calibration's, per op code, and per launch analysed):%n%n%s%n", withinLoopRates,
+                    + "task over the calibration's, per op code, per launch analysed, and the all-gathers):%n%n%s%n", withinLoopRates,
                     loopRateRows, rateLines));
         }
         md.append(missSummary(rows));

@@ -24,6 +24,8 @@ public final class TraceSpans {
     public static final String ANALYSIS = "analysis";
     /** The category of the runtime's copies between instances (gathers of pieces no one instance holds). */
     public static final String COPY = "copy";
+    /** The category of a data collective (an all-gather), from this shard's contribution to the result. */
+    public static final String COLLECTIVE = "collective";
 
     /**
      * One span: category, name (a task's registered name for tasks and analyses), thread, start and length in ns, and
