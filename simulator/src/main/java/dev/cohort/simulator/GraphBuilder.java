@@ -52,8 +52,11 @@ public final class GraphBuilder {
     private final BitSet blockAfter = new BitSet();
     /** Whether the launches' data streams from memory (their footprint per node exceeds the calibration's). */
     private boolean fromMemory;
-    /** Per shard: the task the next launch's analysis waits for (a blocking read), or -1. */
-    private final int[] resume;
+    /**
+     * Per shard: the program thread's last task — the last launch's analysis, or the resumption after a blocking
+     * read — which the next launch's analysis follows (the program issues its launches in order), or -1.
+     */
+    private final int[] programTail;
     private int launch;
     private int ordinal;
 
@@ -428,8 +431,8 @@ public final class GraphBuilder {
         this.cost = cost;
         this.shards = topo.shards();
         this.g = TaskGraph.builder(topo.devices());
-        this.resume = new int[shards];
-        java.util.Arrays.fill(resume, -1);
+        this.programTail = new int[shards];
+        java.util.Arrays.fill(programTail, -1);
     }
 
     /**
@@ -495,9 +498,10 @@ public final class GraphBuilder {
         for (int s = 0; s < shards; s++) {
             analysis[s] = g.task(key(TaskGraph.Kind.ANALYSIS), TaskGraph.Kind.ANALYSIS, topo.programThread(s),
                     cost.analysisNanos(owned[s]), launch, 0);
-            if (resume[s] >= 0) {
-                g.edge(resume[s], analysis[s]);
+            if (programTail[s] >= 0) {
+                g.edge(programTail[s], analysis[s]);
             }
+            programTail[s] = analysis[s];
         }
         List<Operation.Operand> operands = op.operands();
         int n = operands.size();
@@ -626,7 +630,6 @@ public final class GraphBuilder {
                 resultReady = gatherAndFold(points, owner, blockBytes, (long) r.resultBytes() * volume);
             }
         }
-        java.util.Arrays.fill(resume, -1);
         if (blockAfter.get(launch)) {
             for (int s = 0; s < shards; s++) {
                 int w = g.task(key(TaskGraph.Kind.ANALYSIS), TaskGraph.Kind.ANALYSIS, topo.programThread(s),
@@ -641,7 +644,7 @@ public final class GraphBuilder {
                     }
                 }
                 g.edge(analysis[s], w);
-                resume[s] = w;
+                programTail[s] = w;
             }
         }
         launch++;

@@ -185,6 +185,32 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
         return n;
     }
 
+    /** What this window measured and what it gave {@code model} (this applied to a cost model), for a search's report. */
+    String describe(int iterations, CostModel model) {
+        Topology t = model.topology();
+        Calibration.LinkCost link = model.calibration().link(t.linkClass(0, Math.min(1, t.shards() - 1)));
+        StringBuilder b = new StringBuilder();
+        b.append(String.format("  measured on shard 0 over %d iterations: %.1f ms, JIT compilation %s%n", iterations,
+                wallNanos / 1e6, compileMillis < 0 ? "not reported" : compileMillis + " ms"));
+        if (collectives < MIN_COLLECTIVES || t.shards() < 2) {
+            b.append(String.format("  measured: %d collectives in the loop; links from the calibration (%.1f us latency)",
+                    collectives, link.latencyNanos() / 1e3));
+        } else {
+            b.append(String.format("  measured: %d collectives in the loop, %.1f us each; link latency %.1f us a Bruck round",
+                    collectives, meanCollectiveNanos() / 1e3, link.latencyNanos() / 1e3));
+        }
+        for (Map.Entry<Integer, long[]> e : pointTasks.entrySet()) {
+            long[] v = e.getValue();
+            Double scale = model.pointScales().get(e.getKey());
+            b.append(scale != null
+                    ? String.format("%n  measured: task %d, %d point tasks, %.1f us each: %.2f x the calibration",
+                            e.getKey(), v[0], v[1] / 1e3 / v[0], scale)
+                    : String.format("%n  measured: task %d, %d point tasks (not the loop's alone, or not in it): "
+                            + "the calibration's kernels", e.getKey(), v[0]));
+        }
+        return b.toString();
+    }
+
     /** The counters as bytes (for the broadcast). */
     byte[] encode() {
         ByteBuffer b = ByteBuffer.allocate(HEADER + 20 * pointTasks.size());

@@ -26,15 +26,10 @@ import java.util.function.Supplier;
  *       so that every shard computes the same budget — at the calibration's measured cost per simulated task;
  *       fewer than {@link #MIN_STEPS} affordable steps postpone the search to a later iteration.</li>
  *   <li><b>Measured costs.</b> With a {@link MeasuredCosts} reader, the advisor reads the program's own costs
- *       (shard 0's collectives, point tasks, clock and JIT compilation time, broadcast) when it detects a loop and
- *       then at the end of each window of at least {@link #MEASURE_WINDOW} iterations and {@link #WINDOW_NANOS} of
- *       shard 0's time (the next window's iterations are computed from the last reading, so every shard reads at
- *       the same launch); once a window's compilation took at most {@link #COMPILER_QUIET} of it and it cost the same
- *       per iteration as the one before within {@link #SETTLED} (or after {@link #MAX_WINDOWS} windows) its
+ *       (shard 0's collectives, point tasks, clock and JIT compilation time, broadcast) in windows
+ *       ({@link MeasurementWindows}) until one is settled, out of the JIT compiler's warm-up; that window's
  *       collectives price the links of the search's cost model and its point tasks scale each op code's kernels
- *       ({@link MeasuredCosts#applyTo}). Warm-up iterations, whose kernels and messages wait for the JIT compiler,
- *       are not what the loop costs: 4 shard processes on 2 cores measured 30-100 ms an all-gather in their first
- *       seconds and 1-5 ms later.</li>
+ *       ({@link MeasuredCosts#applyTo}).</li>
  *   <li><b>Search.</b> {@link Search#run} with a fixed seed.</li>
  *   <li><b>Adoption.</b> When the best strategy's predicted time is at least {@link #MIN_GAIN} below the rules',
  *       the following launches at configured positions of the loop get its tiles
@@ -65,36 +60,12 @@ public final class SearchAdvisor implements StrategyAdvisor {
     public static final int MAX_STEPS = 400;
     /** Least predicted gain for adopting a searched strategy. */
     public static final double MIN_GAIN = 0.10;
-    /** Fewest iterations of one measurement window of the loop's own costs (a {@link MeasuredCosts} reading at each end). */
-    public static final int MEASURE_WINDOW = 8;
-    /** Least wall time of a measurement window on shard 0's clock, ns. */
-    public static final long WINDOW_NANOS = 250_000_000L;
-    /** Most iterations of one measurement window. */
-    public static final int MAX_WINDOW = 4096;
-    /** Windows measured at most before the search takes the last one, settled or not. */
-    public static final int MAX_WINDOWS = 24;
-    /** Largest share of a window's wall time the JIT compilers may take for the window to count as settled. */
-    public static final double COMPILER_QUIET = 0.05;
-    /** Two windows whose measured time (collectives and point tasks) differs by at most this share are settled. */
-    public static final double SETTLED = 0.25;
-
     private final MachineView machine;
     private final CostModel cost;
-    private final Supplier<MeasuredCosts> measure;
-    /** The loop body whose measurement started ({@link #measure}) and the reading then, or null. */
-    private List<String> measuredBody;
-    private MeasuredCosts measuredFrom;
-    /** The last window's measurement and iterations, and the windows measured of this body. */
-    private MeasuredCosts lastWindow;
-    private int lastWindowIterations;
-    private int windows;
-    /** Launches seen, and launches seen at the last reading. */
+    /** The windows of the loop's own costs, or null (the calibration alone). */
+    private final MeasurementWindows measured;
+    /** Launches seen. */
     private long launches;
-    private long launchesAtReading;
-    /** Iterations of the window the search used. */
-    private int measuredIterations;
-    /** Iterations of the window being measured. */
-    private int windowIterations = MEASURE_WINDOW;
     private final long seed;
     private final Consumer<String> log;
     private final List<String> signatures = new ArrayList<>();
@@ -135,7 +106,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
                 inProcess ? Runtime.getRuntime().availableProcessors() : 0));
         this.seed = seed;
         this.log = log;
-        this.measure = measure;
+        this.measured = measure == null ? null : new MeasurementWindows(measure);
     }
 
     @Override
@@ -210,51 +181,13 @@ public final class SearchAdvisor implements StrategyAdvisor {
             }
             return;
         }
-        CostModel model = cost;
-        MeasuredCosts measured = null;
-        MeasuredCosts measuredWindow = null;
-        if (measure != null) {
-            if (measuredBody == null || rotation(measuredBody, window) < 0) {
-                measuredBody = List.copyOf(window);
-                measuredFrom = measure.get();
-                launchesAtReading = launches;
-                lastWindow = null;
-                windows = 0;
-                windowIterations = MEASURE_WINDOW;
-                return;   // measure the loop's own costs over the next windows
-            }
-            // iterations by launches: a loop whose deferred chains flush now and then, or that restarts, is not
-            // recognised as a loop at every iteration, and its counters run on meanwhile
-            int sinceReading = (int) Math.min(Integer.MAX_VALUE, (launches - launchesAtReading) / p);
-            if (sinceReading < windowIterations) {
-                return;
-            }
-            MeasuredCosts now = measure.get();
-            measuredWindow = now.since(measuredFrom);
-            MeasuredCosts previous = lastWindow;
-            int previousIterations = lastWindowIterations;
-            measuredFrom = now;
-            lastWindow = measuredWindow;
-            lastWindowIterations = sinceReading;
-            measuredIterations = sinceReading;
-            launchesAtReading = launches;
-            windows++;
-            // the next window: at least WINDOW_NANOS at this window's rate (a function of the broadcast reading)
-            double perIteration = (double) measuredWindow.wallNanos() / lastWindowIterations;
-            windowIterations = perIteration <= 0 ? MEASURE_WINDOW
-                    : (int) Math.max(MEASURE_WINDOW, Math.min(MAX_WINDOW, Math.ceil(WINDOW_NANOS / perIteration)));
-            boolean settled = measuredWindow.compilerQuiet(COMPILER_QUIET)
-                    && settled(previous, previousIterations, measuredWindow, lastWindowIterations);
-            if (!settled && windows < MAX_WINDOWS) {
-                return;   // the loop's costs still change (the JIT compiler at work): measure another window
-            }
+        MeasuredCosts costs = null;
+        if (measured != null && (costs = measured.offer(window, launches, p)) == null) {
+            return;   // measuring the loop's own costs
         }
         List<LaunchRecord> two = new ArrayList<>(records.subList(records.size() - 2 * p, records.size()));
         BitSet block = blockingLaunches(two, p);
-        if (measuredWindow != null) {
-            measured = measuredWindow;
-            model = measured.applyTo(cost, two, p, block, measuredIterations);
-        }
+        CostModel model = costs == null ? cost : costs.applyTo(cost, two, p, block, measured.lastIterations());
         Replay replay = new Replay(two, machine);
         Search search = new Search(replay, p, model, block);
         double iteration = search.iterationNanos(Configuration.RULES);
@@ -266,7 +199,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
         }
         Search.Result r = search.run(seed, (int) Math.max(MIN_STEPS, Math.min(MAX_STEPS, steps)));
         lastResult = r;
-        lastReport = describe(search, two, r) + (measured == null ? "" : "\n" + describe(measured, measuredIterations, model));
+        lastReport = describe(search, two, r) + (costs == null ? "" : "\n" + costs.describe(measured.lastIterations(), model));
         searchedBody = List.copyOf(window);
         if (r.gain() >= MIN_GAIN) {
             adopted = r.best();
@@ -279,20 +212,6 @@ public final class SearchAdvisor implements StrategyAdvisor {
             searchedBest = null;
             log(lastReport + "\nkept the rules (gain below " + Math.round(MIN_GAIN * 100) + " %)");
         }
-    }
-
-    /**
-     * True when two consecutive windows (of {@code previousIterations} and {@code lastIterations} iterations)
-     * measured nearly the same time of collectives and point tasks together per iteration (within {@link #SETTLED}
-     * of the larger): the loop runs at its steady rate.
-     */
-    static boolean settled(MeasuredCosts previous, int previousIterations, MeasuredCosts last, int lastIterations) {
-        if (previous == null || previousIterations < 1 || lastIterations < 1) {
-            return false;
-        }
-        double a = previous.totalNanos() / previousIterations;
-        double b = last.totalNanos() / lastIterations;
-        return Math.abs(a - b) <= SETTLED * Math.max(a, b);
     }
 
     /**
@@ -363,34 +282,6 @@ public final class SearchAdvisor implements StrategyAdvisor {
                     t.length == 0 ? "one replicated point" : "tile " + Arrays.toString(t)));
         }
         return b.toString().stripTrailing();
-    }
-
-    /** The measured collectives and kernels and what they gave the search's model. */
-    static String describe(MeasuredCosts m, int iterations, CostModel model) {
-        Topology t = model.topology();
-        Calibration.LinkCost link = model.calibration().link(t.linkClass(0, Math.min(1, t.shards() - 1)));
-        StringBuilder b = new StringBuilder();
-        b.append(String.format("  measured on shard 0 over %d iterations: %.1f ms, JIT compilation %s%n", iterations,
-                m.wallNanos() / 1e6, m.compileMillis() < 0 ? "not reported" : m.compileMillis() + " ms"));
-        if (m.collectives() < MeasuredCosts.MIN_COLLECTIVES || t.shards() < 2) {
-            b.append(String.format("  measured: %d collectives in the loop; links from the calibration (%.1f us latency)",
-                    m.collectives(), link.latencyNanos() / 1e3));
-        } else {
-            b.append(String.format("  measured: %d collectives in the loop, %.1f us each; link latency %.1f us a Bruck round",
-                    m.collectives(), m.meanCollectiveNanos() / 1e3, link.latencyNanos() / 1e3));
-        }
-        for (Map.Entry<Integer, Double> e : model.pointScales().entrySet()) {
-            long[] v = m.pointTasks().get(e.getKey());
-            b.append(String.format("%n  measured: task %d, %d point tasks, %.1f us each: %.2f x the calibration",
-                    e.getKey(), v[0], v[1] / 1e3 / v[0], e.getValue()));
-        }
-        for (Map.Entry<Integer, long[]> e : m.pointTasks().entrySet()) {
-            if (!model.pointScales().containsKey(e.getKey())) {
-                b.append(String.format("%n  measured: task %d, %d point tasks (not the loop's alone, or not in it): "
-                        + "the calibration's kernels", e.getKey(), e.getValue()[0]));
-            }
-        }
-        return b.toString();
     }
 
     private void log(String s) {

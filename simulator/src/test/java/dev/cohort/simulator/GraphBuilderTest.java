@@ -8,6 +8,7 @@ import java.util.BitSet;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The task graphs of small launch sequences, counted and timed by hand. */
 class GraphBuilderTest {
@@ -110,14 +111,18 @@ class GraphBuilderTest {
         }
     }
 
-    /** A program that blocks on a result waits for it (and the wake-up) before analysing the next launch. */
+    /**
+     * A program that blocks on a result waits for it (and the wake-up) before analysing the next launch, and every
+     * launch after it: the program issues its launches in order.
+     */
     @Test
     void blockingOnAResultDelaysTheNextAnalysis() {
         MachineView mv = new MachineView(1, 1, MIN_TILE);
         Loops l = new Loops(mv);
         long a = l.binary(1L << 17, l.newStore(), l.newStore());
         l.sum(1L << 17, a);
-        l.binary(1L << 17, a, a);
+        long b = l.binary(1L << 17, a, a);
+        l.binary(1L << 17, b, b);
         List<LaunchRecord> r = l.records();
         CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(1, 1, true));
         BitSet block = new BitSet();
@@ -136,6 +141,11 @@ class GraphBuilderTest {
             }
         }
         assertEquals(t.end(sumFold) + 50_000, t.start(lastAnalysis), 1e-6, "analysis after the fold and the wake-up");
+        for (int i = 0; i < g.size(); i++) {
+            if (g.kind(i) == TaskGraph.Kind.ANALYSIS && g.launch(i) == 3) {
+                assertTrue(t.start(i) >= t.end(lastAnalysis), "the launch after the next one is analysed after it too");
+            }
+        }
         assertEquals(true, t.makespan() > free, "blocking costs time");
     }
 }

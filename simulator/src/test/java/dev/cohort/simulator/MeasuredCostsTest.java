@@ -127,11 +127,11 @@ class MeasuredCostsTest {
     @Test
     void windowsSettleWhenTheirTimesAgree() {
         MeasuredCosts w = new MeasuredCosts(2, 1_000, Map.of(1001, new long[] {4, 3_000}));
-        assertFalse(SearchAdvisor.settled(null, 8, w, 8));
-        assertTrue(SearchAdvisor.settled(w, 8, w, 8));
-        assertTrue(SearchAdvisor.settled(new MeasuredCosts(2, 5_000), 8, w, 8), "4 000 ns against 5 000");
-        assertFalse(SearchAdvisor.settled(new MeasuredCosts(2, 6_000), 8, w, 8), "4 000 ns against 6 000");
-        assertTrue(SearchAdvisor.settled(new MeasuredCosts(2, 10_000), 20, w, 8), "per iteration: 500 ns against 500");
+        assertFalse(MeasurementWindows.settled(null, 8, w, 8));
+        assertTrue(MeasurementWindows.settled(w, 8, w, 8));
+        assertTrue(MeasurementWindows.settled(new MeasuredCosts(2, 5_000), 8, w, 8), "4 000 ns against 5 000");
+        assertFalse(MeasurementWindows.settled(new MeasuredCosts(2, 6_000), 8, w, 8), "4 000 ns against 6 000");
+        assertTrue(MeasurementWindows.settled(new MeasuredCosts(2, 10_000), 20, w, 8), "per iteration: 500 ns against 500");
         assertTrue(new MeasuredCosts(0, 0, Map.of(), 1_000_000_000L, 50).compilerQuiet(0.05));
         assertFalse(new MeasuredCosts(0, 0, Map.of(), 1_000_000_000L, 51).compilerQuiet(0.05));
         assertTrue(new MeasuredCosts(0, 0, Map.of(), 1_000_000_000L, -1).compilerQuiet(0.05), "not reported");

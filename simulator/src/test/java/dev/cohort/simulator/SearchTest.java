@@ -130,7 +130,7 @@ class SearchTest {
      * With a fast link in the calibration the rules stay; the same launches with a reader of the loop's own costs
      * that measures 4 ms an all-gather (as 4 processes on 2 cores do) make the advisor replicate the small arrays —
      * identically for two advisors given the same readings, as shards are by the broadcast — after reading at
-     * detection and then every {@link SearchAdvisor#MEASURE_WINDOW} iterations until two windows agree.
+     * detection and then every {@link MeasurementWindows#MEASURE_WINDOW} iterations until two windows agree.
      */
     @Test
     void measuredCollectivesMakeTheAdvisorReplicateWhereTheCalibrationWouldNot() {
@@ -148,7 +148,7 @@ class SearchTest {
             int shard = k;
             // cumulative counters as shard 0 reports them: 1 all-gather an iteration of 4 ms
             shards[k] = new SearchAdvisor(mv, fast, false, 7, null, () -> {
-                long n = readings[shard]++ * SearchAdvisor.MEASURE_WINDOW;
+                long n = readings[shard]++ * MeasurementWindows.MEASURE_WINDOW;
                 return new MeasuredCosts(n, n * 4_000_000L);
             });
         }
