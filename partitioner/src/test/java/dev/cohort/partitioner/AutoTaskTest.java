@@ -74,6 +74,14 @@ class AutoTaskTest {
         return new MachineView(rt.shards(), 1, MIN_TILE);
     }
 
+    /** Writes x[i] = i over all of {@code x} (N elements) with the rules' strategy; returns the executed task. */
+    static AutoTask writeWhole(dev.cohort.runtime.Runtime rt, MachineView m, LogicalStore x) {
+        AutoTask w = AutoTask.create(rt, m, IOTA, N);
+        w.output(x, Access.identity(1));
+        w.execute();
+        return w;
+    }
+
     static Access reversed(long n) {
         return new Access(new int[]{0}, new long[]{-1}, new long[]{n - 1});
     }
@@ -147,9 +155,7 @@ class AutoTaskTest {
         List<String> ok = run(2, rt -> {
             MachineView m = machine(rt);
             LogicalStore x = new LogicalStore(rt.createStore(Rect.ofExtents(N), FieldType.FLOAT64));
-            AutoTask w = AutoTask.create(rt, m, IOTA, N);
-            w.output(x, Access.identity(1));
-            w.execute();
+            writeWhole(rt, m, x);
             Tiling bulk = x.keyPartition();
             assertNotNull(bulk);
             AutoTask last = AutoTask.create(rt, m, IOTA, 1);
@@ -173,9 +179,7 @@ class AutoTaskTest {
         List<String> ok = run(2, rt -> {
             MachineView m = machine(rt);
             LogicalStore x = new LogicalStore(rt.createStore(Rect.ofExtents(N), FieldType.FLOAT64));
-            AutoTask w = AutoTask.create(rt, m, IOTA, N);
-            w.output(x, Access.identity(1));
-            w.execute();
+            AutoTask w = writeWhole(rt, m, x);
             Tiling key = x.keyPartition();
             assertNotNull(key);
             assertThrows(IllegalStateException.class, w::execute, "executed twice");

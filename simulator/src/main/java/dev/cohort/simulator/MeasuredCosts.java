@@ -123,7 +123,7 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
     }
 
     /**
-     * {@link #applyLinks} and, per op code of the loop whose two recorded iterations are {@code two}
+     * {@link #fitLinks} and, per op code of the loop whose two recorded iterations are {@code two}
      * ({@code period} launches each, blocking after {@code blockAfter}) that shard 0 ran point tasks of, a factor on
      * its kernel times ({@link CostModel#withPointScales}): the measured mean time of a point task over the mean
      * the model gives that op code's point tasks in the loop's recorded strategies. A replicated or re-tiled launch
@@ -141,11 +141,90 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
      * nothing of the loop's launches.
      */
     public CostModel applyTo(CostModel cost, List<LaunchRecord> two, int period, BitSet blockAfter, int iterations) {
-        CostModel linked = applyLinks(cost);
-        if (pointTasks.isEmpty()) {
-            return linked;
+        return fitLinks(scaleKernels(cost, two, period, blockAfter, iterations), two, period, blockAfter);
+    }
+
+    /**
+     * {@code cost} with the link latency between the shards set so that the all-gathers of the loop whose two recorded
+     * iterations are {@code two} take, in the simulation, what they measured: shard 0's mean from its contribution
+     * being ready to the result, over the second iteration's all-gathers, equals {@link #meanCollectiveNanos()}
+     * (bisection on the latency, between 0 and the mean). The measured time includes what shard 0 waited for slower
+     * shards, which the graph models too, so the latency is what is left of it ({@link #applyLinks} gives it all to
+     * the latency: an upper bound). {@link #applyLinks} where the loop's graph has no all-gather on shard 0; {@code cost}
+     * where fewer than {@link #MIN_COLLECTIVES} were measured or the topology has one shard.
+     */
+    public CostModel fitLinks(CostModel cost, List<LaunchRecord> two, int period, BitSet blockAfter) {
+        Topology t = cost.topology();
+        if (collectives < MIN_COLLECTIVES || t.shards() < 2) {
+            return cost;
         }
-        IterationPrediction p = IterationPrediction.of(two, period, linked, blockAfter);
+        double target = meanCollectiveNanos();
+        Topology.LinkClass link = t.linkClass(0, 1);
+        double bandwidth = cost.calibration().link(link).bytesPerNano();
+        double lo = 0;
+        double hi = target;
+        CostModel upper = withLatency(cost, link, hi, bandwidth);
+        double atUpper = simulatedCollectiveNanos(upper, two, period, blockAfter);
+        if (Double.isNaN(atUpper) || atUpper <= target) {
+            return upper;
+        }
+        for (int i = 0; i < FIT_STEPS; i++) {
+            double mid = (lo + hi) / 2;
+            if (simulatedCollectiveNanos(withLatency(cost, link, mid, bandwidth), two, period, blockAfter) < target) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return withLatency(cost, link, (lo + hi) / 2, bandwidth);
+    }
+
+    /** Bisection steps of {@link #fitLinks} (the latency to 1e-6 of the measured mean). */
+    static final int FIT_STEPS = 20;
+
+    private static CostModel withLatency(CostModel cost, Topology.LinkClass link, double latency, double bandwidth) {
+        return cost.withCalibration(cost.calibration().withLink(link, new Calibration.LinkCost(latency, bandwidth)));
+    }
+
+    /**
+     * Shard 0's mean all-gather in the simulated second iteration of {@code two} under {@code cost}: per launch with
+     * all-gather rounds on shard 0's link, from the first round's ready time to the last round's end (NaN when none).
+     */
+    static double simulatedCollectiveNanos(CostModel cost, List<LaunchRecord> two, int period, BitSet blockAfter) {
+        TaskGraph g = GraphBuilder.build(two, cost, blockAfter);
+        Timeline tl = FullSimulation.run(g);
+        int link0 = cost.topology().link(0);
+        double[] from = new double[period];
+        double[] to = new double[period];
+        java.util.Arrays.fill(from, Double.POSITIVE_INFINITY);
+        java.util.Arrays.fill(to, Double.NEGATIVE_INFINITY);
+        for (int i = 0; i < g.size(); i++) {
+            if (g.kind(i) == TaskGraph.Kind.COLLECTIVE && g.device(i) == link0 && g.launch(i) >= period) {
+                int l = g.launch(i) - period;
+                from[l] = Math.min(from[l], tl.ready(i));
+                to[l] = Math.max(to[l], tl.end(i));
+            }
+        }
+        double sum = 0;
+        int n = 0;
+        for (int l = 0; l < period; l++) {
+            if (to[l] > from[l]) {
+                sum += to[l] - from[l];
+                n++;
+            }
+        }
+        return n == 0 ? Double.NaN : sum / n;
+    }
+
+    /**
+     * {@code cost} with each op code's kernels scaled as {@link #applyTo(CostModel, List, int, BitSet, int)} says, the
+     * links kept.
+     */
+    public CostModel scaleKernels(CostModel cost, List<LaunchRecord> two, int period, BitSet blockAfter, int iterations) {
+        if (pointTasks.isEmpty()) {
+            return cost;
+        }
+        IterationPrediction p = IterationPrediction.of(two, period, cost, blockAfter);
         int shards = cost.topology().shards();
         Map<Integer, double[]> predicted = new TreeMap<>(); // task id -> {tasks, ns, shard 0's point tasks}
         for (int i = 0; i < period; i++) {
@@ -164,7 +243,7 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
                 scales.put(e.getKey(), ((double) m[1] / m[0]) / (v[1] / v[0]));
             }
         }
-        return linked.withPointScales(scales);
+        return cost.withPointScales(scales);
     }
 
     /** Shard 0's point tasks beyond the loop's own at which an op code counts as also running outside it. */

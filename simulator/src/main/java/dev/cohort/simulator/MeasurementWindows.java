@@ -11,9 +11,10 @@ import java.util.function.Supplier;
  * with once the JIT compilers took at most {@link #COMPILER_QUIET} of it and it cost the same per iteration as the
  * window before within {@link #SETTLED}, or after {@link #MAX_WINDOWS} windows. Warm-up iterations, whose kernels and
  * messages wait for the JIT compiler, are not what the loop costs: 4 shard processes on 2 cores measured 30-100 ms
- * an all-gather in their first seconds and 1-5 ms later. Iterations are counted in launches (over the loop's period):
+ * an all-gather in their first seconds and 1-5 ms later. Iterations are counted in launches (over the body's length):
  * a loop whose deferred chains flush now and then, or that restarts, is not recognised as a loop at every iteration,
- * and its counters run on meanwhile.
+ * and its counters run on meanwhile; a window of a longer period that holds the body (the cycle of flushes and
+ * restarts) continues the body's measurement.
  */
 final class MeasurementWindows {
     /** Fewest iterations of one window. */
@@ -36,6 +37,7 @@ final class MeasurementWindows {
     private long launchesAtReading;
     private MeasuredCosts last;
     private int lastIterations;
+    private long lastLaunches;
     private int windows;
     private int windowIterations = MEASURE_WINDOW;
 
@@ -45,12 +47,12 @@ final class MeasurementWindows {
     }
 
     /**
-     * Called where the advisor finds the loop's last {@code period} launches to be {@code window} after {@code launches}
+     * Called where the advisor finds the loop's last period of launches to be {@code window} after {@code launches}
      * launches in all: the settled window to search with, or null to wait (a new loop's first reading, a window not
      * over, or one that does not count yet).
      */
-    MeasuredCosts offer(List<String> window, long launches, int period) {
-        if (body == null || SearchAdvisor.rotation(body, window) < 0) {
+    MeasuredCosts offer(List<String> window, long launches) {
+        if (body == null || !continues(window)) {
             body = List.copyOf(window);
             from = reader.get();
             launchesAtReading = launches;
@@ -59,10 +61,11 @@ final class MeasurementWindows {
             windowIterations = MEASURE_WINDOW;
             return null;
         }
-        int iterations = (int) Math.min(Integer.MAX_VALUE, (launches - launchesAtReading) / period);
+        int iterations = (int) Math.min(Integer.MAX_VALUE, (launches - launchesAtReading) / body.size());
         if (iterations < windowIterations) {
             return null;
         }
+        long launchesAtReadingBefore = launchesAtReading;
         MeasuredCosts now = reader.get();
         MeasuredCosts w = now.since(from);
         MeasuredCosts previous = last;
@@ -71,6 +74,7 @@ final class MeasurementWindows {
         launchesAtReading = launches;
         last = w;
         lastIterations = iterations;
+        lastLaunches = launches - launchesAtReadingBefore;
         windows++;
         double perIteration = (double) w.wallNanos() / iterations;
         windowIterations = perIteration <= 0 ? MEASURE_WINDOW
@@ -79,9 +83,29 @@ final class MeasurementWindows {
         return counts || windows >= MAX_WINDOWS ? w : null;
     }
 
-    /** The iterations of the last window read. */
-    int lastIterations() {
-        return lastIterations;
+    /**
+     * True when {@code window} is the body being measured: a rotation of it, or a longer period that holds a rotation
+     * of it (a loop that flushes a deferred chain every few iterations, or restarts, also repeats with the period of
+     * that cycle; its windows alternate between the two periods).
+     */
+    private boolean continues(List<String> window) {
+        int n = body.size();
+        if (SearchAdvisor.rotation(body, window) >= 0) {
+            return true;
+        }
+        for (int k = 0; k < n && window.size() > n; k++) {
+            List<String> rotated = new java.util.ArrayList<>(body.subList(k, n));
+            rotated.addAll(body.subList(0, k));
+            if (java.util.Collections.indexOfSubList(window, rotated) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The launches of the last window read (its iterations of a period p: this over p). */
+    long lastLaunches() {
+        return lastLaunches;
     }
 
     /**

@@ -182,12 +182,13 @@ public final class SearchAdvisor implements StrategyAdvisor {
             return;
         }
         MeasuredCosts costs = null;
-        if (measured != null && (costs = measured.offer(window, launches, p)) == null) {
+        if (measured != null && (costs = measured.offer(window, launches)) == null) {
             return;   // measuring the loop's own costs
         }
         List<LaunchRecord> two = new ArrayList<>(records.subList(records.size() - 2 * p, records.size()));
         BitSet block = blockingLaunches(two, p);
-        CostModel model = costs == null ? cost : costs.applyTo(cost, two, p, block, measured.lastIterations());
+        int measuredIterations = costs == null ? 0 : (int) Math.min(Integer.MAX_VALUE, measured.lastLaunches() / p);
+        CostModel model = costs == null ? cost : costs.applyTo(cost, two, p, block, measuredIterations);
         Replay replay = new Replay(two, machine);
         Search search = new Search(replay, p, model, block);
         double iteration = search.iterationNanos(Configuration.RULES);
@@ -199,7 +200,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
         }
         Search.Result r = search.run(seed, (int) Math.max(MIN_STEPS, Math.min(MAX_STEPS, steps)));
         lastResult = r;
-        lastReport = describe(search, two, r) + (costs == null ? "" : "\n" + costs.describe(measured.lastIterations(), model));
+        lastReport = describe(search, two, r) + (costs == null ? "" : "\n" + costs.describe(measuredIterations, model));
         searchedBody = List.copyOf(window);
         if (r.gain() >= MIN_GAIN) {
             adopted = r.best();

@@ -255,13 +255,14 @@ public final class SimChild {
         LoopRates.Analysis analysis = LoopRates.analysis(trace, r.period(), r.shards(), r.prediction(), r.timedLaunches(),
                 RATE_WINDOW);
         MeasuredCosts collectives = LoopRates.collectives(trace, r.period(), r.timedLaunches(), RATE_WINDOW);
-        CostModel cost = collectives.applyLinks(costModel(r.calibrationFile(), r.taskBenchKernel(), r.shards(), r.cpus())
-                .withPointScales(LoopRates.scales(rates)));
+        CostModel cost = costModel(r.calibrationFile(), r.taskBenchKernel(), r.shards(), r.cpus())
+                .withPointScales(LoopRates.scales(rates));
         if (analysis != null) {
             cost = cost.withAnalysisScale(analysis.scale());
         }
-        IterationPrediction p = IterationPrediction.of(r.two(), r.period(), cost, blocking(r.period(),
-                r.taskBenchKernel() != null));
+        BitSet block = blocking(r.period(), r.taskBenchKernel() != null);
+        cost = collectives.fitLinks(cost, r.two(), r.period(), block);
+        IterationPrediction p = IterationPrediction.of(r.two(), r.period(), cost, block);
         line(b, "loop_rates_predicted_seconds_per_iteration", p.iterationNanos() / 1e9);
         if (analysis != null) {
             line(b, "loop_rate.analysis", String.format(Locale.ROOT, "%.3f (measured %.1f us a launch over %d, calibration "
@@ -269,8 +270,8 @@ public final class SimChild {
                     analysis.measuredLaunches(), analysis.predictedNanosPerLaunch() / 1e3));
         }
         if (collectives.collectives() >= MeasuredCosts.MIN_COLLECTIVES && r.shards() > 1) {
-            line(b, "loop_rate.collectives", String.format(Locale.ROOT, "%d all-gathers, %.1f us each: link latency %.1f us "
-                    + "a Bruck round", collectives.collectives(), collectives.meanCollectiveNanos() / 1e3,
+            line(b, "loop_rate.collectives", String.format(Locale.ROOT, "%d all-gathers, %.1f us each: fitted link latency "
+                    + "%.1f us", collectives.collectives(), collectives.meanCollectiveNanos() / 1e3,
                     cost.calibration().link(cost.topology().linkClass(0, 1)).latencyNanos() / 1e3));
         }
         for (LoopRates.Rate x : rates) {
