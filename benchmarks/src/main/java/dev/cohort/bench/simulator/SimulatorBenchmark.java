@@ -580,7 +580,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             boolean won = adopted && speedup >= WIN_SPEEDUP;
             wonCount += won ? 1 : 0;
             w.add(List.of(x.workload(), x.size(), Integer.toString(x.shards()), sec(x.rulesSeconds()), sec(x.searchSeconds()),
-                    String.format(Locale.ROOT, "%.2f x", speedup), runs(x.rulesRuns()) + " \\| " + runs(x.searchRuns()),
+                    String.format(Locale.ROOT, "%.2f x", speedup), runs(x.rulesRuns()) + " | " + runs(x.searchRuns()),
                     secOr(x.search(), "search_predicted_rules_seconds"),
                     secOr(x.search(), "search_predicted_best_seconds"), adopted ? "yes" : "no (rules kept)"));
             String v = "cohort-" + x.shards() + "proc";
