@@ -94,9 +94,18 @@ class SimulateTest {
         assertEquals(130, w.extents().apply(4).applyAsLong(66));
         assertEquals(1, w.extents().apply(4).applyAsLong(1));
         Calibration c = Calibration.load(calibration());
+        // 4 096 unknowns a node: every array is below the minimum tile on 1 and on 4 nodes, so every launch is one
+        // replicated point on each node and nothing crosses the network: the same time per iteration
         List<Projection.Point> p = Projection.project(w, new int[]{1, 4}, new Projection.Node(2, c));
         assertEquals(1.0, p.get(0).efficiency(), 1e-12);
-        assertTrue(p.get(1).efficiency() < 1, p.toString());
+        assertEquals(1.0, p.get(1).efficiency(), 1e-12, p.toString());
+        assertEquals(4 * p.get(0).tasksPerIteration(), p.get(1).tasksPerIteration(), "no transfer or collective task");
+        // 65 536 unknowns a node: the grid is tiled over the nodes, and the halos and all-gathers the program waits for
+        // each iteration cost efficiency
+        Projection.Workload big = Simulate.cg(256);
+        List<Projection.Point> q = Projection.project(big, new int[]{1, 4}, new Projection.Node(2, c));
+        assertTrue(q.get(1).efficiency() < 1, q.toString());
+        assertTrue(q.get(1).tasksPerIteration() > 4 * q.get(0).tasksPerIteration(), "transfers and collectives: " + q);
     }
 
     @Test
