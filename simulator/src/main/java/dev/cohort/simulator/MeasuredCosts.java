@@ -1,9 +1,8 @@
 package dev.cohort.simulator;
 
+import dev.cohort.partitioner.LaunchRecord;
 import dev.cohort.runtime.Runtime;
 import dev.cohort.runtime.RuntimeStats;
-
-import dev.cohort.partitioner.LaunchRecord;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -20,8 +19,8 @@ import java.util.function.Supplier;
  * wall-clock time together ({@link RuntimeStats#collectivesCompleted()}, {@link RuntimeStats#collectiveNanos()}: each
  * from shard 0's contribution being ready to the result's arrival), and its point tasks per task id and their time
  * together ({@link Runtime#pointTaskTimes()}). The difference of two readings ({@link #since}) is what the loop's
- * collectives and kernels cost between them; {@link #applyTo} makes them the link latency and the per-op-code kernel
- * factors of the search's cost model. The calibration's idle two-process link and one-operation kernels are far from
+ * collectives and kernels cost between them; {@link #applyTo} fits the search's link latency to the first and makes
+ * the second per-op-code kernel factors of its cost model. The calibration's idle two-process link and one-operation kernels are far from
  * a loop's: four shard processes of a loop on two cores waited 3-9 ms for an all-gather of one number (a Bruck round
  * each 2-4 ms, against the calibration's 41 µs IPC latency) because a message waits for its receiver to be
  * scheduled, and their kernels took 2-10 times the calibration's time for the same reason.
@@ -35,7 +34,7 @@ import java.util.function.Supplier;
  */
 public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer, long[]> pointTasks, long wallNanos,
                             long compileMillis) {
-    /** Fewest collectives between two readings whose mean replaces the calibration's link latency. */
+    /** Fewest collectives between two readings from which the link latency is set. */
     public static final int MIN_COLLECTIVES = 2;
 
     public MeasuredCosts {
