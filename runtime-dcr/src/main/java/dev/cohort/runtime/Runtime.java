@@ -679,8 +679,9 @@ public final class Runtime {
     }
 
     /**
-     * Per task id, the point tasks this shard has run and their wall-clock time together, always counted: task id ->
-     * {point tasks, nanoseconds}, in task id order (a snapshot; the strategy search's measured operator costs).
+     * Per task id, the point tasks this shard has run and their wall-clock time together: task id -> {point tasks,
+     * nanoseconds}, in task id order (a snapshot; the strategy search's measured operator costs). Counted from the
+     * first call on: the first call returns what ran before it as nothing, and switches the clock reads on.
      */
     public java.util.Map<Integer, long[]> pointTaskTimes() {
         return executor.pointTaskTimes();

@@ -23,8 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The counters the strategy search reads of a running program (always kept, no profiler): per task id the point
- * tasks a shard ran and their time, and the data collectives it completed and their time.
+ * The counters the strategy search reads of a running program (no profiler): per task id the point tasks a shard ran
+ * and their time, from the first reading on, and the data collectives it completed and their time, always.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class MeasuredCountersTest {
@@ -36,6 +36,7 @@ class MeasuredCountersTest {
     @Test
     void pointTasksAndCollectivesAreCountedPerShard() {
         List<Counted> out = LocalShards.run(2, new RuntimeConfig().registry(DecisiveReductionTest.registry()), rt -> {
+            assertTrue(rt.pointTaskTimes().isEmpty(), "nothing timed before the first reading");
             Rect bounds = Rect.ofExtents(64);
             Store v = rt.createStore(bounds, FieldType.INT64);
             Store any = rt.createStore(Rect.ofExtents(1), FieldType.BOOL);

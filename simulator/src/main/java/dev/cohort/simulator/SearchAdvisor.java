@@ -36,7 +36,9 @@ import java.util.function.Supplier;
  *       ({@link Partitioner#partition(dev.cohort.partitioner.Operation, MachineView, long[])} of their own
  *       operation). A launch whose signature differs from the loop's at its position keeps the rules' strategy: a
  *       loop may issue a launch of its own now and then (a deferred chain flushed every few iterations, a restart);
- *       one that matches the loop's first launch starts the next iteration there. Only more than one iteration's
+ *       after a few such launches in a row, one that matches the loop's first launch starts the next iteration there
+ *       (sooner, a flushed launch of the first launch's shape would move the position into the middle of the
+ *       iteration: dense CG 512 fell back to the rules that way). Only more than one iteration's
  *       worth of launches outside the loop in a row ends the adoption (the program left the loop), and detection
  *       starts again.</li>
  *   <li><b>Memory.</b> The advisor remembers the body it searched last and what it decided: when the same loop is
@@ -114,7 +116,10 @@ public final class SearchAdvisor implements StrategyAdvisor {
         launches++;
         String sig = LaunchShapes.signature(launch);
         if (adopted != null) {
-            int pos = sig.equals(body.get(position)) ? position : sig.equals(body.get(0)) ? 0 : -1;
+            // the expected launch, or after a few strays the loop's first (it started over); an inserted launch that
+            // looks like the first (a flushed chain of the same shape) must not move the position
+            int pos = sig.equals(body.get(position)) ? position
+                    : strays >= Math.max(2, body.size() / 2) && sig.equals(body.get(0)) ? 0 : -1;
             if (pos >= 0) {
                 strays = 0;
                 position = (pos + 1) % body.size();
@@ -289,6 +294,11 @@ public final class SearchAdvisor implements StrategyAdvisor {
         if (log != null) {
             log.accept(s);
         }
+    }
+
+    /** The position in the adopted loop of the launch expected next (tests). */
+    int position() {
+        return position;
     }
 
     /** The configuration adopted, or null (rules). */

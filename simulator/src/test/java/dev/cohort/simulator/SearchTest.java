@@ -124,6 +124,15 @@ class SearchTest {
         }
         assertEquals(searched, a.adopted(), a.report());
         assertSame(result, a.lastResult(), "no new search");
+        // a launch inserted in an iteration that looks like the loop's first (a flushed chain of its shape) is a
+        // stray: the position stays where the iteration is
+        assertEquals(0, a.position());
+        a.advise(launches.get(0));
+        a.advise(launches.get(1));
+        assertEquals(2, a.position(), "the sum is next");
+        a.advise(launches.get(0));   // x + y again: the loop's first launch's shape
+        assertEquals(2, a.position(), "one stray does not restart the iteration");
+        assertNotNull(a.adopted());
     }
 
     /**

@@ -91,6 +91,8 @@ public final class Executor {
     private final AtomicLong collectivesCompleted = new AtomicLong();
     private final AtomicLong collectiveNanos = new AtomicLong();
     private final PointTimes pointTimes = new PointTimes();
+    /** Set by the first {@link #pointTaskTimes()}: point tasks are timed from then on (0.2-0.3 µs an inline op else). */
+    private volatile boolean timePoints;
     private volatile Throwable failure;
     private final AtomicLong taskFailures = new AtomicLong();
     private volatile TaskFailedException firstTaskFailure;
@@ -584,7 +586,8 @@ public final class Executor {
     public void runPoint(long op, int taskId, String taskName, TaskBody body, Point point, long linear,
                          PointContext ctx, boolean everywhere) {
         pointTasks.incrementAndGet();
-        long t0 = Profiler.now();
+        boolean timed = timePoints;
+        long t0 = profiler != null || timed ? Profiler.now() : 0;
         try {
             body.run(ctx);
         } catch (RuntimeException e) {
@@ -592,10 +595,14 @@ public final class Executor {
                     + point + " of operation #" + op + (everywhere ? " failed" : " failed on shard " + shard())
                     + ": " + e, e, op, linear);
         } finally {
-            long t1 = Profiler.now();
-            pointTimes.add(taskId, t1 - t0);
-            if (profiler != null) {
-                profiler.span(Profiler.TASK, taskName, t0, t1);
+            if (timed || profiler != null) {
+                long t1 = Profiler.now();
+                if (timed) {
+                    pointTimes.add(taskId, t1 - t0);
+                }
+                if (profiler != null) {
+                    profiler.span(Profiler.TASK, taskName, t0, t1);
+                }
             }
         }
     }
@@ -796,9 +803,11 @@ public final class Executor {
 
     /**
      * Per task id, the point tasks this shard ran and their wall-clock time together: task id -> {point tasks,
-     * nanoseconds}, in task id order (a snapshot).
+     * nanoseconds}, in task id order (a snapshot). Point tasks are timed from the first call on (the first reading
+     * is empty): a program nobody measures pays no clock reads.
      */
     public java.util.Map<Integer, long[]> pointTaskTimes() {
+        timePoints = true;
         return pointTimes.snapshot();
     }
 

@@ -6,9 +6,9 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
- * Per task id, the point tasks a shard ran and their wall-clock time together, always kept (two clock reads and two
- * atomic adds a point task): the operator costs measured on the device that FlexFlow's simulator takes (seed 002 §5),
- * read by the strategy search ({@code dev.cohort.simulator.MeasuredCosts}). An open-addressed table of
+ * Per task id, the point tasks a shard ran and their wall-clock time together, kept once someone reads them (two
+ * clock reads and two atomic adds a point task): the operator costs measured on the device that FlexFlow's simulator
+ * takes (seed 002 §5), read by the strategy search ({@code dev.cohort.simulator.MeasuredCosts}). An open-addressed table of
  * {@link #SLOTS} task ids; the ids beyond it (a program of more distinct tasks) are not counted. Thread-safe.
  */
 final class PointTimes {
