@@ -19,6 +19,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MeasuredCostsTest {
     private static final long MIN_TILE = 1L << 16;
 
+    /** Two iterations of {@link SearchTest#smallLoop} over 2^18 elements on 4 shards (3 launches each). */
+    private static List<LaunchRecord> twoIterations() {
+        return SearchTest.smallLoop(new MachineView(4, 1, MIN_TILE), 1L << 18, 2);
+    }
+
+    /** 4 shard processes of one processor, 40 us a message. */
+    private static CostModel fourShards() {
+        return new CostModel(Loops.calibration(40_000, 1), Topology.oneNode(4, 1, false));
+    }
+
     @Test
     void theBroadcastBytesGiveBackTheReading() {
         MeasuredCosts m = new MeasuredCosts(7, 123_456_789L, Map.of(1001, new long[] {40, 9_000_000L},
@@ -90,10 +100,9 @@ class MeasuredCostsTest {
      */
     @Test
     void theFittedLinkReproducesTheMeasuredAllGathers() {
-        MachineView mv = new MachineView(4, 1, MIN_TILE);
-        List<LaunchRecord> two = SearchTest.smallLoop(mv, 1L << 18, 2);
+        List<LaunchRecord> two = twoIterations();
         BitSet block = SearchAdvisor.blockingLaunches(two, 3);
-        CostModel cost = new CostModel(Loops.calibration(40_000, 1), Topology.oneNode(4, 1, false));
+        CostModel cost = fourShards();
         MeasuredCosts m = new MeasuredCosts(20, 20 * 3_000_000L);
         CostModel fitted = m.fitLinks(cost, two, 3, block);
         double latency = fitted.calibration().link(Topology.LinkClass.IPC).latencyNanos();
@@ -110,10 +119,9 @@ class MeasuredCostsTest {
      */
     @Test
     void pointTasksScaleEachOpCodesKernels() {
-        MachineView mv = new MachineView(4, 1, MIN_TILE);
-        List<LaunchRecord> two = SearchTest.smallLoop(mv, 1L << 18, 2);
+        List<LaunchRecord> two = twoIterations();
         BitSet block = SearchAdvisor.blockingLaunches(two, 3);
-        CostModel cost = new CostModel(Loops.calibration(40_000, 1), Topology.oneNode(4, 1, false));
+        CostModel cost = fourShards();
         IterationPrediction p = IterationPrediction.of(two, 3, cost, block);
         double[] binary = new double[2]; // {tasks, ns} of the second iteration's binary launches
         for (int i = 0; i < 2; i++) {

@@ -149,7 +149,7 @@ final class LoopRates {
 
     /**
      * The data collectives that started in the window of {@link #measure}: their count and wall time together, what
-     * the strategy search measures of a loop ({@code MeasuredCosts.applyLinks} makes their mean the link latency).
+     * the strategy search measures of a loop ({@code MeasuredCosts.fitLinks} fits the link latency to their mean).
      */
     static MeasuredCosts collectives(TraceSpans spans, int period, long timedLaunches, int window) {
         Window w = window(spans, period, timedLaunches, window);
