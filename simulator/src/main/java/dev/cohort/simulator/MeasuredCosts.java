@@ -164,7 +164,10 @@ public record MeasuredCosts(long collectives, long collectiveNanos, Map<Integer,
         double hi = target;
         CostModel upper = withLatency(cost, link, hi, bandwidth);
         double atUpper = simulatedCollectiveNanos(upper, two, period, blockAfter);
-        if (Double.isNaN(atUpper) || atUpper <= target) {
+        if (Double.isNaN(atUpper)) {
+            return applyLinks(cost);   // no all-gather of shard 0 to fit to: the mean over the Bruck rounds
+        }
+        if (atUpper <= target) {
             return upper;
         }
         for (int i = 0; i < FIT_STEPS; i++) {

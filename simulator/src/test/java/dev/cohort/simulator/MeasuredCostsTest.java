@@ -110,6 +110,10 @@ class MeasuredCostsTest {
         assertTrue(latency > 40_000, "" + latency);
         assertEquals(3_000_000, MeasuredCosts.simulatedCollectiveNanos(fitted, two, 3, block), 3_000);
         assertSame(cost, new MeasuredCosts(1, 3_000_000).fitLinks(cost, two, 3, block), "too few measured");
+        // a loop with no all-gather on shard 0 (the element-wise launches alone): the mean over the 2 Bruck rounds
+        List<LaunchRecord> elementwise = List.of(two.get(0), two.get(1), two.get(3), two.get(4));
+        assertEquals(1_500_000, m.fitLinks(cost, elementwise, 2, new BitSet()).calibration()
+                .link(Topology.LinkClass.IPC).latencyNanos(), 1e-6);
     }
 
     /**
