@@ -551,7 +551,7 @@ public final class GraphBuilder {
                     whole |= x.equals(piece);
                     int a = f.avail(s);
                     if (a == NOT_VALID) {
-                        a = transfer(f, s, x, r.type(k).size(), transfers);
+                        a = transfer(f, s, x, r.type(k).size(), transfers, analysis);
                     }
                     if (a >= 0) {
                         preds.add(a);
@@ -612,7 +612,7 @@ public final class GraphBuilder {
                 for (int s = 0; s < shards; s++) {
                     blockBytes[s] = owned[s] * bounds.volume() * size;
                 }
-                int[] folded = gatherAndFold(points, owner, blockBytes, bounds.volume() * size * volume);
+                int[] folded = gatherAndFold(points, owner, analysis, blockBytes, bounds.volume() * size * volume);
                 Fragment f = new Fragment(bounds, -1, shards);
                 f.fillMissing(folded.clone());
                 overwrite(storeId, bounds, List.of(f));
@@ -627,7 +627,7 @@ public final class GraphBuilder {
                 for (int s = 0; s < shards; s++) {
                     blockBytes[s] = owned[s] * r.resultBytes();
                 }
-                resultReady = gatherAndFold(points, owner, blockBytes, (long) r.resultBytes() * volume);
+                resultReady = gatherAndFold(points, owner, analysis, blockBytes, (long) r.resultBytes() * volume);
             }
         }
         if (blockAfter.get(launch)) {
@@ -733,8 +733,12 @@ public final class GraphBuilder {
         stores.put(id, new Frags(now));
     }
 
-    /** A transfer of {@code x} (part of {@code f}) to shard {@code dst}; one per (fragment, shard, rect) per launch. */
-    private int transfer(Fragment f, int dst, Rect x, int size, Map<TransferKey, Integer> cache) {
+    /**
+     * A transfer of {@code x} (part of {@code f}) to shard {@code dst}; one per (fragment, shard, rect) per launch. It
+     * starts once the data is valid on the sender and the sender's program thread has analysed the launch (the
+     * fine stage pushes it then: a transfer never runs ahead of the launch that needs it).
+     */
+    private int transfer(Fragment f, int dst, Rect x, int size, Map<TransferKey, Integer> cache, int[] analysis) {
         TransferKey k = new TransferKey(f, dst, x);
         Integer have = cache.get(k);
         if (have != null) {
@@ -753,6 +757,7 @@ public final class GraphBuilder {
         if (f.avail(src) >= 0) {
             g.edge(f.avail(src), t);
         }
+        g.edge(analysis[src], t);   // the sender pushes the piece when its program thread has analysed the launch
         cache.put(k, t);
         if (x.equals(f.rect)) {
             f.set(dst, t);
@@ -790,12 +795,14 @@ public final class GraphBuilder {
 
     /**
      * All-gathers each shard's block of partials (from its points) and folds them on every shard; returns, per shard,
-     * the fold task after which the folded value is there.
+     * the fold task after which the folded value is there. A shard joins once it has analysed the launch (a shard
+     * without points sends its empty block then, not before).
      */
-    private int[] gatherAndFold(int[] points, int[] owner, long[] blockBytes, long totalBytes) {
+    private int[] gatherAndFold(int[] points, int[] owner, int[] analysis, long[] blockBytes, long totalBytes) {
         List<List<Integer>> ready = new ArrayList<>();
         for (int s = 0; s < shards; s++) {
             ready.add(new ArrayList<>());
+            ready.get(s).add(analysis[s]);   // a shard joins the collective once it has analysed the launch
         }
         for (int i = 0; i < points.length; i++) {
             ready.get(owner[i]).add(points[i]);

@@ -10,7 +10,8 @@ import java.util.List;
  * computes it ({@link Search#iterationNanos}), for launches recorded from a real run (the accuracy table of issue 16,
  * {@code bin/cohort simulate}): the task graph of both iterations with the strategies they were issued with
  * ({@link GraphBuilder}), a full simulation ({@link FullSimulation}), and the time the second iteration adds — the
- * makespan minus the last end of a task of the first iteration.
+ * makespan minus the last end of a task of the first iteration, at least the busiest device's work in it
+ * ({@link #steadyNanos}).
  *
  * @param iterationNanos  the steady-state iteration time, ns
  * @param makespanNanos   the makespan of both iterations, ns
@@ -44,14 +45,11 @@ public record IterationPrediction(double iterationNanos, double makespanNanos, i
         }
         TaskGraph g = GraphBuilder.build(two, cost, blockAfter);
         Timeline t = FullSimulation.run(g);
-        double first = 0;
         double[] byKind = new double[TaskGraph.Kind.values().length];
         double[] byLaunch = new double[period];
         int[] tasksByLaunch = new int[period];
         for (int i = 0; i < g.size(); i++) {
-            if (g.launch(i) < period) {
-                first = Math.max(first, t.end(i));
-            } else {
+            if (g.launch(i) >= period) {
                 byKind[g.kind(i).ordinal()] += g.exeTime(i);
                 if (g.kind(i) == TaskGraph.Kind.POINT) {
                     byLaunch[g.launch(i) - period] += g.exeTime(i);
@@ -59,7 +57,34 @@ public record IterationPrediction(double iterationNanos, double makespanNanos, i
                 }
             }
         }
-        return new IterationPrediction(t.makespan() - first, t.makespan(), g.size(), byKind, byLaunch, tasksByLaunch);
+        return new IterationPrediction(steadyNanos(g, t, period), t.makespan(), g.size(), byKind, byLaunch,
+                tasksByLaunch);
+    }
+
+    /**
+     * The steady-state time of one iteration from the timeline {@code t} of two ({@code g}'s launches below
+     * {@code period} are the first): the time the second adds, the makespan minus the last end of a task of the
+     * first; but never less than the busiest device's work in the second iteration (the summed execution times of
+     * its tasks there), since in the steady state every iteration does that work on that device. The bound matters
+     * where the second iteration starts before the first has ended (a shard whose program runs ahead into the next
+     * iteration while another still finishes a collective): the difference of ends then shrinks towards 0 though
+     * the work per iteration did not.
+     */
+    public static double steadyNanos(TaskGraph g, Timeline t, int period) {
+        double first = 0;
+        double[] busy = new double[g.devices()];
+        for (int i = 0; i < g.size(); i++) {
+            if (g.launch(i) < period) {
+                first = Math.max(first, t.end(i));
+            } else {
+                busy[g.device(i)] += g.exeTime(i);
+            }
+        }
+        double busiest = 0;
+        for (double b : busy) {
+            busiest = Math.max(busiest, b);
+        }
+        return Math.max(t.makespan() - first, busiest);
     }
 
     /**

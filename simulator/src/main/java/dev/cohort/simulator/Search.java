@@ -93,18 +93,13 @@ public final class Search {
     }
 
     /**
-     * The time the second iteration adds: the makespan minus the last end of a task of the first iteration. The
-     * first iteration reads the loop-carried arrays where the recorded program left them (the rules' placement);
-     * the second reads them where the first, under the configuration evaluated, wrote them — the steady state.
+     * The time the second iteration adds ({@link IterationPrediction#steadyNanos}: the makespan minus the last end of
+     * a task of the first iteration, at least the busiest device's work in the second). The first iteration reads
+     * the loop-carried arrays where the recorded program left them (the rules' placement); the second reads them
+     * where the first, under the configuration evaluated, wrote them — the steady state.
      */
     double secondIteration(TaskGraph g, Timeline t) {
-        double first = 0;
-        for (int i = 0; i < g.size(); i++) {
-            if (g.launch(i) < period) {
-                first = Math.max(first, t.end(i));
-            }
-        }
-        return t.makespan() - first;
+        return IterationPrediction.steadyNanos(g, t, period);
     }
 
     /** The task graph of two iterations under {@code c}. */

@@ -148,4 +148,75 @@ class GraphBuilderTest {
         }
         assertEquals(true, t.makespan() > free, "blocking costs time");
     }
+
+    /** Whether {@code t} follows an analysis of its own launch. */
+    private static boolean followsItsAnalysis(TaskGraph g, int t) {
+        for (int p : g.preds(t)) {
+            if (g.kind(p) == TaskGraph.Kind.ANALYSIS && g.launch(p) == g.launch(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A transfer is pushed by its sender once the sender has analysed the launch that needs it: two stencils read the
+     * halo of an element-wise result of 4 tiles on 2 shards (as in {@link #aHaloReadMovesOneElementEachWay}); each
+     * moves it once (the runtime gathers a halo at every read) and each transfer follows the sender's analysis of its
+     * own stencil — before, a transfer waited only for its data, so a later iteration's transfers could run ahead
+     * of the launch that needs them, before the iteration before it had ended.
+     */
+    @Test
+    void aTransferFollowsTheSendersAnalysisOfItsLaunch() {
+        MachineView mv = new MachineView(2, 1, MIN_TILE);
+        Loops l = new Loops(mv);
+        long n = (1L << 18) + 2;
+        long a = l.binary(n, l.newStore(), l.newStore());
+        l.stencil(n, a);
+        l.stencil(n, a);
+        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(2, 1, false));
+        TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+        Timeline t = FullSimulation.run(g);
+        int transfers = 0;
+        for (int i = 0; i < g.size(); i++) {
+            if (g.kind(i) == TaskGraph.Kind.TRANSFER) {
+                transfers++;
+                assertTrue(followsItsAnalysis(g, i), "transfer " + i + " of launch " + g.launch(i));
+                for (int p : g.preds(i)) {
+                    assertTrue(t.start(i) >= t.end(p));
+                }
+            }
+        }
+        assertEquals(2, transfers, "one halo transfer per stencil");
+    }
+
+    /**
+     * A sum over 2 tiles on 4 shards: shards 1 and 3 own no point, and still send (their empty block) in Bruck's
+     * first round; every first-round send follows its shard's analysis of the sum (before, theirs had no predecessor
+     * at all and ran at time 0, ahead of the launch).
+     */
+    @Test
+    void aShardWithoutPointsJoinsTheCollectiveAfterItsAnalysis() {
+        MachineView mv = new MachineView(4, 1, MIN_TILE);
+        Loops l = new Loops(mv);
+        long a = l.binary(1L << 17, l.newStore(), l.newStore());
+        l.sum(1L << 17, a);
+        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(4, 1, false));
+        TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+        int firstRound = 0;
+        for (int i = 0; i < g.size(); i++) {
+            if (g.kind(i) != TaskGraph.Kind.COLLECTIVE) {
+                continue;
+            }
+            boolean afterCollective = false;
+            for (int p : g.preds(i)) {
+                afterCollective |= g.kind(p) == TaskGraph.Kind.COLLECTIVE;
+            }
+            if (!afterCollective) {
+                firstRound++;
+                assertTrue(followsItsAnalysis(g, i), "first-round send " + i);
+            }
+        }
+        assertEquals(4, firstRound, "one first-round send per shard");
+    }
 }

@@ -38,4 +38,27 @@ class IterationPredictionTest {
         assertEquals(IterationPrediction.lastOfEachIteration(2), block);
         assertThrows(IllegalArgumentException.class, () -> IterationPrediction.of(two.subList(0, 3), 2, cost, block));
     }
+
+    /**
+     * Two iterations of one launch each, by hand: iteration 1 is a 10 000 ns task on device 0, iteration 2 two tasks
+     * of 3 000 ns on device 1 that need nothing of it. Iteration 2 ends (at 6 000) before iteration 1 does, so the
+     * difference of ends is 0; the steady state is the busiest device's work in iteration 2, 6 000 ns. With iteration
+     * 2 after iteration 1 (edges), the difference of ends, 16 000 - 10 000, is the answer too.
+     */
+    @Test
+    void anIterationThatOverlapsTheFirstCostsAtLeastItsBusiestDevice() {
+        for (boolean ordered : new boolean[] {false, true}) {
+            TaskGraph.Builder b = TaskGraph.builder(2);
+            int a = b.task(1, TaskGraph.Kind.POINT, 0, 10_000, 0, 0);
+            int c = b.task(2, TaskGraph.Kind.POINT, 1, 3_000, 1, 0);
+            int d = b.task(3, TaskGraph.Kind.POINT, 1, 3_000, 1, 0);
+            if (ordered) {
+                b.edge(a, c).edge(a, d);
+            }
+            TaskGraph g = b.build();
+            Timeline t = FullSimulation.run(g);
+            assertEquals(ordered ? 16_000 : 10_000, t.makespan(), 1e-9);
+            assertEquals(6_000, IterationPrediction.steadyNanos(g, t, 1), 1e-9, ordered ? "in order" : "overlapping");
+        }
+    }
 }
