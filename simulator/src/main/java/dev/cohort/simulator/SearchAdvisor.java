@@ -41,6 +41,13 @@ import java.util.function.Supplier;
  *       iteration: dense CG 512 fell back to the rules that way). Only more than one iteration's
  *       worth of launches outside the loop in a row ends the adoption (the program left the loop), and detection
  *       starts again.</li>
+ *   <li><b>Trial.</b> With a {@link MeasuredCosts} reader, an adopted strategy is on trial: the advisor measures the
+ *       loop under it in windows as before the search ({@link MeasurementWindows}, read at the end of iterations of
+ *       the adopted body) and, once a window counts, compares shard 0's wall time per iteration with the rules'
+ *       window the search used. A strategy that measured no faster than the rules is dropped for the rules, and
+ *       the loop keeps them from then on (the simulator predicts, the loop's clock decides: a 2-D stencil's strips
+ *       of 32 rows were predicted 16 % faster and ran 10 % slower, the search's kernel rates being measured on the
+ *       rules' tiles).</li>
  *   <li><b>Memory.</b> The advisor remembers the body it searched last and what it decided: when the same loop is
  *       detected again (the same signatures, from any launch of the body on) it re-adopts the strategy without a
  *       new search, or keeps the rules as it did.</li>
@@ -66,6 +73,14 @@ public final class SearchAdvisor implements StrategyAdvisor {
     private final CostModel cost;
     /** The windows of the loop's own costs, or null (the calibration alone). */
     private final MeasurementWindows measured;
+    /** Reads the loop's own costs, or null. */
+    private final Supplier<MeasuredCosts> measure;
+    /** The windows of the adopted strategy on trial, or null (none on trial). */
+    private MeasurementWindows trial;
+    /** Whether {@link #searchedBest} still has its trial to pass (a new trial starts whenever it is adopted). */
+    private boolean untried;
+    /** Shard 0's wall time per iteration of the rules in the window the search used, ns (for the trial). */
+    private double rulesWallNanos;
     /** Launches seen. */
     private long launches;
     private final long seed;
@@ -109,6 +124,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
         this.seed = seed;
         this.log = log;
         this.measured = measure == null ? null : new MeasurementWindows(measure);
+        this.measure = measure;
     }
 
     @Override
@@ -123,6 +139,9 @@ public final class SearchAdvisor implements StrategyAdvisor {
             if (pos >= 0) {
                 strays = 0;
                 position = (pos + 1) % body.size();
+                if (position == 0 && trial != null && !judgeTrial()) {
+                    return launch.strategy();   // measured no faster: the rules from this launch on
+                }
                 return adoptedStrategy(pos, launch);
             }
             if (++strays <= body.size()) {
@@ -130,6 +149,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
             }
             log("launches outside the loop: back to the rules");
             adopted = null;
+            trial = null;   // a trial not over starts again if the loop is adopted again
             body = null;
             strays = 0;
             signatures.clear();
@@ -147,6 +167,38 @@ public final class SearchAdvisor implements StrategyAdvisor {
             maybeSearch(p);
         }
         return launch.strategy();
+    }
+
+    /**
+     * At the end of an iteration of the adopted loop: offers the trial's windows a reading and, once one counts,
+     * keeps the strategy if it measured faster per iteration than the rules, else goes back to the rules for good.
+     * Returns false when the strategy was dropped.
+     */
+    private boolean judgeTrial() {
+        MeasuredCosts w = trial.offer(body, launches);
+        if (w == null) {
+            return true;
+        }
+        double iterations = (double) trial.lastLaunches() / body.size();
+        double adoptedWall = w.wallNanos() / Math.max(1, iterations);
+        trial = null;
+        untried = false;
+        boolean faster = adoptedWall < rulesWallNanos;
+        String verdict = String.format(java.util.Locale.ROOT,
+                "measured on trial over %.0f iterations: %.3f ms an iteration, the rules %.3f ms: %s", iterations,
+                adoptedWall / 1e6, rulesWallNanos / 1e6, faster ? "kept" : "back to the rules");
+        lastReport = lastReport + "\n" + verdict;
+        log(verdict);
+        if (faster) {
+            return true;
+        }
+        searchedBest = null;   // the same loop detected again keeps the rules
+        adopted = null;
+        body = null;
+        strays = 0;
+        signatures.clear();
+        records.clear();
+        return false;
     }
 
     private Strategy adoptedStrategy(int pos, LaunchRecord launch) {
@@ -182,6 +234,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
                 body = searchedBody;
                 position = k;
                 strays = 0;
+                trial = untried ? new MeasurementWindows(measure) : null;
                 log("the searched loop again: its strategy re-adopted");
             }
             return;
@@ -213,7 +266,12 @@ public final class SearchAdvisor implements StrategyAdvisor {
             body = searchedBody;
             position = 0;
             strays = 0;
-            log(lastReport + "\nadopted for the following iterations");
+            untried = costs != null && costs.wallNanos() > 0 && measured.lastLaunches() > 0;
+            if (untried) {
+                rulesWallNanos = (double) costs.wallNanos() * p / measured.lastLaunches();
+                trial = new MeasurementWindows(measure);
+            }
+            log(lastReport + "\nadopted for the following iterations" + (trial != null ? ", on trial" : ""));
         } else {
             searchedBest = null;
             log(lastReport + "\nkept the rules (gain below " + Math.round(MIN_GAIN * 100) + " %)");
@@ -304,6 +362,14 @@ public final class SearchAdvisor implements StrategyAdvisor {
     /** The configuration adopted, or null (rules). */
     public Configuration adopted() {
         return adopted;
+    }
+
+    /**
+     * True once a search ran and its outcome stands: the rules kept, or a strategy adopted and not on trial (its trial
+     * passed, or it has none without a reader).
+     */
+    public boolean decided() {
+        return lastResult != null && trial == null;
     }
 
     /** The last search's result, or null when none ran. */

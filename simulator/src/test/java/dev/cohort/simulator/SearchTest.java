@@ -174,6 +174,51 @@ class SearchTest {
                 a.report());
     }
 
+    /**
+     * A strategy adopted on measured costs is on trial: the loop of {@link
+     * #measuredCollectivesMakeTheAdvisorReplicateWhereTheCalibrationWouldNot} under a clock that gives the rules
+     * 40 ms an iteration and the adopted strategy 20 ms keeps it; one that gives the adopted strategy 60 ms goes back
+     * to the rules, for the rest of the loop, on both shards alike.
+     */
+    @Test
+    void anAdoptedStrategyMeasuredSlowerThanTheRulesIsDropped() {
+        MachineView mv = new MachineView(4, 1, MIN_TILE);
+        Calibration fast = Loops.calibration(1_000, 10);
+        List<LaunchRecord> launches = smallLoop(mv, 1L << 18, 120);
+        for (double adoptedMillis : new double[] {20, 60}) {
+            boolean slower = adoptedMillis > 40;
+            double[] clock = new double[1];
+            long[] issued = new long[1];
+            SearchAdvisor[] shards = new SearchAdvisor[2];
+            for (int k = 0; k < 2; k++) {
+                // shard 0's cumulative counters: one all-gather of 4 ms an iteration (3 launches), the clock
+                shards[k] = new SearchAdvisor(mv, fast, false, 7, null, () -> new MeasuredCosts(issued[0] / 3,
+                        issued[0] / 3 * 4_000_000L, java.util.Map.of(), (long) clock[0], 0));
+            }
+            int afterVerdict = 0;
+            for (LaunchRecord r : launches) {
+                var s0 = shards[0].advise(r);
+                assertTrue(Replay.sameStrategy(s0, shards[1].advise(r)), "both shards alike");
+                boolean searched = shards[0].adopted() != null;
+                clock[0] += (searched ? adoptedMillis : 40) * 1e6 / 3;
+                issued[0]++;
+                if (shards[0].decided() && shards[0].lastResult() != null && shards[0].report().contains("measured on trial")) {
+                    afterVerdict++;
+                    if (slower) {
+                        assertTrue(Replay.sameStrategy(r.strategy(), s0), "the rules after the verdict");
+                    }
+                }
+            }
+            SearchAdvisor a = shards[0];
+            assertTrue(a.decided(), a.report());
+            assertTrue(afterVerdict > 30, "the verdict came early enough to matter: " + afterVerdict + " launches after it");
+            assertEquals(slower ? "back to the rules" : "kept", a.report().substring(a.report().lastIndexOf(": ") + 2),
+                    a.report());
+            assertEquals(slower, a.adopted() == null, a.report());
+            assertEquals(a.adopted(), shards[1].adopted());
+        }
+    }
+
     /** A window is a rotation of the body it came from at the offset of its first launch; anything else is not. */
     @Test
     void rotationsOfTheBodyAreFound() {

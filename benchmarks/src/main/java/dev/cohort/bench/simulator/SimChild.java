@@ -45,7 +45,8 @@ import java.util.Map;
  *       and shard 0 predicts the iteration time from the first two consecutive timed iterations that issued the same
  *       launches; with {@code search} every shard
  *       has a {@link SearchAdvisor} (shard 0's calibration broadcast, and the loop's measured costs), which searches
- *       during the warm-up: the warm-up goes on until it has searched;</li>
+ *       during the warm-up: the warm-up goes on until its outcome stands (searched, and a trial of an adopted
+ *       strategy over, {@link SearchAdvisor#decided});</li>
  *   <li>{@code mode=taskbench pattern=P width=W kernel=ITERATIONS kernel_ns=NS steps=S warmup=K timed=T
  *       calibration=FILE}: a Task Bench pattern issued to the runtime directly, its launches turned into records
  *       ({@link TaskBenchTrace}).</li>
@@ -121,7 +122,7 @@ public final class SimChild {
                 recent[warmed % recent.length] = (t1 - t0) / 1e9;
                 boolean stop = warmed + 1 >= maxWarmup || (warmed + 1 >= warmup && (t1 - w0) / 1e9 >= warmupSeconds
                         && warmed + 1 >= recent.length && settled(recent, warmed % recent.length)
-                        && (advisor[0] == null || advisor[0].lastResult() != null));
+                        && (advisor[0] == null || advisor[0].decided()));
                 done = ctx.broadcast(0, new byte[]{(byte) (stop ? 1 : 0)})[0] == 1;
             }
             for (int i = 0; i < timed; i++) {
