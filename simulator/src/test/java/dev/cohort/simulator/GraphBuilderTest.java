@@ -68,6 +68,21 @@ class GraphBuilderTest {
     }
 
     /**
+     * The graph of an element-wise launch over 2^18 + 2 float64 on 2 shards (one processor each) followed by
+     * {@code stencils} three-point stencils reading its result.
+     */
+    private static TaskGraph haloGraph(int stencils) {
+        Loops l = new Loops(new MachineView(2, 1, MIN_TILE));
+        long n = (1L << 18) + 2;
+        long a = l.binary(n, l.newStore(), l.newStore());
+        for (int i = 0; i < stencils; i++) {
+            l.stencil(n, a);
+        }
+        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(2, 1, false));
+        return GraphBuilder.build(l.records(), cost, new BitSet());
+    }
+
+    /**
      * A three-point stencil over 2^18 + 2 elements on 2 shards after an element-wise launch: the element-wise launch
      * writes 4 tiles of 65 537 (tiles 0-1 on shard 0, 2-3 on shard 1), the stencil's 4 tiles of 65 536 inner points
      * start one element later; only the piece that starts shard 1's half reads across the boundary — with its halo,
@@ -76,13 +91,7 @@ class GraphBuilderTest {
      */
     @Test
     void aHaloReadMovesOneElementEachWay() {
-        MachineView mv = new MachineView(2, 1, MIN_TILE);
-        Loops l = new Loops(mv);
-        long n = (1L << 18) + 2;
-        long a = l.binary(n, l.newStore(), l.newStore());
-        l.stencil(n, a);
-        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(2, 1, false));
-        TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+        TaskGraph g = haloGraph(1);
         int transfers = 0;
         for (int t = 0; t < g.size(); t++) {
             if (g.kind(t) == TaskGraph.Kind.TRANSFER) {
@@ -94,6 +103,15 @@ class GraphBuilderTest {
         assertEquals(0, count(g, TaskGraph.Kind.COLLECTIVE));
     }
 
+    /** The graph of an element-wise launch over {@code n} float64 and a sum of its result, on {@code shards} shards. */
+    private static TaskGraph sumGraph(int shards, long n) {
+        Loops l = new Loops(new MachineView(shards, 1, MIN_TILE));
+        long a = l.binary(n, l.newStore(), l.newStore());
+        l.sum(n, a);
+        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(shards, 1, false));
+        return GraphBuilder.build(l.records(), cost, new BitSet());
+    }
+
     /**
      * A sum of a tiled vector folds its points' partials through Bruck's all-gather: ⌈log₂ N⌉ rounds of N sends plus
      * one join per shard — 2 × 4 + 4 = 12 on 4 shards, 2 × 3 + 3 = 9 on 3, none on 1.
@@ -101,12 +119,7 @@ class GraphBuilderTest {
     @Test
     void aReductionAllGathersInLogRounds() {
         for (int[] c : new int[][] {{4, 12}, {3, 9}, {1, 0}}) {
-            MachineView mv = new MachineView(c[0], 1, MIN_TILE);
-            Loops l = new Loops(mv);
-            long a = l.binary(1L << 20, l.newStore(), l.newStore());
-            l.sum(1L << 20, a);
-            CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(c[0], 1, false));
-            TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+            TaskGraph g = sumGraph(c[0], 1L << 20);
             assertEquals(c[1], count(g, TaskGraph.Kind.COLLECTIVE), c[0] + " shards");
         }
     }
@@ -168,14 +181,7 @@ class GraphBuilderTest {
      */
     @Test
     void aTransferFollowsTheSendersAnalysisOfItsLaunch() {
-        MachineView mv = new MachineView(2, 1, MIN_TILE);
-        Loops l = new Loops(mv);
-        long n = (1L << 18) + 2;
-        long a = l.binary(n, l.newStore(), l.newStore());
-        l.stencil(n, a);
-        l.stencil(n, a);
-        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(2, 1, false));
-        TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+        TaskGraph g = haloGraph(2);
         Timeline t = FullSimulation.run(g);
         int transfers = 0;
         for (int i = 0; i < g.size(); i++) {
@@ -197,12 +203,7 @@ class GraphBuilderTest {
      */
     @Test
     void aShardWithoutPointsJoinsTheCollectiveAfterItsAnalysis() {
-        MachineView mv = new MachineView(4, 1, MIN_TILE);
-        Loops l = new Loops(mv);
-        long a = l.binary(1L << 17, l.newStore(), l.newStore());
-        l.sum(1L << 17, a);
-        CostModel cost = new CostModel(Loops.calibration(5_000, 1), Topology.oneNode(4, 1, false));
-        TaskGraph g = GraphBuilder.build(l.records(), cost, new BitSet());
+        TaskGraph g = sumGraph(4, 1L << 17);
         int firstRound = 0;
         for (int i = 0; i < g.size(); i++) {
             if (g.kind(i) != TaskGraph.Kind.COLLECTIVE) {
