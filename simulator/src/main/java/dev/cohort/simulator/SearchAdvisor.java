@@ -274,6 +274,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
             log(lastReport + "\nadopted for the following iterations" + (trial != null ? ", on trial" : ""));
         } else {
             searchedBest = null;
+            untried = false;
             log(lastReport + "\nkept the rules (gain below " + Math.round(MIN_GAIN * 100) + " %)");
         }
     }
@@ -365,11 +366,12 @@ public final class SearchAdvisor implements StrategyAdvisor {
     }
 
     /**
-     * True once a search ran and its outcome stands: the rules kept, or a strategy adopted and not on trial (its trial
-     * passed, or it has none without a reader).
+     * True once a search ran and its outcome stands: the rules kept, or a strategy adopted whose trial is over (or
+     * that has none, without a reader). A trial cut short by the program leaving the loop is not over: it starts
+     * again when the loop is adopted again.
      */
     public boolean decided() {
-        return lastResult != null && trial == null;
+        return lastResult != null && !untried;
     }
 
     /** The last search's result, or null when none ran. */
