@@ -131,6 +131,67 @@ class ShardWideInstanceTest {
                 + " gathering");
     }
 
+    /**
+     * As {@link #program}, but every iteration writes a new store {@code x} (a program that makes a new array each
+     * step): once one store's read spanned its pieces, the next stores written the same way are born shard-wide, so
+     * that their halo reads are windows too; before, each new store's pieces were moved into a shard-wide instance at
+     * its first read (a copy per piece, every iteration).
+     */
+    static Result freshStoresProgram(Runtime rt) {
+        Rect bounds = Rect.ofExtents(N);
+        Tiling writeTiles = Tiling.of(10);
+        Tiling readTiles = Tiling.of(new long[] {17}, new long[] {3}, new long[] {1});
+        Tiling outTiles = readTiles.withoutHalo();
+        List<Store> ys = new ArrayList<>();
+        List<Store> xs = new ArrayList<>();
+        long copiesBefore = 0;
+        for (int it = 0; it < ITERATIONS; it++) {
+            if (it == 2) {
+                rt.sync();
+                copiesBefore = rt.executor().copies();
+            }
+            Store x = rt.createStore(bounds, FieldType.FLOAT64);
+            xs.add(x);
+            Store y = rt.createStore(bounds, FieldType.FLOAT64);
+            ys.add(y);
+            rt.execute(GroupLaunch.builder(TestTasks.INIT, writeTiles.colorSpace(bounds))
+                    .require(x, writeTiles, Privilege.WRITE_DISCARD).scalars(TestTasks.scalar(0.5 + it)).build());
+            rt.execute(GroupLaunch.builder(TestTasks.STENCIL, readTiles.colorSpace(bounds))
+                    .require(x, readTiles, Privilege.READ)
+                    .require(y, outTiles, Privilege.WRITE_DISCARD).build());
+        }
+        rt.sync();
+        long steady = rt.executor().copies() - copiesBefore;
+        List<double[]> out = new ArrayList<>();
+        for (Store y : ys) {
+            out.add(rt.read(y).doubles().clone());
+        }
+        rt.sync();
+        long live = rt.executor().memory(0).manager().liveBytes();
+        for (Store x : xs.subList(1, xs.size())) {
+            rt.delete(x);
+        }
+        return new Result(out, steady, live, deleteAndAwaitLiveBytes(rt, xs.get(0), ys));
+    }
+
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {1, 2, 3, 4})
+    void aNewStoreWrittenLikeOneWhoseReadsSpannedIsBornShardWide(int shards) {
+        List<Result> results = LocalShards.run(shards, new RuntimeConfig().registry(TestTasks.registry()).cpus(3),
+                ShardWideInstanceTest::freshStoresProgram);
+        List<Result> gathering = gathering(shards, ShardWideInstanceTest::freshStoresProgram);
+        for (int s = 0; s < shards; s++) {
+            Result r = results.get(s);
+            for (int it = 0; it < ITERATIONS; it++) {
+                assertArrayEquals(reference(it), r.ys().get(it), 0.0, "shard " + s + ", iteration " + it);
+                assertArrayEquals(reference(it), gathering.get(s).ys().get(it), 0.0, "gathering, shard " + s);
+            }
+            assertEquals(0, r.steadyCopies(), "shard " + s + ": copies in the steady state");
+            assertTrue(gathering.get(s).steadyCopies() > 0, "shard " + s + " gathers without shard-wide instances");
+            assertEquals(0, r.liveAfterDelete(), "shard " + s + ": bytes live after deleting every store");
+        }
+    }
+
     record ReadOnlyResult(List<double[]> ys, long readCopies, long liveAfterDelete) {
     }
 

@@ -68,6 +68,23 @@ public final class FineStage {
     private final boolean shardWide;
     /** The ghost cells a shard-wide instance has on each side of its pieces ({@code cohort.ghost.width}). */
     private final long ghostWidth;
+    /**
+     * Tiled writes whose stores a later read spanned ({@link #markSpanning}): the write's layout, the store's bounds
+     * and type, with the bounding box of the spanning pieces read on this shard (what the store's
+     * {@link StoreState#spanningReach} was, for the shard-wide instances' extent). A new store written the same way is born shard-wide ({@link #allocatePieces}), so that a program
+     * that makes a new array each step and reads it through halos or shifted views (a Task Bench stencil, {@code
+     * x_new = f(x[:-2], x[1:-1], x[2:])}) reads windows instead of moving every store's pieces into a shard-wide
+     * instance at its first read. Local to the shard, like {@link StoreState#spanningReads}; at most
+     * {@link #SPANNING_WRITERS} kept (cleared when full).
+     */
+    private final Map<WriterKey, Rect> spanningWriters = new java.util.HashMap<>();
+    /** The most {@link #spanningWriters} kept. */
+    static final int SPANNING_WRITERS = 256;
+
+    /** How a store's newest pieces were written: the write's layout, and the store's bounds and type. */
+    private record WriterKey(Layout layout, Rect bounds, FieldType type) {
+    }
+
     /** The ghost cells written for the launch being planned, per shard-wide instance. */
     private final java.util.IdentityHashMap<PhysicalInstance, GhostBatch> ghosts = new java.util.IdentityHashMap<>();
 
@@ -521,7 +538,7 @@ public final class FineStage {
                     if (pv.kind() == Privilege.Kind.READ_WRITE) {
                         gather(op, index, req, layout, st, plans, entry, colors, pieces, temporaries, null);
                     } else {
-                        PhysicalInstance[] made = allocatePieces(st, plans, pieces);
+                        PhysicalInstance[] made = allocatePieces(st, layout, plans, pieces);
                         for (PointPlan p : plans) {
                             PhysicalInstance pi = made[p.k];
                             entry.local().put(colors[p.k], pi);
@@ -594,7 +611,7 @@ public final class FineStage {
         Rect domain = layout.domain();
         boolean consolidate = keep != null && req.privilege().kind() == Privilege.Kind.READ;
         // kept pieces become the store's new instances: views of shard-wide instances where they tile a rectangle
-        PhysicalInstance[] kept = keep == null || consolidate ? null : allocatePieces(st, plans, pieces);
+        PhysicalInstance[] kept = keep == null || consolidate ? null : allocatePieces(st, layout, plans, pieces);
         for (PointPlan p : plans) {
             Point color = colors[p.k];
             Rect piece = pieces[p.k];
@@ -625,7 +642,7 @@ public final class FineStage {
                     continue;
                 }
                 if (sources.size() > 1) {
-                    st.markSpanningReads(piece);
+                    markSpanning(st, piece);
                 }
             }
             PhysicalInstance target = kept != null ? kept[p.k] : ex.newInstance(p.memory, st.type(), piece);
@@ -725,7 +742,7 @@ public final class FineStage {
             return;
         }
         // later writes of the store through its layout get shard-wide instances too (allocatePieces)
-        st.markSpanningReads(spanning);
+        markSpanning(st, spanning);
         Map<Point, PhysicalInstance> local = tl.local();
         java.util.function.Function<Point, Rect> rectOf = c -> local.get(c).rect();
         for (int m = 0; m < memories; m++) {
@@ -744,7 +761,7 @@ public final class FineStage {
                 if (cluster.size() < 2) {
                     continue; // one piece: its own instance is as good as a shard-wide one
                 }
-                PhysicalInstance shared = newShardWide(st, m, bounding(cluster, rectOf));
+                PhysicalInstance shared = newShardWide(st, m, bounding(cluster, rectOf), st.spanningReach());
                 if (shared == null) {
                     continue;
                 }
@@ -775,15 +792,34 @@ public final class FineStage {
     }
 
     /**
+     * Records that a read of {@code st} spanned several of its pieces ({@code piece}, the first such): the store's
+     * later tiled writes get shard-wide instances ({@link StoreState#markSpanningReads}), and so do new stores written
+     * the way its newest pieces were ({@link #spanningWriters}).
+     */
+    private void markSpanning(StoreState st, Rect piece) {
+        st.markSpanningReads(piece);
+        if (st.newest() instanceof ValidEntry.Tiled tl) {
+            if (spanningWriters.size() >= SPANNING_WRITERS) {
+                spanningWriters.clear();
+            }
+            spanningWriters.merge(new WriterKey(tl.layout(), st.bounds(), st.type()), piece, Rect::boundingBox);
+        }
+    }
+
+    /**
      * The instances of {@code plans}' pieces of a tiled write, indexed by the points' {@code k}: where the
      * non-empty pieces of the points mapped to one memory tile a rectangle, views of one shard-wide instance
      * of that rectangle plus {@link #ghostWidth} ghost cells on every side (within the store), so that a later
      * read of a piece spanning several of them, or reaching a little past them, is a window on that instance
-     * instead of a gather ({@link #window}); else one instance per piece.
+     * instead of a gather ({@link #window}); else one instance per piece. Only for a store whose reads spanned
+     * pieces before, or a new store written through {@code layout} the way such a store was
+     * ({@link #spanningWriters}).
      */
-    private PhysicalInstance[] allocatePieces(StoreState st, List<PointPlan> plans, Rect[] pieces) {
+    private PhysicalInstance[] allocatePieces(StoreState st, Layout layout, List<PointPlan> plans, Rect[] pieces) {
         PhysicalInstance[] out = new PhysicalInstance[pieces.length];
-        if (shardWide && st.spanningReads() && st.bounds().dim() > 0) {
+        Rect reach = st.spanningReads() || !shardWide ? st.spanningReach()
+                : spanningWriters.get(new WriterKey(layout, st.bounds(), st.type()));
+        if (shardWide && st.bounds().dim() > 0 && (st.spanningReads() || reach != null)) {
             for (int m = 0; m < memories; m++) {
                 List<PointPlan> group = new ArrayList<>();
                 for (PointPlan p : plans) {
@@ -796,7 +832,7 @@ public final class FineStage {
                     continue;
                 }
                 for (List<PointPlan> cluster : rectangles(group, rectOf)) {
-                    PhysicalInstance shared = newShardWide(st, m, bounding(cluster, rectOf));
+                    PhysicalInstance shared = newShardWide(st, m, bounding(cluster, rectOf), reach);
                     if (shared == null) {
                         continue;
                     }
@@ -816,12 +852,12 @@ public final class FineStage {
 
     /**
      * A new shard-wide instance in {@code memory} whose views will cover {@code core} (set as its core): {@code core}
-     * plus {@link #ghostWidth} ghost cells on every side (within the store), widened to what this shard's spanning
-     * reads reached unless that more than doubles it (the read and write layouts may split the store between shards
-     * differently); null when that is too large for one array.
+     * plus {@link #ghostWidth} ghost cells on every side (within the store), widened to {@code reach} (what this
+     * shard's spanning reads reached, or null) unless that more than doubles it (the read and write layouts may split
+     * the store between shards differently); null when that is too large for one array.
      */
-    private PhysicalInstance newShardWide(StoreState st, int memory, Rect core) {
-        Rect wide = shardWideRect(st, core);
+    private PhysicalInstance newShardWide(StoreState st, int memory, Rect core, Rect reach) {
+        Rect wide = shardWideRect(st, core, reach);
         if (wide == null) {
             return null;
         }
@@ -831,11 +867,10 @@ public final class FineStage {
     }
 
     /** The rectangle of {@link #newShardWide}'s instance, or null. */
-    private Rect shardWideRect(StoreState st, Rect core) {
+    private Rect shardWideRect(StoreState st, Rect core, Rect reach) {
         long[] halo = new long[core.dim()];
         java.util.Arrays.fill(halo, ghostWidth);
         Rect wide = core.bloat(halo).intersect(st.bounds());
-        Rect reach = st.spanningReach();
         if (reach != null) {
             Rect further = wide.boundingBox(reach.intersect(st.bounds()));
             if (further.volume() <= 2 * wide.volume()) {
