@@ -34,8 +34,13 @@ class ShardWideInstanceTest {
     }
 
     static Result program(Runtime rt) {
+        return program(rt, false);
+    }
+
+    /** {@link #program}, with a new store {@code x} every iteration when {@code freshStores}. */
+    static Result program(Runtime rt, boolean freshStores) {
         Rect bounds = Rect.ofExtents(N);
-        Store x = rt.createStore(bounds, FieldType.FLOAT64);
+        List<Store> xs = new ArrayList<>(List.of(rt.createStore(bounds, FieldType.FLOAT64)));
         Tiling writeTiles = Tiling.of(10);
         Tiling readTiles = Tiling.of(new long[] {17}, new long[] {3}, new long[] {1});
         Tiling outTiles = readTiles.withoutHalo();
@@ -46,6 +51,10 @@ class ShardWideInstanceTest {
                 rt.sync();
                 copiesBefore = rt.executor().copies();
             }
+            if (freshStores && it > 0) {
+                xs.add(rt.createStore(bounds, FieldType.FLOAT64));
+            }
+            Store x = xs.get(xs.size() - 1);
             Store y = rt.createStore(bounds, FieldType.FLOAT64);
             ys.add(y);
             rt.execute(GroupLaunch.builder(TestTasks.INIT, writeTiles.colorSpace(bounds))
@@ -62,7 +71,10 @@ class ShardWideInstanceTest {
         }
         rt.sync();
         long live = rt.executor().memory(0).manager().liveBytes();
-        return new Result(out, steady, live, deleteAndAwaitLiveBytes(rt, x, ys));
+        for (Store x : xs.subList(1, xs.size())) {
+            rt.delete(x);
+        }
+        return new Result(out, steady, live, deleteAndAwaitLiveBytes(rt, xs.get(0), ys));
     }
 
     /** Deletes {@code x} and {@code ys}; the bytes still live after their users finish (10 s at most). */
@@ -138,40 +150,7 @@ class ShardWideInstanceTest {
      * its first read (a copy per piece, every iteration).
      */
     static Result freshStoresProgram(Runtime rt) {
-        Rect bounds = Rect.ofExtents(N);
-        Tiling writeTiles = Tiling.of(10);
-        Tiling readTiles = Tiling.of(new long[] {17}, new long[] {3}, new long[] {1});
-        Tiling outTiles = readTiles.withoutHalo();
-        List<Store> ys = new ArrayList<>();
-        List<Store> xs = new ArrayList<>();
-        long copiesBefore = 0;
-        for (int it = 0; it < ITERATIONS; it++) {
-            if (it == 2) {
-                rt.sync();
-                copiesBefore = rt.executor().copies();
-            }
-            Store x = rt.createStore(bounds, FieldType.FLOAT64);
-            xs.add(x);
-            Store y = rt.createStore(bounds, FieldType.FLOAT64);
-            ys.add(y);
-            rt.execute(GroupLaunch.builder(TestTasks.INIT, writeTiles.colorSpace(bounds))
-                    .require(x, writeTiles, Privilege.WRITE_DISCARD).scalars(TestTasks.scalar(0.5 + it)).build());
-            rt.execute(GroupLaunch.builder(TestTasks.STENCIL, readTiles.colorSpace(bounds))
-                    .require(x, readTiles, Privilege.READ)
-                    .require(y, outTiles, Privilege.WRITE_DISCARD).build());
-        }
-        rt.sync();
-        long steady = rt.executor().copies() - copiesBefore;
-        List<double[]> out = new ArrayList<>();
-        for (Store y : ys) {
-            out.add(rt.read(y).doubles().clone());
-        }
-        rt.sync();
-        long live = rt.executor().memory(0).manager().liveBytes();
-        for (Store x : xs.subList(1, xs.size())) {
-            rt.delete(x);
-        }
-        return new Result(out, steady, live, deleteAndAwaitLiveBytes(rt, xs.get(0), ys));
+        return program(rt, true);
     }
 
     @ParameterizedTest(name = "{0} shards")

@@ -71,11 +71,11 @@ public final class FineStage {
     /**
      * Tiled writes whose stores a later read spanned ({@link #markSpanning}): the write's layout, the store's bounds
      * and type, with the bounding box of the spanning pieces read on this shard (what the store's
-     * {@link StoreState#spanningReach} was, for the shard-wide instances' extent). A new store written the same way is born shard-wide ({@link #allocatePieces}), so that a program
-     * that makes a new array each step and reads it through halos or shifted views (a Task Bench stencil, {@code
-     * x_new = f(x[:-2], x[1:-1], x[2:])}) reads windows instead of moving every store's pieces into a shard-wide
-     * instance at its first read. Local to the shard, like {@link StoreState#spanningReads}; at most
-     * {@link #SPANNING_WRITERS} kept (cleared when full).
+     * {@link StoreState#spanningReach} was, for the shard-wide instances' extent). A new store written the same way
+     * is born shard-wide ({@link #allocatePieces}), so that a program that makes a new array each step and reads it
+     * through halos or shifted views (a Task Bench stencil, {@code x_new = f(x[:-2], x[1:-1], x[2:])}) reads
+     * windows instead of moving every store's pieces into a shard-wide instance at its first read. Local to the
+     * shard, like {@link StoreState#spanningReads}; at most {@link #SPANNING_WRITERS} kept (cleared when full).
      */
     private final Map<WriterKey, Rect> spanningWriters = new java.util.HashMap<>();
     /** The most {@link #spanningWriters} kept. */
@@ -817,7 +817,7 @@ public final class FineStage {
      */
     private PhysicalInstance[] allocatePieces(StoreState st, Layout layout, List<PointPlan> plans, Rect[] pieces) {
         PhysicalInstance[] out = new PhysicalInstance[pieces.length];
-        Rect reach = st.spanningReads() || !shardWide ? st.spanningReach()
+        Rect reach = st.spanningReads() || !shardWide || spanningWriters.isEmpty() ? st.spanningReach()
                 : spanningWriters.get(new WriterKey(layout, st.bounds(), st.type()));
         if (shardWide && st.bounds().dim() > 0 && (st.spanningReads() || reach != null)) {
             for (int m = 0; m < memories; m++) {
