@@ -79,9 +79,31 @@ public final class Slice {
      * Parses NumPy's index syntax: comma-separated integers, {@code start:stop:step} slices (parts
      * optional, negative allowed), {@code None}/{@code newaxis} and {@code ...}.
      *
+     * <p>Specs parsed before are taken from a cache (at most {@link #PARSED_MAX} kept, cleared when full): a loop
+     * indexes with the same few strings ({@code padded.get("1:-1, :-2")} in a stencil), and parsing one took 0.19 µs
+     * of the 0.48 µs a {@code get} of a 32 x 32 view and an element read cost. The result is a new array each call.
+     *
      * @throws IllegalArgumentException naming the part that does not parse
      */
     public static Object[] parse(String spec) {
+        Object[] cached = PARSED.get(spec);
+        if (cached == null) {
+            cached = parseUncached(spec);
+            if (PARSED.size() >= PARSED_MAX) {
+                PARSED.clear();
+            }
+            PARSED.put(spec, cached);
+        }
+        return cached.clone();
+    }
+
+    /** Specs parsed so far, by their text (slices, markers and boxed longs are immutable). */
+    private static final java.util.concurrent.ConcurrentHashMap<String, Object[]> PARSED =
+            new java.util.concurrent.ConcurrentHashMap<>();
+    /** The most specs {@link #parse} keeps parsed. */
+    static final int PARSED_MAX = 1024;
+
+    private static Object[] parseUncached(String spec) {
         String s = spec.trim();
         if (s.isEmpty()) {
             return new Object[0];
