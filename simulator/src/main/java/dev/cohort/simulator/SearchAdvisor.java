@@ -81,6 +81,8 @@ public final class SearchAdvisor implements StrategyAdvisor {
     private boolean untried;
     /** Shard 0's wall time per iteration of the rules in the window the search used, ns (for the trial). */
     private double rulesWallNanos;
+    /** Whether the last trial kept its strategy; null while none was judged. */
+    private Boolean trialKept;
     /** Launches seen. */
     private long launches;
     private final long seed;
@@ -184,6 +186,7 @@ public final class SearchAdvisor implements StrategyAdvisor {
         trial = null;
         untried = false;
         boolean faster = adoptedWall < rulesWallNanos;
+        trialKept = faster;
         String verdict = String.format(java.util.Locale.ROOT,
                 "measured on trial over %.0f iterations: %.3f ms an iteration, the rules %.3f ms: %s", iterations,
                 adoptedWall / 1e6, rulesWallNanos / 1e6, faster ? "kept" : "back to the rules");
@@ -372,6 +375,11 @@ public final class SearchAdvisor implements StrategyAdvisor {
      */
     public boolean decided() {
         return lastResult != null && !untried;
+    }
+
+    /** Whether the last trial kept its adopted strategy (false: measured no faster, back to the rules); null while none was judged. */
+    public Boolean trialKept() {
+        return trialKept;
     }
 
     /** The last search's result, or null when none ran. */

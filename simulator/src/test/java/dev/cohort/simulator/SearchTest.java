@@ -202,7 +202,7 @@ class SearchTest {
                 boolean searched = shards[0].adopted() != null;
                 clock[0] += (searched ? adoptedMillis : 40) * 1e6 / 3;
                 issued[0]++;
-                if (shards[0].decided() && shards[0].lastResult() != null && shards[0].report().contains("measured on trial")) {
+                if (shards[0].trialKept() != null) {
                     afterVerdict++;
                     if (slower) {
                         assertTrue(Replay.sameStrategy(r.strategy(), s0), "the rules after the verdict");
@@ -211,6 +211,7 @@ class SearchTest {
             }
             SearchAdvisor a = shards[0];
             assertTrue(a.decided(), a.report());
+            assertEquals(!slower, a.trialKept(), a.report());
             assertTrue(afterVerdict > 30, "the verdict came early enough to matter: " + afterVerdict + " launches after it");
             assertEquals(slower ? "back to the rules" : "kept", a.report().substring(a.report().lastIndexOf(": ") + 2),
                     a.report());

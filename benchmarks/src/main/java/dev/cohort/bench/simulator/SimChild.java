@@ -177,6 +177,9 @@ public final class SimChild {
             }
             if (advisor[0] != null) {
                 line(b, "search_adopted", advisor[0].adopted() == null ? "rules" : advisor[0].adopted().toString());
+                if (advisor[0].trialKept() != null) {
+                    line(b, "search_trial_kept", advisor[0].trialKept());
+                }
                 if (advisor[0].lastResult() != null) {
                     line(b, "search_predicted_rules_seconds", advisor[0].lastResult().rulesNanos() / 1e9);
                     line(b, "search_predicted_best_seconds", advisor[0].lastResult().bestNanos() / 1e9);

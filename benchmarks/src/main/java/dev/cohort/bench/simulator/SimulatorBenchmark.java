@@ -579,7 +579,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
             }
             double speedup = x.rulesSeconds() / x.searchSeconds();
             boolean adopted = !"rules".equals(x.search().get("search_adopted"));
-            boolean dropped = x.search().values().stream().anyMatch(v -> v.contains("back to the rules"));
+            boolean dropped = "false".equals(x.search().get("search_trial_kept"));
             boolean won = adopted && speedup >= WIN_SPEEDUP;
             wonCount += won ? 1 : 0;
             w.add(List.of(x.workload(), x.size(), Integer.toString(x.shards()), sec(x.rulesSeconds()), sec(x.searchSeconds()),
