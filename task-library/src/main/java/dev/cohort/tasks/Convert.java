@@ -64,8 +64,32 @@ final class Convert {
     /** Normalises {@code buf[0, n)} to {@code compute} (float rounding, int32 wrap or bool truth). */
     static void normalize(double[] buf, int n, FieldType compute) {
         if (compute == FieldType.FLOAT32) {
+            roundToFloat(buf, n);
+        }
+    }
+
+    /**
+     * {@code buf[j] = (float) buf[j]} for {@code j < n}, in two passes through a float block ({@link Scratch#narrow}):
+     * written as one loop, JDK 17's C2 reuses one register for both conversions, whose results merge into that
+     * register's old value ({@code cvtsd2ss}, {@code cvtss2sd}), so every element waits for the one before: 1.6 ns an
+     * element here against 0.68 in two passes (1 024 doubles, {@code where} of float32 arrays spent a third of its
+     * time here). Same bits.
+     */
+    static void roundToFloat(double[] buf, int n) {
+        if (n < 32) {
             for (int j = 0; j < n; j++) {
                 buf[j] = (float) buf[j];
+            }
+            return;
+        }
+        float[] f = Scratch.get().narrow;
+        for (int c = 0; c < n; c += f.length) {
+            int m = Math.min(f.length, n - c);
+            for (int j = 0; j < m; j++) {
+                f[j] = (float) buf[c + j];
+            }
+            for (int j = 0; j < m; j++) {
+                buf[c + j] = f[j];
             }
         }
     }

@@ -6409,6 +6409,15 @@ final class Loops {
 
     /** {@code o[oo + j] = a[ao + j] == 0 ? 1 : 0} on byte (NumPy's logical_not; NaN is true, so gives 0). */
     static void logicalNotZ(byte[] o, int oo, byte[] a, int ao, int n) {
+        if (oo == ao) {
+            // one index, as the binary loops' first form: C2 vectorises this one (1e5 elements: 3.0 us against 15-20
+            // for the form below, measured here)
+            int end = oo + n;
+            for (int k = oo; k < end; k++) {
+                o[k] = (byte) (a[k] ^ 1);
+            }
+            return;
+        }
         for (int j = 0; j < n; j++) {
             o[oo + j] = (byte) (a[ao + j] ^ 1);   // bool holds 0 or 1: a vectorised xor
         }

@@ -26,6 +26,8 @@ final class Scratch {
      */
     final double[] widen = new double[WIDEN];
     final double[] widen2 = new double[WIDEN];
+    /** The float block of {@code Convert.roundToFloat} only (a leaf, as {@link #widen}). */
+    final float[] narrow = new float[WIDEN];
 
     private Scratch() {
     }

@@ -120,6 +120,54 @@ class SimdPredicatesTest {
         }
     }
 
+    /**
+     * logical_not of a number type is its comparison with 0 ({@code ElementwiseKernels.logicalNot} takes the vector
+     * {@code == 0} where its gate is open): bit for bit {@link Loops#logicalNot}, NaN (not 0), signed zeros, the
+     * integer extremes included, compiled and not; bool's loop gives the same bytes at equal and unequal offsets.
+     */
+    @Test
+    @Timeout(120)
+    void logicalNotIsTheVectorComparisonWithZero() {
+        assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
+        Random rnd = new Random(11);
+        int cap = 1031 + 16;
+        for (FieldType t : FieldType.values()) {
+            Object a = values(t, rnd, cap);
+            for (int round = 0; round < HOT_ROUNDS; round++) {
+                boolean check = round == 0 || round == HOT_ROUNDS - 1;
+                for (int n : check ? LENGTHS : new int[] {1024}) {
+                    for (int[] off : check ? OFFSETS : new int[][] {{round % 5, round % 3, 0}}) {
+                        byte[] want = new byte[cap];
+                        byte[] got = new byte[cap];
+                        Arrays.fill(want, (byte) 9);
+                        Arrays.fill(got, (byte) 9);
+                        for (int j = 0; j < n; j++) {
+                            want[off[0] + j] = (byte) (switch (t) {
+                                case FLOAT64 -> ((double[]) a)[off[1] + j] == 0;
+                                case FLOAT32 -> ((float[]) a)[off[1] + j] == 0;
+                                case INT64 -> ((long[]) a)[off[1] + j] == 0;
+                                case INT32 -> ((int[]) a)[off[1] + j] == 0;
+                                case BOOL -> ((byte[]) a)[off[1] + j] == 0;
+                            } ? 1 : 0);
+                        }
+                        Loops.logicalNot(t, got, off[0], a, off[1], n);
+                        if (check) {
+                            assertArrayEquals(want, got, t + " Loops.logicalNot n=" + n + " offsets " + Arrays.toString(off));
+                        }
+                        if (t == FieldType.BOOL) {
+                            continue;   // bool takes Loops' bitwise loop, never the comparison
+                        }
+                        Arrays.fill(got, (byte) 9);
+                        assertTrue(SimdPredicates.predicateVS(t, BinaryOp.EQUAL, got, off[0], a, off[1], 0.0, 0L, n));
+                        if (check) {
+                            assertArrayEquals(want, got, t + " vector == 0 n=" + n + " offsets " + Arrays.toString(off) + " round " + round);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void otherPredicatesAreRefusedWithoutWriting() {
         assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");

@@ -27,6 +27,33 @@ class WidenedLoopsTest {
         return a;
     }
 
+    /**
+     * {@link Convert#normalize} to float32 (two passes through a float block from 32 elements) gives
+     * {@code (double) (float) x} for every element, around the block's length, on special and rounding-boundary
+     * values (doubles beyond float range go to infinity, below it to zero or a subnormal), and touches nothing past
+     * {@code n}.
+     */
+    @Test
+    void roundingToFloatGivesTheCastsBits() {
+        Random rnd = new Random(9);
+        double[] special = {0.0, -0.0, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 1e300, -1e300,
+            1e-300, 3.4028235677973366e38, 1.0000000596046448, 1.0000001788139343, Double.MIN_VALUE, 1.401298464324817e-45};
+        for (int n : new int[] {0, 1, 31, 32, 33, Scratch.WIDEN - 1, Scratch.WIDEN, Scratch.WIDEN + 1, 4 * Scratch.WIDEN + 5}) {
+            double[] buf = new double[n + 3];
+            for (int i = 0; i < buf.length; i++) {
+                buf[i] = i % 5 == 0 ? special[rnd.nextInt(special.length)] : rnd.nextGaussian() * Math.pow(10, rnd.nextInt(61) - 30);
+            }
+            double[] want = buf.clone();
+            for (int i = 0; i < n; i++) {
+                want[i] = (float) want[i];
+            }
+            Convert.normalize(buf, n, dev.cohort.runtime.region.FieldType.FLOAT32);
+            for (int i = 0; i < buf.length; i++) {
+                assertEquals(Double.doubleToRawLongBits(want[i]), Double.doubleToRawLongBits(buf[i]), "n=" + n + " element " + i);
+            }
+        }
+    }
+
     @Test
     void everyWidenedOpGivesTheBitsOfTheDoubleFunctionNarrowed() {
         Random rnd = new Random(5);
