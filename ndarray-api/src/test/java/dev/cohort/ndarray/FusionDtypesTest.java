@@ -336,6 +336,37 @@ class FusionDtypesTest {
         }
     }
 
+    /**
+     * float32 and int32 chains in their own dtype (the task library's {@code NativeChain}) over rows longer than its
+     * chunk: a broadcast row, scalars of every Java type, unary functions, integer floor division and remainder by
+     * arrays holding zeros, NaN, infinities and integer extremes; fused gives the eager bits on 1 and 3 shards.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"FLOAT32", "INT32"})
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void chainsOfOneDtypeOverLongRowsGiveTheEagerBits(String name) {
+        DType d = DType.valueOf(name);
+        Callable<List<NdArray>> program = () -> {
+            Random rnd = new Random(21);
+            NdArray a = array(rnd, d, 3, 2500);
+            NdArray b = array(rnd, d, 3, 2500);
+            NdArray row = array(rnd, d, 1, 2500);
+            NdArray r;
+            if (d == DType.FLOAT32) {
+                r = Np.sqrt(Np.abs(a.multiply(0.5).add(b))).subtract(row).maximum(a).divide(b.add(3L)).minimum(4.5)
+                        .multiply(Np.exp(b.minimum(2L))).power(a.abs().minimum(2.0)).negative();
+            } else {
+                r = a.multiply(3L).add(b).floor_divide(b).subtract(row).maximum(a).remainder(b.add(7L))
+                        .multiply(a).bitwise_xor(row).square().negative().abs();
+            }
+            assertEquals(d, r.dtype());
+            return List.of(r);
+        };
+        for (int shards : new int[]{1, 3}) {
+            FusionTest.assertSame(run(shards, false, program), run(shards, true, program), name + " on " + shards + " shard(s)");
+        }
+    }
+
     /** A mask from comparisons of mixed dtypes, logical operations and where into another dtype: one launch. */
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)

@@ -182,7 +182,13 @@ final class FusedKernels {
         // casts), as UNARY_OP and BINARY_OP write into any out
         Machine m = new Machine(args.code(), args.consts(), views, plan.inner, depth);
         if (!singleOperation(args.code(), views, plan, m)) {
-            plan.forEachRow(m::row);
+            // a float32 or int32 chain in its own dtype when it qualifies (NativeChain), else the machine
+            NativeChain nc = NativeChain.ON ? NativeChain.of(args.code(), args.consts(), views, plan.inner, depth) : null;
+            if (nc != null) {
+                plan.forEachRow(nc::row);
+            } else {
+                plan.forEachRow(m::row);
+            }
         }
     }
 

@@ -1,0 +1,305 @@
+package dev.cohort.tasks;
+
+import dev.cohort.runtime.region.FieldType;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * FUSED in the chain's own dtype: a chain whose leaves and out all have one type and whose every operation computes in
+ * that type runs chunk by chunk on buffers of that type through the eager dense loops ({@link Loops#binaryF},
+ * {@link Loops#binaryFS}, {@link Loops#binarySF}, {@link Loops#unaryF}, their int32 siblings, and for float64 and int64
+ * {@link Loops#binaryD} and {@link Loops#binaryL} and theirs), instead of {@code FusedKernels}' machine, which holds
+ * every floating value as a double and every integer as a long. Those loops are the ones an eager BINARY_OP or
+ * UNARY_OP runs on a dense row, so each operation gives the bits of the separate launch (the machine gives the same:
+ * float32 {@code + - * /}, maximum, minimum, power and the unary functions are computed in double and rounded once, or
+ * in float where that is the same value; int32 wraps as {@code (int)} of the long result), and the chain's result has
+ * the bits of the eager program ({@code NativeChainTest}).
+ *
+ * <p>Each leaf's chunk is first copied into its slot's buffer, so that every loop runs with out and operands at one
+ * index from 0 (the loops' first form, which JDK 17's C2 vectorises for every operation; at different offsets it
+ * vectorises only the plain arithmetic, see {@link Loops}). Why: the machine widens every float32 leaf to double and
+ * narrows the result (about 0.34 ns an element each way here: C2 does not vectorise the conversions), rounds every
+ * float32 result, and moves int32 values as longs. Measured (1 shard, 1e5 elements, this project's Xeon, one program,
+ * 1 000 calls each, minimum of the calls, the machine with {@code -Dcohort.fused.native=false} against this class in the
+ * same build, two runs): {@code x * 2 + y - 1} float32 370-387 µs against 44-53, int32 243-251 against 44-55;
+ * {@code clip(x, 1, 4)} float32 151-159 against 46-49, int32 135-136 against 77-86.
+ *
+ * <p><b>Which types</b> ({@link #NATIVE_PROP}): float32 and int32 by default. float64 and int64 chains run here only
+ * with {@code -Dcohort.fused.native=all}: the machine already holds their leaves' own arrays and has vector loops for
+ * them, and the same probe measured float64 {@code x * 2 + y - 1} at 96-98 µs on the machine against 106-113 here.
+ *
+ * <p><b>Which chains</b> ({@link #of}): leaves of the type with unit stride along the row or fixed along it (a broadcast
+ * scalar), constants of any type (cast to the type as the machine casts a scalar operand), out of the type with unit
+ * stride and not overlapping a leaf at other elements, no {@code where}, and only the operations of
+ * {@link #FLOATING_BINARY} (with every unary operation that is not a predicate) or of {@link #INTEGER_BINARY} and
+ * {@link #INTEGER_UNARY}. Any other chain, one mixing dtypes or ending in a comparison, stays on the machine.
+ */
+final class NativeChain {
+    /** Binary operations of a floating chain: those whose eager loop gives the machine's bits (no predicate, no nextafter). */
+    static final Set<BinaryOp> FLOATING_BINARY = EnumSet.of(BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.MULTIPLY,
+            BinaryOp.DIVIDE, BinaryOp.MAXIMUM, BinaryOp.MINIMUM, BinaryOp.POWER);
+    /** Binary operations of an integer chain, which wrap as the long path does (no power: its negative-exponent check is the machine's). */
+    static final Set<BinaryOp> INTEGER_BINARY = EnumSet.of(BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.MULTIPLY,
+            BinaryOp.MAXIMUM, BinaryOp.MINIMUM, BinaryOp.FLOOR_DIVIDE, BinaryOp.REMAINDER, BinaryOp.BITWISE_AND,
+            BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR);
+    /** Unary operations of an integer chain: {@link Loops#unaryI}'s and {@link Loops#unaryL}'s own loops. */
+    static final Set<UnaryOp> INTEGER_UNARY = EnumSet.of(UnaryOp.NEGATIVE, UnaryOp.ABS, UnaryOp.SQUARE, UnaryOp.SIGN,
+            UnaryOp.POSITIVE, UnaryOp.INVERT);
+
+    /**
+     * System property: {@code true} (the default) runs float32 and int32 chains here, {@code all} float64 and int64 ones
+     * too, {@code false} none (the machine runs every chain).
+     */
+    static final String NATIVE_PROP = "cohort.fused.native";
+    private static final String NATIVE = System.getProperty(NATIVE_PROP, "true").toLowerCase(java.util.Locale.ROOT);
+    /** Whether FUSED asks this class at all ({@link #NATIVE_PROP} is not {@code false}). */
+    static final boolean ON = !"false".equals(NATIVE);
+    private static final boolean ALL_TYPES = "all".equals(NATIVE);
+
+    private static final UnaryOp[] UNARY_OPS = UnaryOp.values();
+    private static final BinaryOp[] BINARY_OPS = BinaryOp.values();
+    private static final int CHUNK = FusedKernels.CHUNK;
+
+    /** The stack buffers of one worker thread (kernels never nest); contents undefined on entry. */
+    private static final class Buffers {
+        final Object[][] byType = new Object[FieldType.values().length][0];
+
+        Object[] ensure(FieldType t, int depth) {
+            Object[] b = byType[t.ordinal()];
+            if (b.length < depth) {
+                int k = b.length;
+                b = Arrays.copyOf(b, depth);
+                for (int s = k; s < depth; s++) {
+                    b[s] = t.newArray(CHUNK);
+                }
+                byType[t.ordinal()] = b;
+            }
+            return b;
+        }
+    }
+
+    private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
+
+    private final int[] code;
+    private final Operand.Const[] consts;
+    private final Tile.View[] views;
+    private final long[] inner;
+    private final int out;
+    private final FieldType t;
+    private final boolean floating;
+    private final Object[] buf;
+    // slot s: a scalar (sc[s]: ds[s] for the floating types, ls[s] for the integers) or a vector (buf[s] from 0)
+    private final boolean[] sc;
+    private final double[] ds;
+    private final long[] ls;
+
+    private NativeChain(int[] code, Operand.Const[] consts, Tile.View[] views, long[] inner, int depth, FieldType t) {
+        this.code = code;
+        this.consts = consts;
+        this.views = views;
+        this.inner = inner;
+        this.out = views.length - 1;
+        this.t = t;
+        this.floating = Convert.floating(t);
+        this.buf = BUFFERS.get().ensure(t, depth);
+        this.sc = new boolean[depth];
+        this.ds = new double[depth];
+        this.ls = new long[depth];
+    }
+
+    /**
+     * The native evaluator of {@code code} over {@code views} (leaves, then out) with the plan's row strides
+     * {@code inner}, or null when the chain does not qualify (see the class comment).
+     */
+    static NativeChain of(int[] code, Operand.Const[] consts, Tile.View[] views, long[] inner, int depth) {
+        return of(code, consts, views, inner, depth, ALL_TYPES);
+    }
+
+    /** {@link #of}, taking float64 and int64 chains too when {@code wide}. */
+    static NativeChain of(int[] code, Operand.Const[] consts, Tile.View[] views, long[] inner, int depth, boolean wide) {
+        int nl = views.length - 1;
+        FieldType t = views[nl].type;
+        boolean typed = t == FieldType.FLOAT32 || t == FieldType.INT32 || (wide && (t == FieldType.FLOAT64 || t == FieldType.INT64));
+        if (!typed || views[nl].constant || inner[nl] != 1) {
+            return null;
+        }
+        boolean floating = Convert.floating(t);
+        for (int ins : code) {
+            switch (FusedExpr.kind(ins)) {
+                case FusedExpr.LEAF -> {
+                    int a = FusedExpr.index(ins);
+                    if (a >= nl || views[a].type != t || (!views[a].scalar(inner[a]) && inner[a] != 1)) {
+                        return null;
+                    }
+                    Tile.View v = views[a];
+                    if (v.array == views[nl].array && !(v.base == views[nl].base && Arrays.equals(v.stride, views[nl].stride))) {
+                        // out is this leaf's array at other elements: the machine's element-by-element order decides
+                        // what later elements read (FusedSimdTest), which a chunk computed before its write would not
+                        return null;
+                    }
+                }
+                case FusedExpr.CONST -> {
+                    if (FusedExpr.index(ins) >= consts.length) {
+                        return null;
+                    }
+                }
+                case FusedExpr.UNARY -> {
+                    int k = FusedExpr.op(ins);
+                    if (FusedExpr.compute(ins) != t || k >= UNARY_OPS.length) {
+                        return null;
+                    }
+                    UnaryOp op = UNARY_OPS[k];
+                    if (floating ? op.isPredicate() || op == UnaryOp.INVERT : !INTEGER_UNARY.contains(op)) {
+                        return null;
+                    }
+                }
+                case FusedExpr.BINARY -> {
+                    int k = FusedExpr.op(ins);
+                    if (FusedExpr.compute(ins) != t || k >= BINARY_OPS.length
+                            || !(floating ? FLOATING_BINARY : INTEGER_BINARY).contains(BINARY_OPS[k])) {
+                        return null;
+                    }
+                }
+                default -> {
+                    return null;
+                }
+            }
+        }
+        return new NativeChain(code, consts, views, inner, depth, t);
+    }
+
+    /** Evaluates the chain over the {@code n} elements of one row (offsets {@code rowOff}, leaves then out). */
+    void row(long[] rowOff, int n) {
+        Object oa = views[out].array;
+        for (int c0 = 0; c0 < n; c0 += CHUNK) {
+            int m = Math.min(CHUNK, n - c0);
+            eval(rowOff, c0, m);
+            int oo = (int) (rowOff[out] + c0);
+            if (sc[0]) {
+                switch (t) {
+                    case FLOAT64 -> Arrays.fill((double[]) oa, oo, oo + m, ds[0]);
+                    case FLOAT32 -> Arrays.fill((float[]) oa, oo, oo + m, (float) ds[0]);
+                    case INT64 -> Arrays.fill((long[]) oa, oo, oo + m, ls[0]);
+                    default -> Arrays.fill((int[]) oa, oo, oo + m, (int) ls[0]);
+                }
+            } else {
+                System.arraycopy(buf[0], 0, oa, oo, m);
+            }
+        }
+    }
+
+    private void eval(long[] rowOff, int c0, int m) {
+        int sp = 0;
+        for (int ins : code) {
+            switch (FusedExpr.kind(ins)) {
+                case FusedExpr.LEAF -> leaf(sp++, FusedExpr.index(ins), rowOff, c0, m);
+                case FusedExpr.CONST -> {
+                    // cast as the machine casts a scalar operand to the compute type (Convert.normD / normL)
+                    Operand.Const k = consts[FusedExpr.index(ins)];
+                    scalar(sp++, Convert.bitsToDouble(k.type(), k.bits()), Convert.bitsToLong(k.type(), k.bits()));
+                }
+                case FusedExpr.UNARY -> unary(sp - 1, UNARY_OPS[FusedExpr.op(ins)], m);
+                default -> {
+                    binary(sp - 2, BINARY_OPS[FusedExpr.op(ins)], m);
+                    sp--;
+                }
+            }
+        }
+    }
+
+    /** Slot {@code s} becomes a scalar of the chain's type from a value and its NumPy cast to long. */
+    private void scalar(int s, double d, long l) {
+        sc[s] = true;
+        ds[s] = Convert.normD(d, t);
+        ls[s] = Convert.normL(l, t);
+    }
+
+    private void leaf(int s, int a, long[] rowOff, int c0, int m) {
+        Tile.View v = views[a];
+        if (v.scalar(inner[a])) {
+            scalar(s, v.getD(rowOff[a]), v.getL(rowOff[a]));
+        } else {
+            // copied into the slot's buffer, so that every loop after runs on one index (o, a and b from 0), the
+            // form C2 vectorises for every operation: float32 maximum at another offset ran one element at a time
+            sc[s] = false;
+            System.arraycopy(v.array, (int) (rowOff[a] + c0), buf[s], 0, m);
+        }
+    }
+
+    private void unary(int s, UnaryOp op, int m) {
+        if (sc[s]) {
+            if (floating) {
+                scalar(s, ScalarMath.unaryD(op, ds[s], t), 0);
+                ls[s] = Convert.d2l(ds[s]);
+            } else {
+                scalar(s, 0, ScalarMath.unaryL(op, ls[s], t));
+                ds[s] = ls[s];
+            }
+            return;
+        }
+        Object o = buf[s];
+        switch (t) {
+            case FLOAT64 -> Loops.unaryD(op, (double[]) o, 0, (double[]) o, 0, m);
+            case FLOAT32 -> Loops.unaryF(op, (float[]) o, 0, (float[]) o, 0, m);
+            case INT64 -> Loops.unaryL(op, (long[]) o, 0, (long[]) o, 0, m, t);
+            default -> Loops.unaryI(op, (int[]) o, 0, (int[]) o, 0, m, t);
+        }
+    }
+
+    private void binary(int s, BinaryOp op, int m) {
+        int r = s + 1;
+        if (sc[s] && sc[r]) {
+            if (floating) {
+                scalar(s, ScalarMath.binaryD(op, ds[s], ds[r]), 0);
+                ls[s] = Convert.d2l(ds[s]);
+            } else {
+                scalar(s, 0, ScalarMath.binaryL(op, ls[s], ls[r]));
+                ds[s] = ls[s];
+            }
+            return;
+        }
+        Object o = buf[s];
+        Object b = buf[r];
+        switch (t) {
+            case FLOAT64 -> {
+                if (sc[s]) {
+                    Loops.binarySD(op, (double[]) o, 0, ds[s], (double[]) b, 0, m);
+                } else if (sc[r]) {
+                    Loops.binaryDS(op, (double[]) o, 0, (double[]) o, 0, ds[r], m);
+                } else {
+                    Loops.binaryD(op, (double[]) o, 0, (double[]) o, 0, (double[]) b, 0, m);
+                }
+            }
+            case FLOAT32 -> {
+                if (sc[s]) {
+                    Loops.binarySF(op, (float[]) o, 0, (float) ds[s], (float[]) b, 0, m);
+                } else if (sc[r]) {
+                    Loops.binaryFS(op, (float[]) o, 0, (float[]) o, 0, (float) ds[r], m);
+                } else {
+                    Loops.binaryF(op, (float[]) o, 0, (float[]) o, 0, (float[]) b, 0, m);
+                }
+            }
+            case INT64 -> {
+                if (sc[s]) {
+                    Loops.binarySL(op, (long[]) o, 0, ls[s], (long[]) b, 0, m);
+                } else if (sc[r]) {
+                    Loops.binaryLS(op, (long[]) o, 0, (long[]) o, 0, ls[r], m);
+                } else {
+                    Loops.binaryL(op, (long[]) o, 0, (long[]) o, 0, (long[]) b, 0, m);
+                }
+            }
+            default -> {
+                if (sc[s]) {
+                    Loops.binarySI(op, (int[]) o, 0, (int) ls[s], (int[]) b, 0, m);
+                } else if (sc[r]) {
+                    Loops.binaryIS(op, (int[]) o, 0, (int[]) o, 0, (int) ls[r], m);
+                } else {
+                    Loops.binaryI(op, (int[]) o, 0, (int[]) o, 0, (int[]) b, 0, m);
+                }
+            }
+        }
+        sc[s] = false;
+    }
+}
