@@ -32,9 +32,11 @@ import java.util.Set;
  *
  * <p><b>Which chains</b> ({@link #of}): leaves of the type with unit stride along the row or fixed along it (a broadcast
  * scalar), constants of any type (cast to the type as the machine casts a scalar operand), out of the type with unit
- * stride and not overlapping a leaf at other elements, no {@code where}, and only the operations of
- * {@link #FLOATING_BINARY} (with every unary operation that is not a predicate) or of {@link #INTEGER_BINARY} and
- * {@link #INTEGER_UNARY}. Any other chain, one mixing dtypes or ending in a comparison, stays on the machine.
+ * stride and not overlapping a leaf at other elements, and only the operations of {@link #FLOATING_BINARY} (with every
+ * unary operation that is not a predicate) or of {@link #INTEGER_BINARY} and {@link #INTEGER_UNARY}; and {@code where}
+ * whose condition is a bool leaf or one of the {@link #COMPARISONS} of two values of the type (the condition's bytes are
+ * a slot of their own: {@code where(x > 0, x, 0.1 * x)} is one chain). Any other chain, one mixing dtypes, ending in a
+ * comparison or with a condition of another kind, stays on the machine.
  */
 final class NativeChain {
     /** Binary operations of a floating chain: those whose eager loop gives the machine's bits (no predicate, no nextafter). */
@@ -44,6 +46,9 @@ final class NativeChain {
     static final Set<BinaryOp> INTEGER_BINARY = EnumSet.of(BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.MULTIPLY,
             BinaryOp.MAXIMUM, BinaryOp.MINIMUM, BinaryOp.FLOOR_DIVIDE, BinaryOp.REMAINDER, BinaryOp.BITWISE_AND,
             BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR);
+    /** The comparisons, into a bool vector that only {@code where} takes (as its condition). */
+    static final Set<BinaryOp> COMPARISONS = EnumSet.of(BinaryOp.EQUAL, BinaryOp.NOT_EQUAL, BinaryOp.LESS,
+            BinaryOp.LESS_EQUAL, BinaryOp.GREATER, BinaryOp.GREATER_EQUAL);
     /** Unary operations of an integer chain: {@link Loops#unaryI}'s and {@link Loops#unaryL}'s own loops. */
     static final Set<UnaryOp> INTEGER_UNARY = EnumSet.of(UnaryOp.NEGATIVE, UnaryOp.ABS, UnaryOp.SQUARE, UnaryOp.SIGN,
             UnaryOp.POSITIVE, UnaryOp.INVERT);
@@ -90,8 +95,11 @@ final class NativeChain {
     private final FieldType t;
     private final boolean floating;
     private final Object[] buf;
-    // slot s: a scalar (sc[s]: ds[s] for the floating types, ls[s] for the integers) or a vector (buf[s] from 0)
+    private final Object[] zbuf;
+    // slot s: a scalar (sc[s]: ds[s] for the floating types, ls[s] for the integers), a vector (buf[s] from 0), or a
+    // bool vector (zb[s]: zbuf[s] from 0, where's condition)
     private final boolean[] sc;
+    private final boolean[] zb;
     private final double[] ds;
     private final long[] ls;
 
@@ -104,7 +112,9 @@ final class NativeChain {
         this.t = t;
         this.floating = Convert.floating(t);
         this.buf = BUFFERS.get().ensure(t, depth);
+        this.zbuf = BUFFERS.get().ensure(FieldType.BOOL, depth);
         this.sc = new boolean[depth];
+        this.zb = new boolean[depth];
         this.ds = new double[depth];
         this.ls = new long[depth];
     }
@@ -126,28 +136,37 @@ final class NativeChain {
             return null;
         }
         boolean floating = Convert.floating(t);
+        // the stack's types: true for a bool vector (a bool leaf or a comparison, only ever where's condition)
+        boolean[] bool = new boolean[code.length + 1];
+        int sp = 0;
         for (int ins : code) {
             switch (FusedExpr.kind(ins)) {
                 case FusedExpr.LEAF -> {
                     int a = FusedExpr.index(ins);
-                    if (a >= nl || views[a].type != t || (!views[a].scalar(inner[a]) && inner[a] != 1)) {
+                    if (a >= nl) {
                         return null;
                     }
                     Tile.View v = views[a];
+                    boolean isBool = v.type == FieldType.BOOL && !v.scalar(inner[a]);
+                    if ((v.type != t && !isBool) || (!v.scalar(inner[a]) && inner[a] != 1)) {
+                        return null;
+                    }
                     if (v.array == views[nl].array && !(v.base == views[nl].base && Arrays.equals(v.stride, views[nl].stride))) {
                         // out is this leaf's array at other elements: the machine's element-by-element order decides
                         // what later elements read (FusedSimdTest), which a chunk computed before its write would not
                         return null;
                     }
+                    bool[sp++] = isBool;
                 }
                 case FusedExpr.CONST -> {
                     if (FusedExpr.index(ins) >= consts.length) {
                         return null;
                     }
+                    bool[sp++] = false;
                 }
                 case FusedExpr.UNARY -> {
                     int k = FusedExpr.op(ins);
-                    if (FusedExpr.compute(ins) != t || k >= UNARY_OPS.length) {
+                    if (sp < 1 || bool[sp - 1] || FusedExpr.compute(ins) != t || k >= UNARY_OPS.length) {
                         return null;
                     }
                     UnaryOp op = UNARY_OPS[k];
@@ -157,15 +176,31 @@ final class NativeChain {
                 }
                 case FusedExpr.BINARY -> {
                     int k = FusedExpr.op(ins);
-                    if (FusedExpr.compute(ins) != t || k >= BINARY_OPS.length
-                            || !(floating ? FLOATING_BINARY : INTEGER_BINARY).contains(BINARY_OPS[k])) {
+                    if (sp < 2 || bool[sp - 1] || bool[sp - 2] || FusedExpr.compute(ins) != t || k >= BINARY_OPS.length) {
                         return null;
                     }
+                    BinaryOp op = BINARY_OPS[k];
+                    boolean comparison = COMPARISONS.contains(op);
+                    if (!comparison && !(floating ? FLOATING_BINARY : INTEGER_BINARY).contains(op)) {
+                        return null;
+                    }
+                    sp--;
+                    bool[sp - 1] = comparison;
+                }
+                case FusedExpr.WHERE -> {
+                    if (sp < 3 || !bool[sp - 3] || bool[sp - 2] || bool[sp - 1] || FusedExpr.compute(ins) != t) {
+                        return null;
+                    }
+                    sp -= 2;
+                    bool[sp - 1] = false;
                 }
                 default -> {
                     return null;
                 }
             }
+        }
+        if (sp != 1 || bool[0]) {
+            return null;
         }
         return new NativeChain(code, consts, views, inner, depth, t);
     }
@@ -201,6 +236,10 @@ final class NativeChain {
                     scalar(sp++, Convert.bitsToDouble(k.type(), k.bits()), Convert.bitsToLong(k.type(), k.bits()));
                 }
                 case FusedExpr.UNARY -> unary(sp - 1, UNARY_OPS[FusedExpr.op(ins)], m);
+                case FusedExpr.WHERE -> {
+                    where(sp - 3, m);
+                    sp -= 2;
+                }
                 default -> {
                     binary(sp - 2, BINARY_OPS[FusedExpr.op(ins)], m);
                     sp--;
@@ -212,6 +251,7 @@ final class NativeChain {
     /** Slot {@code s} becomes a scalar of the chain's type from a value and its NumPy cast to long. */
     private void scalar(int s, double d, long l) {
         sc[s] = true;
+        zb[s] = false;
         ds[s] = Convert.normD(d, t);
         ls[s] = Convert.normL(l, t);
     }
@@ -224,7 +264,8 @@ final class NativeChain {
             // copied into the slot's buffer, so that every loop after runs on one index (o, a and b from 0), the
             // form C2 vectorises for every operation: float32 maximum at another offset ran one element at a time
             sc[s] = false;
-            System.arraycopy(v.array, (int) (rowOff[a] + c0), buf[s], 0, m);
+            zb[s] = v.type == FieldType.BOOL;
+            System.arraycopy(v.array, (int) (rowOff[a] + c0), zb[s] ? zbuf[s] : buf[s], 0, m);
         }
     }
 
@@ -250,6 +291,10 @@ final class NativeChain {
 
     private void binary(int s, BinaryOp op, int m) {
         int r = s + 1;
+        if (COMPARISONS.contains(op)) {
+            compare(s, op, m);
+            return;
+        }
         if (sc[s] && sc[r]) {
             if (floating) {
                 scalar(s, ScalarMath.binaryD(op, ds[s], ds[r]), 0);
@@ -301,5 +346,67 @@ final class NativeChain {
             }
         }
         sc[s] = false;
+    }
+
+    /**
+     * A comparison of slots {@code s} and {@code s + 1} into the bool vector of slot {@code s}: {@link SimdPredicates}'
+     * loop where the comparisons' vector loops run and its gate is open, as the eager BINARY_OP and the machine do,
+     * else {@link Loops}' predicate loops (a comparison has one answer: the same bytes either way).
+     */
+    private void compare(int s, BinaryOp op, int m) {
+        int r = s + 1;
+        byte[] z = (byte[]) zbuf[s];
+        if (sc[s] && sc[r]) {
+            boolean v = floating ? ScalarMath.predicateD(op, ds[s], ds[r]) : ScalarMath.predicateL(op, ls[s], ls[r]);
+            Arrays.fill(z, 0, m, (byte) (v ? 1 : 0));
+        } else {
+            int gate = VectorWarmup.predicateGate(t, op);
+            boolean vector = gate >= 0 && m >= ElementwiseKernels.PREDICATE_VECTOR_MIN && ElementwiseKernels.VECTOR_PREDICATES
+                    && VectorWarmup.open(gate);
+            long mark = vector ? VectorWarmup.mark(gate, m) : -1;
+            boolean done;
+            if (sc[s]) {
+                done = vector && VectorWarmup.checked(gate, mark, SimdPredicates.predicateSV(t, op, z, 0, ds[s], ls[s], buf[r], 0, m));
+                if (!done) {
+                    Loops.predicateSV(t, op, z, 0, ds[s], ls[s], buf[r], 0, m);
+                }
+            } else if (sc[r]) {
+                done = vector && VectorWarmup.checked(gate, mark, SimdPredicates.predicateVS(t, op, z, 0, buf[s], 0, ds[r], ls[r], m));
+                if (!done) {
+                    Loops.predicateVS(t, op, z, 0, buf[s], 0, ds[r], ls[r], m);
+                }
+            } else {
+                done = vector && VectorWarmup.checked(gate, mark, SimdPredicates.predicate(t, op, z, 0, buf[s], 0, buf[r], 0, m));
+                if (!done) {
+                    Loops.predicate(t, op, z, 0, buf[s], 0, buf[r], 0, m);
+                }
+            }
+        }
+        sc[s] = false;
+        zb[s] = true;
+    }
+
+    /** {@code where(slot s, slot s + 1, slot s + 2)} into slot {@code s}: a scalar branch is first spread over its buffer. */
+    private void where(int s, int m) {
+        byte[] c = (byte[]) zbuf[s];
+        for (int k = s + 1; k <= s + 2; k++) {
+            if (sc[k]) {
+                switch (t) {
+                    case FLOAT64 -> Arrays.fill((double[]) buf[k], 0, m, ds[k]);
+                    case FLOAT32 -> Arrays.fill((float[]) buf[k], 0, m, (float) ds[k]);
+                    case INT64 -> Arrays.fill((long[]) buf[k], 0, m, ls[k]);
+                    default -> Arrays.fill((int[]) buf[k], 0, m, (int) ls[k]);
+                }
+            }
+        }
+        Object o = buf[s];
+        switch (t) {
+            case FLOAT64 -> FusedLoops.selectZD(c, (double[]) buf[s + 1], (double[]) buf[s + 2], (double[]) o, m);
+            case FLOAT32 -> FusedLoops.selectZF(c, (float[]) buf[s + 1], (float[]) buf[s + 2], (float[]) o, m);
+            case INT64 -> FusedLoops.selectZL(c, (long[]) buf[s + 1], (long[]) buf[s + 2], (long[]) o, m);
+            default -> FusedLoops.selectZI(c, (int[]) buf[s + 1], (int[]) buf[s + 2], (int[]) o, m);
+        }
+        sc[s] = false;
+        zb[s] = false;
     }
 }

@@ -77,44 +77,60 @@ class NativeChainTest {
         };
     }
 
-    /** A random chain over {@code leaves} leaves and {@code consts} of type {@code t}, of NativeChain's operations only. */
+    /**
+     * A random chain of type {@code t} of NativeChain's operations only, as postfix code: leaves {@code 0 .. leaves - 1}
+     * of type {@code t}, leaf {@code leaves} bool (where's condition), constants appended to {@code consts}.
+     */
     private static int[] chain(Random rnd, FieldType t, int leaves, List<Operand.Const> consts) {
-        boolean floating = Convert.floating(t);
-        List<BinaryOp> bops = new ArrayList<>(floating ? NativeChain.FLOATING_BINARY : NativeChain.INTEGER_BINARY);
-        List<UnaryOp> uops = new ArrayList<>();
-        for (UnaryOp u : UnaryOp.values()) {
-            if (floating ? !u.isPredicate() && u != UnaryOp.INVERT : NativeChain.INTEGER_UNARY.contains(u)) {
-                uops.add(u);
-            }
-        }
         List<Integer> code = new ArrayList<>();
-        int depth = 0;
-        int steps = 1 + rnd.nextInt(8);
-        code.add(ins(FusedExpr.LEAF, rnd.nextInt(leaves)));
-        depth++;
-        for (int s = 0; s < steps; s++) {
-            int what = rnd.nextInt(3);
-            if (what == 0) {
-                code.add(op(FusedExpr.UNARY, t, uops.get(rnd.nextInt(uops.size())).ordinal()));
-                continue;
-            }
-            if (what == 1 || depth == 1) {
+        expr(rnd, t, leaves, consts, code, 3 + rnd.nextInt(3));
+        return code.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static void expr(Random rnd, FieldType t, int leaves, List<Operand.Const> consts, List<Integer> code, int depth) {
+        boolean floating = Convert.floating(t);
+        int what = depth == 0 ? rnd.nextInt(2) : rnd.nextInt(6);
+        switch (what) {
+            case 0 -> code.add(ins(FusedExpr.LEAF, rnd.nextInt(leaves)));
+            case 1 -> {
                 if (rnd.nextInt(3) == 0) {
                     consts.add(constant(rnd, t));
                     code.add(ins(FusedExpr.CONST, consts.size() - 1));
                 } else {
                     code.add(ins(FusedExpr.LEAF, rnd.nextInt(leaves)));
                 }
-                depth++;
             }
-            code.add(op(FusedExpr.BINARY, t, bops.get(rnd.nextInt(bops.size())).ordinal()));
-            depth--;
+            case 2 -> {
+                List<UnaryOp> uops = new ArrayList<>();
+                for (UnaryOp u : UnaryOp.values()) {
+                    if (floating ? !u.isPredicate() && u != UnaryOp.INVERT : NativeChain.INTEGER_UNARY.contains(u)) {
+                        uops.add(u);
+                    }
+                }
+                expr(rnd, t, leaves, consts, code, depth - 1);
+                code.add(op(FusedExpr.UNARY, t, uops.get(rnd.nextInt(uops.size())).ordinal()));
+            }
+            case 5 -> {
+                // where(condition, x, y): the condition a bool leaf or a comparison of two values of the type
+                if (rnd.nextBoolean()) {
+                    code.add(ins(FusedExpr.LEAF, leaves));
+                } else {
+                    expr(rnd, t, leaves, consts, code, depth - 1);
+                    expr(rnd, t, leaves, consts, code, depth - 1);
+                    List<BinaryOp> cmp = new ArrayList<>(NativeChain.COMPARISONS);
+                    code.add(op(FusedExpr.BINARY, t, cmp.get(rnd.nextInt(cmp.size())).ordinal()));
+                }
+                expr(rnd, t, leaves, consts, code, depth - 1);
+                expr(rnd, t, leaves, consts, code, depth - 1);
+                code.add(op(FusedExpr.WHERE, t, 0));
+            }
+            default -> {
+                List<BinaryOp> bops = new ArrayList<>(floating ? NativeChain.FLOATING_BINARY : NativeChain.INTEGER_BINARY);
+                expr(rnd, t, leaves, consts, code, depth - 1);
+                expr(rnd, t, leaves, consts, code, depth - 1);
+                code.add(op(FusedExpr.BINARY, t, bops.get(rnd.nextInt(bops.size())).ordinal()));
+            }
         }
-        while (depth > 1) {
-            code.add(op(FusedExpr.BINARY, t, BinaryOp.ADD.ordinal()));
-            depth--;
-        }
-        return code.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The chain's value at element {@code j}, one operation at a time in the machine's representation. */
@@ -128,9 +144,16 @@ class NativeChainTest {
                 case FusedExpr.LEAF -> {
                     int a = FusedExpr.index(c);
                     long at = inner[a] == 0 ? 0 : j;
-                    d[sp] = Convert.normD(views[a].getD(at), t);
-                    l[sp] = Convert.normL(views[a].getL(at), t);
+                    boolean bool = views[a].type == FieldType.BOOL;
+                    d[sp] = bool ? views[a].getD(at) : Convert.normD(views[a].getD(at), t);
+                    l[sp] = bool ? views[a].getL(at) : Convert.normL(views[a].getL(at), t);
                     sp++;
+                }
+                case FusedExpr.WHERE -> {
+                    boolean cond = l[sp - 3] != 0;
+                    d[sp - 3] = cond ? d[sp - 2] : d[sp - 1];
+                    l[sp - 3] = cond ? l[sp - 2] : l[sp - 1];
+                    sp -= 2;
                 }
                 case FusedExpr.CONST -> {
                     Operand.Const k = consts.get(FusedExpr.index(c));
@@ -148,7 +171,11 @@ class NativeChainTest {
                 }
                 default -> {
                     BinaryOp b = BinaryOp.values()[FusedExpr.op(c)];
-                    if (floating) {
+                    if (NativeChain.COMPARISONS.contains(b)) {
+                        boolean v = floating ? ScalarMath.predicateD(b, d[sp - 2], d[sp - 1]) : ScalarMath.predicateL(b, l[sp - 2], l[sp - 1]);
+                        d[sp - 2] = v ? 1 : 0;
+                        l[sp - 2] = v ? 1 : 0;
+                    } else if (floating) {
                         d[sp - 2] = Convert.normD(ScalarMath.binaryD(b, d[sp - 2], d[sp - 1]), t);
                     } else {
                         l[sp - 2] = Convert.normL(ScalarMath.binaryL(b, l[sp - 2], l[sp - 1]), t);
@@ -194,24 +221,30 @@ class NativeChainTest {
             FieldType t = TYPES[trial % TYPES.length];
             int n = LENGTHS[rnd.nextInt(LENGTHS.length)];
             int nl = 1 + rnd.nextInt(3);
-            Tile.View[] views = new Tile.View[nl + 1];
-            long[] inner = new long[nl + 1];
+            Tile.View[] views = new Tile.View[nl + 2];
+            long[] inner = new long[nl + 2];
             for (int a = 0; a < nl; a++) {
                 boolean broadcast = rnd.nextInt(5) == 0;
                 Instance inst = leaf(rnd, t, broadcast ? 1 : n);
                 views[a] = broadcast ? Tile.View.fixed(inst) : Tile.View.whole(inst);
                 inner[a] = broadcast ? 0 : 1;
             }
-            Instance out = Instance.allocate(t, Rect.ofExtents(n));
-            views[nl] = Tile.View.whole(out);
+            Instance mask = Instance.allocate(FieldType.BOOL, Rect.ofExtents(n));
+            for (int i = 0; i < n; i++) {
+                ((byte[]) mask.array())[i] = (byte) (rnd.nextInt(3) == 0 ? 1 : 0);
+            }
+            views[nl] = Tile.View.whole(mask);
             inner[nl] = 1;
+            Instance out = Instance.allocate(t, Rect.ofExtents(n));
+            views[nl + 1] = Tile.View.whole(out);
+            inner[nl + 1] = 1;
             List<Operand.Const> consts = new ArrayList<>();
             int[] code = chain(rnd, t, nl, consts);
             Operand.Const[] k = consts.toArray(new Operand.Const[0]);
             NativeChain nc = NativeChain.of(code, k, views, inner, FusedExpr.depth(code), true);
             assertNotNull(nc, t + " chain refused");
             try {
-                nc.row(new long[nl + 1], n);
+                nc.row(new long[nl + 2], n);
             } catch (ArithmeticException e) {
                 continue;
             }
@@ -256,9 +289,18 @@ class NativeChainTest {
         int[] add64 = {ins(FusedExpr.LEAF, 0), ins(FusedExpr.LEAF, 1), op(FusedExpr.BINARY, FieldType.FLOAT64, BinaryOp.ADD.ordinal())};
         assertNull(NativeChain.of(add64, none, new Tile.View[] {f64, f64, out64}, new long[] {1, 1, 1}, 2, false));
         assertNotNull(NativeChain.of(add64, none, new Tile.View[] {f64, f64, out64}, new long[] {1, 1, 1}, 2, true));
-        // where
+        // where with a float condition (its truth value is the machine's), a chain ending in a comparison, a bool leaf
+        // in arithmetic; where with a comparison or a bool leaf as its condition runs
         int[] where = {ins(FusedExpr.LEAF, 0), ins(FusedExpr.LEAF, 1), ins(FusedExpr.LEAF, 1),
             op(FusedExpr.WHERE, FieldType.FLOAT32, 0)};
         assertNull(NativeChain.of(where, none, new Tile.View[] {f32, f32, out32}, new long[] {1, 1, 1}, 3));
+        Tile.View mask = Tile.View.whole(Instance.allocate(FieldType.BOOL, Rect.ofExtents(n)));
+        assertNotNull(NativeChain.of(where, none, new Tile.View[] {mask, f32, out32}, new long[] {1, 1, 1}, 3));
+        int[] relu = {ins(FusedExpr.LEAF, 0), ins(FusedExpr.CONST, 0), op(FusedExpr.BINARY, FieldType.FLOAT32, BinaryOp.GREATER.ordinal()),
+            ins(FusedExpr.LEAF, 0), ins(FusedExpr.CONST, 0), op(FusedExpr.WHERE, FieldType.FLOAT32, 0)};
+        Operand.Const[] zero = {Operand.Const.of(0L)};
+        assertNotNull(NativeChain.of(relu, zero, new Tile.View[] {f32, out32}, new long[] {1, 1}, 3));
+        assertNull(NativeChain.of(less, none, new Tile.View[] {f32, f32, out32}, new long[] {1, 1, 1}, 2));
+        assertNull(NativeChain.of(add, none, new Tile.View[] {mask, f32, out32}, new long[] {1, 1, 1}, 2));
     }
 }
