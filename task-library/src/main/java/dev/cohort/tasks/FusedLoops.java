@@ -6,8 +6,7 @@ import dev.cohort.runtime.region.FieldType;
 /**
  * The per-representation loops of the FUSED interpreter ({@link FusedKernels}) that the element-wise
  * loops ({@link Loops}) and the gathers ({@link Strided}) do not already give: {@code where}'s select
- * over {@code double} (floating results) and {@code long} (integer and bool results) chunk buffers, and over the
- * chunk buffers of each type with byte conditions ({@link NativeChain}).
+ * over {@code double} (floating results) and {@code long} (integer and bool results) chunk buffers.
  */
 final class FusedLoops {
     private FusedLoops() {
@@ -33,34 +32,6 @@ final class FusedLoops {
     static void selectL(long[] t, long[] x, int xo, long[] y, int yo, long[] o, int oo, int n) {
         for (int j = 0; j < n; j++) {
             o[oo + j] = t[j] != 0 ? x[xo + j] : y[yo + j];
-        }
-    }
-
-    /** {@code o[j] = c[j] != 0 ? x[j] : y[j]} for {@code j < n} ({@code where} on double chunk buffers with bool conditions: {@link NativeChain}). */
-    static void selectZD(byte[] c, double[] x, double[] y, double[] o, int n) {
-        for (int j = 0; j < n; j++) {
-            o[j] = c[j] != 0 ? x[j] : y[j];
-        }
-    }
-
-    /** {@code o[j] = c[j] != 0 ? x[j] : y[j]} for {@code j < n} ({@code where} on float chunk buffers with bool conditions: {@link NativeChain}). */
-    static void selectZF(byte[] c, float[] x, float[] y, float[] o, int n) {
-        for (int j = 0; j < n; j++) {
-            o[j] = c[j] != 0 ? x[j] : y[j];
-        }
-    }
-
-    /** {@code o[j] = c[j] != 0 ? x[j] : y[j]} for {@code j < n} ({@code where} on long chunk buffers with bool conditions: {@link NativeChain}). */
-    static void selectZL(byte[] c, long[] x, long[] y, long[] o, int n) {
-        for (int j = 0; j < n; j++) {
-            o[j] = c[j] != 0 ? x[j] : y[j];
-        }
-    }
-
-    /** {@code o[j] = c[j] != 0 ? x[j] : y[j]} for {@code j < n} ({@code where} on int chunk buffers with bool conditions: {@link NativeChain}). */
-    static void selectZI(byte[] c, int[] x, int[] y, int[] o, int n) {
-        for (int j = 0; j < n; j++) {
-            o[j] = c[j] != 0 ? x[j] : y[j];
         }
     }
 }

@@ -35,7 +35,7 @@ import java.util.Set;
  * stride and not overlapping a leaf at other elements, and only the operations of {@link #FLOATING_BINARY} (with every
  * unary operation that is not a predicate) or of {@link #INTEGER_BINARY} and {@link #INTEGER_UNARY}; and {@code where}
  * whose condition is a bool leaf or one of the {@link #COMPARISONS} of two values of the type (the condition's bytes are
- * a slot of their own: {@code where(x > 0, x, 0.1 * x)} is one chain). Any other chain, one mixing dtypes, ending in a
+ * a slot of their own; the select is WHERE's loop, {@link DataLoops}: {@code where(x > 0, x, 0.1 * x)} is one chain). Any other chain, one mixing dtypes, ending in a
  * comparison or with a condition of another kind, stays on the machine.
  */
 final class NativeChain {
@@ -213,12 +213,7 @@ final class NativeChain {
             eval(rowOff, c0, m);
             int oo = (int) (rowOff[out] + c0);
             if (sc[0]) {
-                switch (t) {
-                    case FLOAT64 -> Arrays.fill((double[]) oa, oo, oo + m, ds[0]);
-                    case FLOAT32 -> Arrays.fill((float[]) oa, oo, oo + m, (float) ds[0]);
-                    case INT64 -> Arrays.fill((long[]) oa, oo, oo + m, ls[0]);
-                    default -> Arrays.fill((int[]) oa, oo, oo + m, (int) ls[0]);
-                }
+                DataLoops.fill(t, oa, oo, 1, m, floating ? t.bitsOf(ds[0]) : ls[0]);
             } else {
                 System.arraycopy(buf[0], 0, oa, oo, m);
             }
@@ -280,13 +275,7 @@ final class NativeChain {
             }
             return;
         }
-        Object o = buf[s];
-        switch (t) {
-            case FLOAT64 -> Loops.unaryD(op, (double[]) o, 0, (double[]) o, 0, m);
-            case FLOAT32 -> Loops.unaryF(op, (float[]) o, 0, (float[]) o, 0, m);
-            case INT64 -> Loops.unaryL(op, (long[]) o, 0, (long[]) o, 0, m, t);
-            default -> Loops.unaryI(op, (int[]) o, 0, (int[]) o, 0, m, t);
-        }
+        Loops.unary(t, op, buf[s], 0, buf[s], 0, m);
     }
 
     private void binary(int s, BinaryOp op, int m) {
@@ -305,45 +294,12 @@ final class NativeChain {
             }
             return;
         }
-        Object o = buf[s];
-        Object b = buf[r];
-        switch (t) {
-            case FLOAT64 -> {
-                if (sc[s]) {
-                    Loops.binarySD(op, (double[]) o, 0, ds[s], (double[]) b, 0, m);
-                } else if (sc[r]) {
-                    Loops.binaryDS(op, (double[]) o, 0, (double[]) o, 0, ds[r], m);
-                } else {
-                    Loops.binaryD(op, (double[]) o, 0, (double[]) o, 0, (double[]) b, 0, m);
-                }
-            }
-            case FLOAT32 -> {
-                if (sc[s]) {
-                    Loops.binarySF(op, (float[]) o, 0, (float) ds[s], (float[]) b, 0, m);
-                } else if (sc[r]) {
-                    Loops.binaryFS(op, (float[]) o, 0, (float[]) o, 0, (float) ds[r], m);
-                } else {
-                    Loops.binaryF(op, (float[]) o, 0, (float[]) o, 0, (float[]) b, 0, m);
-                }
-            }
-            case INT64 -> {
-                if (sc[s]) {
-                    Loops.binarySL(op, (long[]) o, 0, ls[s], (long[]) b, 0, m);
-                } else if (sc[r]) {
-                    Loops.binaryLS(op, (long[]) o, 0, (long[]) o, 0, ls[r], m);
-                } else {
-                    Loops.binaryL(op, (long[]) o, 0, (long[]) o, 0, (long[]) b, 0, m);
-                }
-            }
-            default -> {
-                if (sc[s]) {
-                    Loops.binarySI(op, (int[]) o, 0, (int) ls[s], (int[]) b, 0, m);
-                } else if (sc[r]) {
-                    Loops.binaryIS(op, (int[]) o, 0, (int[]) o, 0, (int) ls[r], m);
-                } else {
-                    Loops.binaryI(op, (int[]) o, 0, (int[]) o, 0, (int[]) b, 0, m);
-                }
-            }
+        if (sc[s]) {
+            Loops.binarySV(t, op, buf[s], 0, ds[s], ls[s], buf[r], 0, m);
+        } else if (sc[r]) {
+            Loops.binaryVS(t, op, buf[s], 0, buf[s], 0, ds[r], ls[r], m);
+        } else {
+            Loops.binary(t, op, buf[s], 0, buf[s], 0, buf[r], 0, m);
         }
         sc[s] = false;
     }
@@ -386,26 +342,12 @@ final class NativeChain {
         zb[s] = true;
     }
 
-    /** {@code where(slot s, slot s + 1, slot s + 2)} into slot {@code s}: a scalar branch is first spread over its buffer. */
+    /** {@code where(slot s, slot s + 1, slot s + 2)} into slot {@code s}: WHERE's own loops ({@link DataLoops}), scalars as they are. */
     private void where(int s, int m) {
-        byte[] c = (byte[]) zbuf[s];
-        for (int k = s + 1; k <= s + 2; k++) {
-            if (sc[k]) {
-                switch (t) {
-                    case FLOAT64 -> Arrays.fill((double[]) buf[k], 0, m, ds[k]);
-                    case FLOAT32 -> Arrays.fill((float[]) buf[k], 0, m, (float) ds[k]);
-                    case INT64 -> Arrays.fill((long[]) buf[k], 0, m, ls[k]);
-                    default -> Arrays.fill((int[]) buf[k], 0, m, (int) ls[k]);
-                }
-            }
-        }
-        Object o = buf[s];
-        switch (t) {
-            case FLOAT64 -> FusedLoops.selectZD(c, (double[]) buf[s + 1], (double[]) buf[s + 2], (double[]) o, m);
-            case FLOAT32 -> FusedLoops.selectZF(c, (float[]) buf[s + 1], (float[]) buf[s + 2], (float[]) o, m);
-            case INT64 -> FusedLoops.selectZL(c, (long[]) buf[s + 1], (long[]) buf[s + 2], (long[]) o, m);
-            default -> FusedLoops.selectZI(c, (int[]) buf[s + 1], (int[]) buf[s + 2], (int[]) o, m);
-        }
+        int x = s + 1;
+        int y = s + 2;
+        DataLoops.where(t, (byte[]) zbuf[s], 0, buf[s], 0, sc[x] ? null : buf[x], 0, ds[x], ls[x],
+                sc[y] ? null : buf[y], 0, ds[y], ls[y], m);
         sc[s] = false;
         zb[s] = false;
     }
