@@ -82,8 +82,8 @@ final class FancyIndexing {
         long[] shape = concat(indices.shape, rest);
         NdArray out = Creation.empty(a.ctx, a.dtype(), new long[]{m, re});
         if (m > 0 && re > 0) {
-            NdArray src = Sorting.fresh(a);
-            NdArray idx = Sorting.fresh(indices.reshape(m, 1));
+            NdArray src = Sorting.freshForReading(a);
+            NdArray idx = Sorting.freshForReading(indices.reshape(m, 1));
             Tiling t = Sorting.tiling(out, new int[]{1});
             Tiling ti = Tiling.of(t.shape(0), 1);
             Rect tiles = t.colorSpace(out.base.logical().bounds());

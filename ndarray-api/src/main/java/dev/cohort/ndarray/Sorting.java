@@ -84,6 +84,25 @@ final class Sorting {
         return c;
     }
 
+    /**
+     * {@code a} itself when its view is the identity of its own store (an operand that is only read can take it as a
+     * fresh copy would be), else {@link #fresh}: {@code x[mask]} and {@code take} copied both operands every call
+     * (a third of {@code x[mask]}'s time on 1e5 elements).
+     */
+    static NdArray freshForReading(NdArray a) {
+        if (a.coversBase() && a.view.storeDim() == a.ndim()) {
+            int[] it = a.view.iterDim();
+            boolean identity = true;
+            for (int k = 0; k < it.length; k++) {
+                identity &= it[k] == k;
+            }
+            if (identity) {
+                return a;
+            }
+        }
+        return fresh(a);
+    }
+
     /** The tiling the partitioner gives a fresh array of {@code x}'s shape, dimensions {@code untiled} whole. */
     static Tiling tiling(NdArray x, int[] untiled) {
         List<Launches.Slot> slots = List.of(new Launches.Slot(x, x.view, Role.WRITE));
@@ -267,7 +286,7 @@ final class Sorting {
     }
 
     private static NdArray freshMask(NdArray mask) {
-        return mask.dtype() == DType.BOOL ? fresh(mask) : Elementwise.astype(mask, DType.BOOL, true);
+        return mask.dtype() == DType.BOOL ? freshForReading(mask) : Elementwise.astype(mask, DType.BOOL, true);
     }
 
     /** NumPy {@code a[mask]} for a boolean {@code mask} of {@code a}'s shape: the selected elements, 1-d, C order. */
@@ -281,7 +300,7 @@ final class Sorting {
         }
         NdArray m = freshMask(mask);
         Compaction cp = count(m);
-        return compact(m, fresh(a), 0, cp, a.dtype());
+        return compact(m, freshForReading(a), 0, cp, a.dtype());
     }
 
     static void checkMask(NdArray a, NdArray mask) {

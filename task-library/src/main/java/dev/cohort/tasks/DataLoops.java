@@ -801,4 +801,91 @@ final class DataLoops {
             case BOOL -> fillZ((byte[]) o, p, s, n, (byte) bits);
         }
     }
+
+    /**
+     * GATHER_ROWS of single elements ({@code a[idx]} on a 1-d array, NumPy {@code take}): {@code o[oo + k] = a[ao + r]}
+     * with {@code r = idx[io + k]}, negative indices counting from {@code rows}, for {@code k < n}, on arrays of type
+     * {@code t}.
+     *
+     * @throws IndexOutOfBoundsException "index 7 is out of bounds for axis 0 with size 5" (NumPy's IndexError)
+     */
+    static void take(FieldType t, Object a, int ao, long[] idx, int io, long rows, Object o, int oo, int n) {
+        switch (t) {
+            case FLOAT64 -> takeD((double[]) a, ao, idx, io, rows, (double[]) o, oo, n);
+            case FLOAT32 -> takeF((float[]) a, ao, idx, io, rows, (float[]) o, oo, n);
+            case INT64 -> takeL((long[]) a, ao, idx, io, rows, (long[]) o, oo, n);
+            case INT32 -> takeI((int[]) a, ao, idx, io, rows, (int[]) o, oo, n);
+            case BOOL -> takeZ((byte[]) a, ao, idx, io, rows, (byte[]) o, oo, n);
+        }
+    }
+
+    /** {@link #take} on double. */
+    static void takeD(double[] a, int ao, long[] idx, int io, long rows, double[] o, int oo, int n) {
+        for (int k = 0; k < n; k++) {
+            long r = idx[io + k];
+            if (r < 0) {
+                r += rows;
+            }
+            if (r < 0 || r >= rows) {
+                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
+            }
+            o[oo + k] = a[ao + (int) r];
+        }
+    }
+
+    /** {@link #take} on float. */
+    static void takeF(float[] a, int ao, long[] idx, int io, long rows, float[] o, int oo, int n) {
+        for (int k = 0; k < n; k++) {
+            long r = idx[io + k];
+            if (r < 0) {
+                r += rows;
+            }
+            if (r < 0 || r >= rows) {
+                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
+            }
+            o[oo + k] = a[ao + (int) r];
+        }
+    }
+
+    /** {@link #take} on long. */
+    static void takeL(long[] a, int ao, long[] idx, int io, long rows, long[] o, int oo, int n) {
+        for (int k = 0; k < n; k++) {
+            long r = idx[io + k];
+            if (r < 0) {
+                r += rows;
+            }
+            if (r < 0 || r >= rows) {
+                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
+            }
+            o[oo + k] = a[ao + (int) r];
+        }
+    }
+
+    /** {@link #take} on int. */
+    static void takeI(int[] a, int ao, long[] idx, int io, long rows, int[] o, int oo, int n) {
+        for (int k = 0; k < n; k++) {
+            long r = idx[io + k];
+            if (r < 0) {
+                r += rows;
+            }
+            if (r < 0 || r >= rows) {
+                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
+            }
+            o[oo + k] = a[ao + (int) r];
+        }
+    }
+
+    /** {@link #take} on byte. */
+    static void takeZ(byte[] a, int ao, long[] idx, int io, long rows, byte[] o, int oo, int n) {
+        for (int k = 0; k < n; k++) {
+            long r = idx[io + k];
+            if (r < 0) {
+                r += rows;
+            }
+            if (r < 0 || r >= rows) {
+                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
+            }
+            o[oo + k] = a[ao + (int) r];
+        }
+    }
 }

