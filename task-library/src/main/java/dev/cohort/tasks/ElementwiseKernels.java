@@ -127,6 +127,12 @@ final class ElementwiseKernels {
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicate(dt, op, (byte[]) o, oo, va.array, ao, vb.array, bo, n))) {
                     Loops.predicate(dt, op, o, oo, va.array, ao, vb.array, bo, n);
                 }
+            } else if (dt == FieldType.FLOAT64 && !(oo == ao && ao == bo)) {
+                // operands at different offsets (a broadcast row, a shifted view): the machine's vector loop where its
+                // gate is open, as C2 leaves this form of Loops' loop scalar (M + row on 316 x 316: 0.86 ns an element)
+                FusedKernels.binaryD(op, (double[]) o, oo, (double[]) va.array, ao, (double[]) vb.array, bo, n);
+            } else if (dt == FieldType.INT64 && !(oo == ao && ao == bo)) {
+                FusedKernels.binaryL(op, (long[]) o, oo, (long[]) va.array, ao, (long[]) vb.array, bo, n);
             } else {
                 Loops.binary(dt, op, o, oo, va.array, ao, vb.array, bo, n);
             }
@@ -138,6 +144,8 @@ final class ElementwiseKernels {
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateVS(dt, op, (byte[]) o, oo, va.array, ao, sd, sl, n))) {
                     Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
                 }
+            } else if (dt == FieldType.FLOAT64 && oo != ao) {
+                FusedKernels.binaryDS(op, (double[]) o, oo, (double[]) va.array, ao, sd, n);
             } else {
                 Loops.binaryVS(dt, op, o, oo, va.array, ao, sd, sl, n);
             }
@@ -149,6 +157,8 @@ final class ElementwiseKernels {
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateSV(dt, op, (byte[]) o, oo, sd, sl, vb.array, bo, n))) {
                     Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
                 }
+            } else if (dt == FieldType.FLOAT64 && oo != bo) {
+                FusedKernels.binarySD(op, (double[]) o, oo, sd, (double[]) vb.array, bo, n);
             } else {
                 Loops.binarySV(dt, op, o, oo, sd, sl, vb.array, bo, n);
             }

@@ -77,7 +77,7 @@ final class FusedKernels {
      * not vectorise (see {@link FusedSimd}). Same bits either way. The vector loops are not used when out overlaps an
      * operand at another offset (which the scalar loop reads element by element).
      */
-    private static void binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+    static void binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
         int gate = VectorWarmup.FUSED_D + op.ordinal();
         if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryD(op, o, oo, a, ao, b, bo, n))) {
             Loops.binaryD(op, o, oo, a, ao, b, bo, n);
@@ -85,7 +85,7 @@ final class FusedKernels {
     }
 
     /** {@code o[oo + j] = a[ao + j] op s} as {@link #binaryD}. */
-    private static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
+    static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
         int gate = VectorWarmup.FUSED_D + op.ordinal();
         if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryDS(op, o, oo, a, ao, s, n))) {
             Loops.binaryDS(op, o, oo, a, ao, s, n);
@@ -93,7 +93,7 @@ final class FusedKernels {
     }
 
     /** {@code o[oo + j] = s op b[bo + j]} as {@link #binaryD}. */
-    private static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
+    static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
         int gate = VectorWarmup.FUSED_D + op.ordinal();
         if (!vector(gate) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binarySD(op, o, oo, s, b, bo, n))) {
             Loops.binarySD(op, o, oo, s, b, bo, n);
@@ -101,7 +101,7 @@ final class FusedKernels {
     }
 
     /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on longs as {@link #binaryD} ({@link Loops#binaryL}). */
-    private static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
+    static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
         int gate = VectorWarmup.FUSED_L + op.ordinal();
         if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryL(op, o, oo, a, ao, b, bo, n))) {
             Loops.binaryL(op, o, oo, a, ao, b, bo, n);
