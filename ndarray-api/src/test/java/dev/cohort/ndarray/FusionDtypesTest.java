@@ -306,9 +306,9 @@ class FusionDtypesTest {
     void tenChainedOperationsAreOneLaunch(String name) {
         DType d = DType.valueOf(name);
         Callable<List<NdArray>> program = () -> {
-            Random rnd = new Random(3);
-            NdArray a = array(rnd, d, 7, 9);
-            NdArray b = array(rnd, d, 7, 9);
+            NdArray[] ab = pair(new Random(3), d, 7, 9);
+            NdArray a = ab[0];
+            NdArray b = ab[1];
             Fusion.State st = Cohort.current().fusion;
             long before = st.launches;
             NdArray r;
@@ -331,9 +331,7 @@ class FusionDtypesTest {
             }
             return out;
         };
-        for (int shards : new int[]{1, 3}) {
-            FusionTest.assertSame(run(shards, false, program), run(shards, true, program), name + " on " + shards + " shard(s)");
-        }
+        fusedGivesTheEagerBits(name, program);
     }
 
     /**
@@ -348,8 +346,9 @@ class FusionDtypesTest {
         DType d = DType.valueOf(name);
         Callable<List<NdArray>> program = () -> {
             Random rnd = new Random(21);
-            NdArray a = array(rnd, d, 3, 2500);
-            NdArray b = array(rnd, d, 3, 2500);
+            NdArray[] ab = pair(rnd, d, 3, 2500);
+            NdArray a = ab[0];
+            NdArray b = ab[1];
             NdArray row = array(rnd, d, 1, 2500);
             NdArray r;
             if (d == DType.FLOAT32) {
@@ -362,6 +361,16 @@ class FusionDtypesTest {
             assertEquals(d, r.dtype());
             return List.of(r);
         };
+        fusedGivesTheEagerBits(name, program);
+    }
+
+    /** Two arrays of {@code d} and shape (rows, cols) from {@code rnd} ({@link #array}), the operands of a chain. */
+    private static NdArray[] pair(Random rnd, DType d, int rows, int cols) {
+        return new NdArray[]{array(rnd, d, rows, cols), array(rnd, d, rows, cols)};
+    }
+
+    /** {@code program} gives the same bits fused and eager (one launch per operation), on 1 and 3 shards. */
+    private static void fusedGivesTheEagerBits(String name, Callable<List<NdArray>> program) {
         for (int shards : new int[]{1, 3}) {
             FusionTest.assertSame(run(shards, false, program), run(shards, true, program), name + " on " + shards + " shard(s)");
         }

@@ -23,6 +23,8 @@ class SimdPredicatesTest {
     static final int[] LENGTHS = {0, 1, 3, 7, 8, 9, 12, 15, 16, 17, 100, 1024, 1031};
     static final int[][] OFFSETS = {{0, 0, 0}, {3, 0, 5}, {0, 7, 1}, {11, 2, 2}};
     static final int HOT_ROUNDS = 300;
+    /** Elements of every operand array: the longest row and the largest offset. */
+    static final int CAP = 1031 + 16;
     static final BinaryOp[] COMPARISONS = {BinaryOp.EQUAL, BinaryOp.NOT_EQUAL, BinaryOp.LESS, BinaryOp.LESS_EQUAL,
         BinaryOp.GREATER, BinaryOp.GREATER_EQUAL};
 
@@ -76,10 +78,10 @@ class SimdPredicatesTest {
     void vectorComparisonsGiveTheScalarLoopsBits() {
         assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
         Random rnd = new Random(7);
-        int cap = 1031 + 16;
         for (FieldType t : FieldType.values()) {
-            Object a = values(t, rnd, cap);
-            Object b = values(t, rnd, cap);
+            Object a = values(t, rnd, CAP);
+            Object b = values(t, rnd, CAP);
+            int cap = CAP;
             double[] scalarsD = {Double.NaN, -0.0, 0.0, 1.0, -3.0, Double.POSITIVE_INFINITY};
             // a bool scalar is a truth value, 0 or 1, as the kernels' callers pass it (ElementwiseKernels.scalarL); the
             // bool loops are bitwise on that promise (Loops' class comment)
@@ -130,7 +132,7 @@ class SimdPredicatesTest {
     void logicalNotIsTheVectorComparisonWithZero() {
         assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
         Random rnd = new Random(11);
-        int cap = 1031 + 16;
+        int cap = CAP;
         for (FieldType t : FieldType.values()) {
             Object a = values(t, rnd, cap);
             for (int round = 0; round < HOT_ROUNDS; round++) {
