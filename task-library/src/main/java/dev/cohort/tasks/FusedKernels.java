@@ -901,21 +901,21 @@ final class FusedKernels {
             setVec(s, res, o, o0);
         }
 
-        /** {@code where(cond, x, y)} into type {@code r} (WHERE: truth of cond, x and y gathered to r's representation). */
         /**
-     * Slot {@code s}'s values are already values of {@code r}: normalising a selection of them to {@code r} changes
-     * nothing (a vector slot holds values normalised to its own type; bool's 0 and 1 are values of every type), so
-     * {@link #where} skips it ({@code where} of two float32 arrays spent a third of its time rounding floats to float).
-     */
-    private boolean holds(int s, FieldType r) {
-        if (sc[s]) {
-            return Convert.floating(r) ? Double.doubleToRawLongBits(Convert.normD(dv[s], r)) == Double.doubleToRawLongBits(dv[s])
-                    : Convert.normL(lv[s], r) == lv[s];
+         * Slot {@code s}'s values are already values of {@code r}: normalising a selection of them to {@code r} changes
+         * nothing (a vector slot holds values normalised to its own type; bool's 0 and 1 are values of every type), so
+         * {@link #where} skips it ({@code where} of two float32 arrays spent a third of its time rounding floats to float).
+         */
+        private boolean holds(int s, FieldType r) {
+            if (sc[s]) {
+                return Convert.floating(r) ? Double.doubleToRawLongBits(Convert.normD(dv[s], r)) == Double.doubleToRawLongBits(dv[s])
+                        : Convert.normL(lv[s], r) == lv[s];
+            }
+            return ty[s] == r || ty[s] == FieldType.BOOL;
         }
-        return ty[s] == r || ty[s] == FieldType.BOOL;
-    }
 
-    private void where(int s, FieldType r, int m, FieldType direct, Object oa, int oo) {
+        /** {@code where(cond, x, y)} into type {@code r} (WHERE: truth of cond, x and y gathered to r's representation). */
+        private void where(int s, FieldType r, int m, FieldType direct, Object oa, int oo) {
             int x = s + 1;
             int y = s + 2;
             if (sc[s] && sc[x] && sc[y]) {

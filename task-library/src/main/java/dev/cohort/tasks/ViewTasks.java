@@ -164,12 +164,13 @@ public final class ViewTasks {
     }
 
     /**
-     * GATHER by runs: the point's rows along the last iteration dimension are runs of consecutive flat indices, and
-     * so are the input's elements along its last dimension, so each output row is copied as a few segments, each a
-     * strided (often unit-stride: {@code System.arraycopy}) run between two instances, with one unravel and two
-     * affine offsets (no allocation) per segment. The per-element form before it computed an unravelled index, a projection and a point for every
-     * element (about 100 ns an element: reshaping 1e5 float64 elements took 10 ms, 1 shard). Same elements, same
-     * casts ({@link #convert}).
+     * GATHER by runs: the point's rows along the last iteration dimension are runs of consecutive flat indices
+     * (several whole rows form one run when the point spans the dimensions after them and they follow each other in
+     * out's array), and so are the input's elements along its last dimension, so each run is copied as a few
+     * segments, each a strided (often unit-stride: {@code System.arraycopy}) copy between two instances, with one
+     * unravel and two affine offsets (no allocation) per segment. The per-element form before it computed an
+     * unravelled index, a projection and a point for every element (about 100 ns an element: reshaping 1e5 float64
+     * elements took 10 ms, 1 shard). Same elements, same casts ({@link #convert}).
      */
     private static void gatherRuns(IterSpace space, Point p, long[] inShape, Instance a, Access ain, Instance o, Access aout) {
         int n = space.dim();
