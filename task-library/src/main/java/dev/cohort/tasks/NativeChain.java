@@ -97,9 +97,8 @@ final class NativeChain {
     private final Object[] buf;
     private final Object[] zbuf;
     // slot s: a scalar (sc[s]: ds[s] for the floating types, ls[s] for the integers), a vector (buf[s] from 0), or a
-    // bool vector (zb[s]: zbuf[s] from 0, where's condition)
+    // bool vector (zbuf[s] from 0, where's condition: of() typed the code, so the slots that hold one are known)
     private final boolean[] sc;
-    private final boolean[] zb;
     private final double[] ds;
     private final long[] ls;
 
@@ -114,7 +113,6 @@ final class NativeChain {
         this.buf = BUFFERS.get().ensure(t, depth);
         this.zbuf = BUFFERS.get().ensure(FieldType.BOOL, depth);
         this.sc = new boolean[depth];
-        this.zb = new boolean[depth];
         this.ds = new double[depth];
         this.ls = new long[depth];
     }
@@ -246,7 +244,6 @@ final class NativeChain {
     /** Slot {@code s} becomes a scalar of the chain's type from a value and its NumPy cast to long. */
     private void scalar(int s, double d, long l) {
         sc[s] = true;
-        zb[s] = false;
         ds[s] = Convert.normD(d, t);
         ls[s] = Convert.normL(l, t);
     }
@@ -259,8 +256,7 @@ final class NativeChain {
             // copied into the slot's buffer, so that every loop after runs on one index (o, a and b from 0), the
             // form C2 vectorises for every operation: float32 maximum at another offset ran one element at a time
             sc[s] = false;
-            zb[s] = v.type == FieldType.BOOL;
-            System.arraycopy(v.array, (int) (rowOff[a] + c0), zb[s] ? zbuf[s] : buf[s], 0, m);
+            System.arraycopy(v.array, (int) (rowOff[a] + c0), v.type == FieldType.BOOL ? zbuf[s] : buf[s], 0, m);
         }
     }
 
@@ -339,7 +335,6 @@ final class NativeChain {
             }
         }
         sc[s] = false;
-        zb[s] = true;
     }
 
     /** {@code where(slot s, slot s + 1, slot s + 2)} into slot {@code s}: WHERE's own loops ({@link DataLoops}), scalars as they are. */
@@ -349,6 +344,5 @@ final class NativeChain {
         DataLoops.where(t, (byte[]) zbuf[s], 0, buf[s], 0, sc[x] ? null : buf[x], 0, ds[x], ls[x],
                 sc[y] ? null : buf[y], 0, ds[y], ls[y], m);
         sc[s] = false;
-        zb[s] = false;
     }
 }
