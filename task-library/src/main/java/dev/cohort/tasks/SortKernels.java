@@ -171,7 +171,7 @@ public final class SortKernels {
                 keys[k] = key(type, bits[k]);
                 perm[k] = k;
             }
-            mergeSort(perm, aux, keys, null);
+            sortByKey(perm, aux, keys);
             int d = lx.start(l);
             for (int k = 0; k < n; k++) {
                 out[d + k * lx.stride] = base + perm[k];
@@ -225,6 +225,70 @@ public final class SortKernels {
         for (int k = 0; k < n; k++) {
             keysOut.setBits(ok.start(0) + k, bits[perm[k]]);
             po[op.start(0) + k] = pay[perm[k]];
+        }
+    }
+
+    /** Rows from which {@link #sortByKey} takes the radix sort. */
+    static final int RADIX_MIN = 256;
+
+    /**
+     * Stable sort of the positions {@code perm} (the identity on entry) by {@code keys} (signed order): {@link #mergeSort}
+     * for short rows, else an LSD radix sort on the keys' 8 bytes (sign bit flipped, so that unsigned byte order is the
+     * keys' order), a pass skipped when every key has the same byte there (one read finds those bytes: float data of
+     * few significant bits, small integers). Stable like the merge sort, so the same permutation. Measured (one shard,
+     * sort of 1e5 float64 elements through {@code Np.sort}): the merge sort through the permutation took 3.3 ms of the
+     * call's 3.7 (NumPy 0.23).
+     */
+    static void sortByKey(int[] perm, int[] aux, long[] keys) {
+        int n = perm.length;
+        if (n < RADIX_MIN) {
+            mergeSort(perm, aux, keys, null);
+            return;
+        }
+        long[] k0 = new long[n];
+        long and = -1L;
+        long or = 0L;
+        for (int i = 0; i < n; i++) {
+            long u = keys[i] ^ Long.MIN_VALUE;
+            k0[i] = u;
+            and &= u;
+            or |= u;
+        }
+        long varies = and ^ or;
+        long[] k1 = new long[n];
+        int[] p0 = perm;
+        int[] p1 = aux;
+        int[] start = new int[256];
+        for (int b = 0; b < 8; b++) {
+            int shift = 8 * b;
+            if (((varies >>> shift) & 0xFF) == 0) {
+                continue;   // every key has this byte: the pass would keep the order
+            }
+            java.util.Arrays.fill(start, 0);
+            for (int i = 0; i < n; i++) {
+                start[(int) ((k0[i] >>> shift) & 0xFF)]++;
+            }
+            int sum = 0;
+            for (int d = 0; d < 256; d++) {
+                int c = start[d];
+                start[d] = sum;
+                sum += c;
+            }
+            for (int i = 0; i < n; i++) {
+                long u = k0[i];
+                int at = start[(int) ((u >>> shift) & 0xFF)]++;
+                k1[at] = u;
+                p1[at] = p0[i];
+            }
+            long[] tk = k0;
+            k0 = k1;
+            k1 = tk;
+            int[] tp = p0;
+            p0 = p1;
+            p1 = tp;
+        }
+        if (p0 != perm) {
+            System.arraycopy(p0, 0, perm, 0, n);
         }
     }
 
