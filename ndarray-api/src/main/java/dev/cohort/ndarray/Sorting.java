@@ -90,17 +90,7 @@ final class Sorting {
      * (a third of {@code x[mask]}'s time on 1e5 elements).
      */
     static NdArray freshForReading(NdArray a) {
-        if (a.coversBase() && a.view.storeDim() == a.ndim()) {
-            int[] it = a.view.iterDim();
-            boolean identity = true;
-            for (int k = 0; k < it.length; k++) {
-                identity &= it[k] == k;
-            }
-            if (identity) {
-                return a;
-            }
-        }
-        return fresh(a);
+        return a.coversBase() && a.view.equals(Access.identity(a.ndim())) ? a : fresh(a);
     }
 
     /** The tiling the partitioner gives a fresh array of {@code x}'s shape, dimensions {@code untiled} whole. */

@@ -177,10 +177,8 @@ public final class ViewTasks {
         int m = inShape.length;
         long[] lo = space.lo(p);
         long[] ext = space.extent(p);
-        for (long e : ext) {
-            if (e == 0) {
-                return;
-            }
+        if (empty(ext)) {
+            return;
         }
         long[] shape = space.shape();
         // both instances' array offsets are affine in the coordinates: c + sum(x[d] * l[d])
@@ -267,6 +265,16 @@ public final class ViewTasks {
         return fromFloat ? to.bitsOf(from.toDouble(bits)) : to.bitsOf(bits);
     }
 
+    /** Whether a point's extents hold no element. */
+    private static boolean empty(long[] ext) {
+        for (long e : ext) {
+            if (e == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private interface PointAction {
         void at(long[] i);
     }
@@ -275,10 +283,8 @@ public final class ViewTasks {
         int n = space.dim();
         long[] lo = space.lo(p);
         long[] ext = space.extent(p);
-        for (long e : ext) {
-            if (e == 0) {
-                return;
-            }
+        if (empty(ext)) {
+            return;
         }
         long[] i = lo.clone();
         while (true) {
