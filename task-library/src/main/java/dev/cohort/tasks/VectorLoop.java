@@ -19,6 +19,19 @@ package dev.cohort.tasks;
  * with its one loop, once: the code {@link VectorWarmup} measures is the code every caller runs. The cost is a
  * virtual call (a few nanoseconds) per kernel call, each of which covers hundreds of elements or more.
  *
+ * <p><b>Why {@link #call} reads {@code loop.self}.</b> A kernel's loop is a {@code static final} field, so where C2
+ * inlined {@code call} into a dispatch method ({@code FusedSimd.binaryL}, one {@code if} per operation) it knew the
+ * receiver's exact class and inlined every {@link #run} there, profile or not: one large compilation holding a dozen
+ * loops, in which some of the Vector API's intrinsics failed ({@code VectorSupport::store} "failed to inline
+ * (intrinsic)" in {@code -XX:+PrintInlining}) and the vectors were boxed. Measured on an AMD EPYC with AVX-512
+ * (2026-11-26, JDK 17.0.15, the warm-up of every gate): 3 to 22 kernels of {@code binaryL}, {@code binaryD},
+ * {@code binaryDS} stayed on the scalar loops in each of 4 JVMs (allocating about 3 KB a call after a million
+ * warm-up calls). A non-final instance field of a constant object is not constant-folded, so through {@code self}
+ * the receiver is unknown to C2, the call goes through the (megamorphic) profile, and each {@link #run} is compiled
+ * alone again: none of those kernels stayed uncompiled in 30 JVMs since. What still fails now and then on that machine
+ * (in about 4 of 10 JVMs): {@code dotF}, {@code dotD} or {@code sumF} (and with them the row kernels calling their
+ * loops), each a method compiled alone; task-library README, "Vector API kernels that C2 leaves uncompiled".
+ *
  * <p>The signature is the widest any loop needs: three arrays, each with an offset and a stride, two counts, a
  * double and a long scalar. A loop returns its result as a long (a double's raw bits, or the integer), or 0.
  */
@@ -26,9 +39,12 @@ abstract class VectorLoop {
     /** This loop over the arguments {@link #call} passes on. */
     abstract long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l);
 
+    /** This loop, read by {@link #call} in place of the receiver it is given (see there); never written again. */
+    private VectorLoop self = this;
+
     /** Runs {@code loop}: the one call site of every loop (see the class comment). */
     static long call(VectorLoop loop, Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n,
                      double d, long l) {
-        return loop.run(x, xo, xs, y, yo, ys, z, zo, zs, m, n, d, l);
+        return loop.self.run(x, xo, xs, y, yo, ys, z, zo, zs, m, n, d, l);
     }
 }
