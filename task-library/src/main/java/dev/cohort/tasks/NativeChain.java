@@ -26,9 +26,17 @@ import java.util.Set;
  * same build, two runs): {@code x * 2 + y - 1} float32 370-387 µs against 44-53, int32 243-251 against 44-55;
  * {@code clip(x, 1, 4)} float32 151-159 against 46-49, int32 135-136 against 77-86.
  *
- * <p><b>Which types</b> ({@link #NATIVE_PROP}): float32 and int32 by default. float64 and int64 chains run here only
- * with {@code -Dcohort.fused.native=all}: the machine already holds their leaves' own arrays and has vector loops for
- * them, and the same probe measured float64 {@code x * 2 + y - 1} at 96-98 µs on the machine against 106-113 here.
+ * <p><b>Which types</b> ({@link #NATIVE_PROP}): float32, int32 and bool by default, and float64 and int64 chains that
+ * hold a {@code where}. Other float64 and int64 chains run here only with {@code -Dcohort.fused.native=all}: the machine
+ * already holds their leaves' own arrays and has vector loops for them, and the same probe measured float64
+ * {@code x * 2 + y - 1} at 96-98 µs on the machine against 106-113 here; the machine's select gathers both branches
+ * and the condition into long buffers, where float64 {@code where(b, x, y)} of 1e5 took 274 µs against 214 here. In
+ * a bool chain every value is 0 or 1 ({@link Loops#binaryZ}: {@code +} is or, {@code *} and) and may be a condition.
+ *
+ * <p><b>A plain {@code where(c, x, y)}</b> (a bool leaf, leaves or constants) copies nothing: {@link #row} runs WHERE's
+ * loop on the leaves' and out's own arrays. Measured (1 shard, probe as above, minimum of 200 resp. 8 calls):
+ * float64 1e5 274 -> 125 µs, 1e7 14.9 -> 7.5 ms; int64 1e7 14.5 -> 9.2 ms; bool 1e5 316 -> 68 µs, 1e7 1.9 ms
+ * (its select branch-free, {@link DataLoops}).
  *
  * <p><b>Which chains</b> ({@link #of}): leaves of the type with unit stride along the row or fixed along it (a broadcast
  * scalar), constants of any type (cast to the type as the machine casts a scalar operand), out of the type with unit
@@ -49,13 +57,23 @@ final class NativeChain {
     /** The comparisons, into a bool vector that only {@code where} takes (as its condition). */
     static final Set<BinaryOp> COMPARISONS = EnumSet.of(BinaryOp.EQUAL, BinaryOp.NOT_EQUAL, BinaryOp.LESS,
             BinaryOp.LESS_EQUAL, BinaryOp.GREATER, BinaryOp.GREATER_EQUAL);
+    /**
+     * Binary operations of a bool chain ({@link Loops#binaryZ}'s loops: {@code +} and maximum are or, {@code *} and
+     * minimum and, as NumPy's bool ufuncs; the machine normalises its long result to 0 or 1, the same values).
+     */
+    static final Set<BinaryOp> BOOL_BINARY = EnumSet.of(BinaryOp.ADD, BinaryOp.MULTIPLY, BinaryOp.MAXIMUM,
+            BinaryOp.MINIMUM, BinaryOp.LOGICAL_AND, BinaryOp.LOGICAL_OR, BinaryOp.LOGICAL_XOR, BinaryOp.BITWISE_AND,
+            BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR);
+    /** Unary operations of a bool chain ({@link Loops#unaryZ}): {@code invert} is logical not, abs the identity. */
+    static final Set<UnaryOp> BOOL_UNARY = EnumSet.of(UnaryOp.ABS, UnaryOp.INVERT);
     /** Unary operations of an integer chain: {@link Loops#unaryI}'s and {@link Loops#unaryL}'s own loops. */
     static final Set<UnaryOp> INTEGER_UNARY = EnumSet.of(UnaryOp.NEGATIVE, UnaryOp.ABS, UnaryOp.SQUARE, UnaryOp.SIGN,
             UnaryOp.POSITIVE, UnaryOp.INVERT);
 
     /**
-     * System property: {@code true} (the default) runs float32 and int32 chains here, {@code all} float64 and int64 ones
-     * too, {@code false} none (the machine runs every chain).
+     * System property: {@code true} (the default) runs float32, int32 and bool chains here, and float64 and int64 ones
+     * that hold a {@code where}; {@code all} every float64 and int64 one too, {@code false} none (the machine runs every
+     * chain).
      */
     static final String NATIVE_PROP = "cohort.fused.native";
     private static final String NATIVE = System.getProperty(NATIVE_PROP, "true").toLowerCase(java.util.Locale.ROOT);
@@ -101,6 +119,8 @@ final class NativeChain {
     private final boolean[] sc;
     private final double[] ds;
     private final long[] ls;
+    /** The chain is {@code where(c, x, y)} of a bool leaf and leaves or constants: {@link #row} runs WHERE's loop in place. */
+    private final boolean plainWhere;
 
     private NativeChain(int[] code, Operand.Const[] consts, Tile.View[] views, long[] inner, int depth, FieldType t) {
         this.code = code;
@@ -115,6 +135,7 @@ final class NativeChain {
         this.sc = new boolean[depth];
         this.ds = new double[depth];
         this.ls = new long[depth];
+        this.plainWhere = plainWhere(code, views, inner);
     }
 
     /**
@@ -129,12 +150,15 @@ final class NativeChain {
     static NativeChain of(int[] code, Operand.Const[] consts, Tile.View[] views, long[] inner, int depth, boolean wide) {
         int nl = views.length - 1;
         FieldType t = views[nl].type;
-        boolean typed = t == FieldType.FLOAT32 || t == FieldType.INT32 || (wide && (t == FieldType.FLOAT64 || t == FieldType.INT64));
+        boolean home = t == FieldType.FLOAT64 || t == FieldType.INT64;
+        boolean typed = t == FieldType.FLOAT32 || t == FieldType.INT32 || t == FieldType.BOOL || (home && (wide || selects(code)));
         if (!typed || views[nl].constant || inner[nl] != 1) {
             return null;
         }
         boolean floating = Convert.floating(t);
-        // the stack's types: true for a bool vector (a bool leaf or a comparison, only ever where's condition)
+        boolean logical = t == FieldType.BOOL;
+        // the stack's types: true for a bool vector (a bool leaf or a comparison, only ever where's condition); in a
+        // bool chain every value is one, and all false here: each may be an operand and a condition
         boolean[] bool = new boolean[code.length + 1];
         int sp = 0;
         for (int ins : code) {
@@ -145,7 +169,7 @@ final class NativeChain {
                         return null;
                     }
                     Tile.View v = views[a];
-                    boolean isBool = v.type == FieldType.BOOL && !v.scalar(inner[a]);
+                    boolean isBool = !logical && v.type == FieldType.BOOL && !v.scalar(inner[a]);
                     if ((v.type != t && !isBool) || (!v.scalar(inner[a]) && inner[a] != 1)) {
                         return null;
                     }
@@ -168,7 +192,7 @@ final class NativeChain {
                         return null;
                     }
                     UnaryOp op = UNARY_OPS[k];
-                    if (floating ? op.isPredicate() || op == UnaryOp.INVERT : !INTEGER_UNARY.contains(op)) {
+                    if (floating ? op.isPredicate() || op == UnaryOp.INVERT : !(logical ? BOOL_UNARY : INTEGER_UNARY).contains(op)) {
                         return null;
                     }
                 }
@@ -179,14 +203,14 @@ final class NativeChain {
                     }
                     BinaryOp op = BINARY_OPS[k];
                     boolean comparison = COMPARISONS.contains(op);
-                    if (!comparison && !(floating ? FLOATING_BINARY : INTEGER_BINARY).contains(op)) {
+                    if (!comparison && !(floating ? FLOATING_BINARY : logical ? BOOL_BINARY : INTEGER_BINARY).contains(op)) {
                         return null;
                     }
                     sp--;
-                    bool[sp - 1] = comparison;
+                    bool[sp - 1] = comparison && !logical;
                 }
                 case FusedExpr.WHERE -> {
-                    if (sp < 3 || !bool[sp - 3] || bool[sp - 2] || bool[sp - 1] || FusedExpr.compute(ins) != t) {
+                    if (sp < 3 || !(bool[sp - 3] || logical) || bool[sp - 2] || bool[sp - 1] || FusedExpr.compute(ins) != t) {
                         return null;
                     }
                     sp -= 2;
@@ -203,9 +227,46 @@ final class NativeChain {
         return new NativeChain(code, consts, views, inner, depth, t);
     }
 
+    /** Whether {@code code} holds a {@code where}. */
+    private static boolean selects(int[] code) {
+        for (int ins : code) {
+            if (FusedExpr.kind(ins) == FusedExpr.WHERE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code code} is {@code where(c, x, y)} with {@code c} a bool leaf varying along the row and {@code x},
+     * {@code y} leaves or constants: then no slot is needed, and {@link #row} calls WHERE's loop on the leaves' and
+     * out's own arrays (no chunk copies: 25 % of the time of a float64 {@code where} of 1e5 elements, and at 1e7 the
+     * chunked form was 10 % slower than the machine).
+     */
+    private static boolean plainWhere(int[] code, Tile.View[] views, long[] inner) {
+        if (code.length != 4 || FusedExpr.kind(code[3]) != FusedExpr.WHERE || FusedExpr.kind(code[0]) != FusedExpr.LEAF) {
+            return false;
+        }
+        int c = FusedExpr.index(code[0]);
+        if (views[c].type != FieldType.BOOL || views[c].scalar(inner[c])) {
+            return false;
+        }
+        for (int k = 1; k <= 2; k++) {
+            int kind = FusedExpr.kind(code[k]);
+            if (kind != FusedExpr.LEAF && kind != FusedExpr.CONST) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Evaluates the chain over the {@code n} elements of one row (offsets {@code rowOff}, leaves then out). */
     void row(long[] rowOff, int n) {
         Object oa = views[out].array;
+        if (plainWhere) {
+            whereRow(rowOff, n);
+            return;
+        }
         for (int c0 = 0; c0 < n; c0 += CHUNK) {
             int m = Math.min(CHUNK, n - c0);
             eval(rowOff, c0, m);
@@ -218,16 +279,39 @@ final class NativeChain {
         }
     }
 
+    /** {@link #plainWhere}'s row: WHERE's loop on the leaves' and out's own arrays, constants and fixed leaves as scalars. */
+    private void whereRow(long[] rowOff, int n) {
+        int c = FusedExpr.index(code[0]);
+        Object xa = branch(1, rowOff);
+        Object ya = branch(2, rowOff);
+        int xo = xa == null ? 0 : (int) rowOff[FusedExpr.index(code[1])];
+        int yo = ya == null ? 0 : (int) rowOff[FusedExpr.index(code[2])];
+        DataLoops.where(t, (byte[]) views[c].array, (int) rowOff[c], views[out].array, (int) rowOff[out], xa, xo, ds[1], ls[1],
+                ya, yo, ds[2], ls[2], n);
+    }
+
+    /** Where's branch {@code k} (1 or 2): its leaf's array when it varies along the row, else null and slot k holds its scalar. */
+    private Object branch(int k, long[] rowOff) {
+        int ins = code[k];
+        if (FusedExpr.kind(ins) == FusedExpr.LEAF) {
+            int a = FusedExpr.index(ins);
+            Tile.View v = views[a];
+            if (!v.scalar(inner[a])) {
+                return v.array;
+            }
+            scalar(k, v.getD(rowOff[a]), v.getL(rowOff[a]));
+        } else {
+            constant(k, consts[FusedExpr.index(ins)]);
+        }
+        return null;
+    }
+
     private void eval(long[] rowOff, int c0, int m) {
         int sp = 0;
         for (int ins : code) {
             switch (FusedExpr.kind(ins)) {
                 case FusedExpr.LEAF -> leaf(sp++, FusedExpr.index(ins), rowOff, c0, m);
-                case FusedExpr.CONST -> {
-                    // cast as the machine casts a scalar operand to the compute type (Convert.normD / normL)
-                    Operand.Const k = consts[FusedExpr.index(ins)];
-                    scalar(sp++, Convert.bitsToDouble(k.type(), k.bits()), Convert.bitsToLong(k.type(), k.bits()));
-                }
+                case FusedExpr.CONST -> constant(sp++, consts[FusedExpr.index(ins)]);
                 case FusedExpr.UNARY -> unary(sp - 1, UNARY_OPS[FusedExpr.op(ins)], m);
                 case FusedExpr.WHERE -> {
                     where(sp - 3, m);
@@ -239,6 +323,15 @@ final class NativeChain {
                 }
             }
         }
+    }
+
+    /** Slot {@code s} becomes constant {@code k}, cast as the machine casts a scalar operand to the compute type (Convert.normD / normL). */
+    private void constant(int s, Operand.Const k) {
+        double d = Convert.bitsToDouble(k.type(), k.bits());
+        // in a bool chain a float constant counts by its truth value (NumPy's bool(x): NaN and 0.5 are true), as the
+        // machine converts it (Convert.d2compute), not by its cast to long
+        long l = t == FieldType.BOOL && Convert.floating(k.type()) ? Convert.d2compute(d, t) : Convert.bitsToLong(k.type(), k.bits());
+        scalar(s, d, l);
     }
 
     /** Slot {@code s} becomes a scalar of the chain's type from a value and its NumPy cast to long. */
@@ -341,6 +434,18 @@ final class NativeChain {
     private void where(int s, int m) {
         int x = s + 1;
         int y = s + 2;
+        if (sc[s]) {
+            // a bool chain's condition may be a scalar (a constant or a broadcast leaf): the slot it picks, as it is
+            int p = ls[s] != 0 ? x : y;
+            if (sc[p]) {
+                ds[s] = ds[p];
+                ls[s] = ls[p];
+            } else {
+                System.arraycopy(buf[p], 0, buf[s], 0, m);
+                sc[s] = false;
+            }
+            return;
+        }
         DataLoops.where(t, (byte[]) zbuf[s], 0, buf[s], 0, sc[x] ? null : buf[x], 0, ds[x], ls[x],
                 sc[y] ? null : buf[y], 0, ds[y], ls[y], m);
         sc[s] = false;

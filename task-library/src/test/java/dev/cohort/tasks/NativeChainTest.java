@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
  * (mixed dtypes, a comparison, {@code where}, a strided leaf) are refused.
  */
 class NativeChainTest {
-    private static final FieldType[] TYPES = {FieldType.FLOAT64, FieldType.FLOAT32, FieldType.INT64, FieldType.INT32};
+    private static final FieldType[] TYPES = {FieldType.FLOAT64, FieldType.FLOAT32, FieldType.INT64, FieldType.INT32, FieldType.BOOL};
     private static final int[] LENGTHS = {1, 7, 1023, 1024, 1025, 2500};
 
     private static int ins(int kind, int arg) {
@@ -63,6 +63,7 @@ class NativeChainTest {
                 case FLOAT64 -> ((double[]) inst.array())[i] = v;
                 case FLOAT32 -> ((float[]) inst.array())[i] = (float) v;
                 case INT64 -> ((long[]) inst.array())[i] = rnd.nextInt(30) == 0 ? rnd.nextLong() : (long) v;
+                case BOOL -> ((byte[]) inst.array())[i] = (byte) (rnd.nextBoolean() ? 1 : 0);
                 default -> ((int[]) inst.array())[i] = rnd.nextInt(30) == 0 ? rnd.nextInt() : (int) v;
             }
         }
@@ -71,7 +72,8 @@ class NativeChainTest {
 
     private static Operand.Const constant(Random rnd, FieldType t) {
         return switch (rnd.nextInt(3)) {
-            case 0 -> Operand.Const.of(Convert.floating(t) ? rnd.nextGaussian() * 3 : rnd.nextInt(7) - 3);
+            case 0 -> t == FieldType.BOOL ? Operand.Const.of(rnd.nextInt(4) == 0 ? 0.0 : rnd.nextInt(4) == 0 ? Double.NaN : rnd.nextDouble())
+                    : Operand.Const.of(Convert.floating(t) ? rnd.nextGaussian() * 3 : rnd.nextInt(7) - 3);
             case 1 -> Operand.Const.of((long) (rnd.nextInt(9) - 4));
             default -> Operand.Const.of(rnd.nextBoolean());
         };
@@ -83,6 +85,14 @@ class NativeChainTest {
      */
     private static int[] chain(Random rnd, FieldType t, int leaves, List<Operand.Const> consts) {
         List<Integer> code = new ArrayList<>();
+        if (rnd.nextInt(4) == 0) {
+            // a plain where(c, x, y) of leaves and constants: NativeChain runs WHERE's loop on the arrays themselves
+            code.add(ins(FusedExpr.LEAF, leaves));
+            expr(rnd, t, leaves, consts, code, 0);
+            expr(rnd, t, leaves, consts, code, 0);
+            code.add(op(FusedExpr.WHERE, t, 0));
+            return code.stream().mapToInt(Integer::intValue).toArray();
+        }
         expr(rnd, t, leaves, consts, code, 3 + rnd.nextInt(3));
         return code.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -103,7 +113,8 @@ class NativeChainTest {
             case 2 -> {
                 List<UnaryOp> uops = new ArrayList<>();
                 for (UnaryOp u : UnaryOp.values()) {
-                    if (floating ? !u.isPredicate() && u != UnaryOp.INVERT : NativeChain.INTEGER_UNARY.contains(u)) {
+                    if (floating ? !u.isPredicate() && u != UnaryOp.INVERT
+                            : (t == FieldType.BOOL ? NativeChain.BOOL_UNARY : NativeChain.INTEGER_UNARY).contains(u)) {
                         uops.add(u);
                     }
                 }
@@ -111,8 +122,11 @@ class NativeChainTest {
                 code.add(op(FusedExpr.UNARY, t, uops.get(rnd.nextInt(uops.size())).ordinal()));
             }
             case 5 -> {
-                // where(condition, x, y): the condition a bool leaf or a comparison of two values of the type
-                if (rnd.nextBoolean()) {
+                // where(condition, x, y): the condition a bool leaf or a comparison of two values of the type (in a
+                // bool chain also any bool expression: a constant or a broadcast leaf too)
+                if (t == FieldType.BOOL && rnd.nextInt(3) == 0) {
+                    expr(rnd, t, leaves, consts, code, depth - 1);
+                } else if (rnd.nextBoolean()) {
                     code.add(ins(FusedExpr.LEAF, leaves));
                 } else {
                     expr(rnd, t, leaves, consts, code, depth - 1);
@@ -125,7 +139,8 @@ class NativeChainTest {
                 code.add(op(FusedExpr.WHERE, t, 0));
             }
             default -> {
-                List<BinaryOp> bops = new ArrayList<>(floating ? NativeChain.FLOATING_BINARY : NativeChain.INTEGER_BINARY);
+                List<BinaryOp> bops = new ArrayList<>(floating ? NativeChain.FLOATING_BINARY
+                        : t == FieldType.BOOL ? NativeChain.BOOL_BINARY : NativeChain.INTEGER_BINARY);
                 expr(rnd, t, leaves, consts, code, depth - 1);
                 expr(rnd, t, leaves, consts, code, depth - 1);
                 code.add(op(FusedExpr.BINARY, t, bops.get(rnd.nextInt(bops.size())).ordinal()));
@@ -158,7 +173,9 @@ class NativeChainTest {
                 case FusedExpr.CONST -> {
                     Operand.Const k = consts.get(FusedExpr.index(c));
                     d[sp] = Convert.normD(Convert.bitsToDouble(k.type(), k.bits()), t);
-                    l[sp] = Convert.normL(Convert.bitsToLong(k.type(), k.bits()), t);
+                    // the machine's cast of a scalar operand: a float's truth value in bool (d2compute)
+                    l[sp] = t == FieldType.BOOL && Convert.floating(k.type()) ? (Convert.bitsToDouble(k.type(), k.bits()) != 0 ? 1 : 0)
+                            : Convert.normL(Convert.bitsToLong(k.type(), k.bits()), t);
                     sp++;
                 }
                 case FusedExpr.UNARY -> {
@@ -198,6 +215,7 @@ class NativeChainTest {
                 yield Float.isNaN(v) ? 1 : Float.floatToRawIntBits(v);
             }
             case INT64 -> ((long[]) array)[j];
+            case BOOL -> ((byte[]) array)[j];
             default -> ((int[]) array)[j];
         };
     }
@@ -208,6 +226,7 @@ class NativeChainTest {
             case FLOAT64 -> Double.isNaN(v) ? 1 : ref[0];
             case FLOAT32 -> Double.isNaN(v) ? 1 : Float.floatToRawIntBits((float) v);
             case INT64 -> ref[1];
+            case BOOL -> ref[1] != 0 ? 1 : 0;
             default -> (int) ref[1];
         };
     }
@@ -217,7 +236,7 @@ class NativeChainTest {
     void randomChainsOfOneDtypeGiveTheMachinesBits() {
         Random rnd = new Random(17);
         int chains = 0;
-        for (int trial = 0; trial < 400; trial++) {
+        for (int trial = 0; trial < 500; trial++) {
             FieldType t = TYPES[trial % TYPES.length];
             int n = LENGTHS[rnd.nextInt(LENGTHS.length)];
             int nl = 1 + rnd.nextInt(3);
@@ -254,7 +273,34 @@ class NativeChainTest {
                 assertEquals(expected(ref, t), bitsOf(out.array(), j, t), t + " trial " + trial + " element " + j + " of " + n);
             }
         }
-        assertEquals(400, chains, "every chain ran");
+        assertEquals(500, chains, "every chain ran");
+    }
+
+    @Test
+    void aBoolChainsScalarConditionPicksItsBranch() {
+        int n = 1500;
+        Random rnd = new Random(5);
+        Instance a = leaf(rnd, FieldType.BOOL, n);
+        Instance b = leaf(rnd, FieldType.BOOL, n);
+        Instance out = Instance.allocate(FieldType.BOOL, Rect.ofExtents(n));
+        Tile.View[] views = {Tile.View.whole(a), Tile.View.whole(b), Tile.View.whole(out)};
+        // where(c, a, b) with c a constant, then with c = a constant's logical not (a scalar computed in the chain)
+        for (boolean c : new boolean[] {true, false}) {
+            int[] code = {ins(FusedExpr.CONST, 0), ins(FusedExpr.LEAF, 0), ins(FusedExpr.LEAF, 1), op(FusedExpr.WHERE, FieldType.BOOL, 0)};
+            int[] notCode = {ins(FusedExpr.CONST, 0), op(FusedExpr.UNARY, FieldType.BOOL, UnaryOp.INVERT.ordinal()),
+                ins(FusedExpr.LEAF, 0), ins(FusedExpr.LEAF, 1), op(FusedExpr.WHERE, FieldType.BOOL, 0)};
+            Operand.Const[] k = {Operand.Const.of(c)};
+            for (int[] chain : List.of(code, notCode)) {
+                boolean pick = chain == code ? c : !c;
+                NativeChain nc = NativeChain.of(chain, k, views, new long[] {1, 1, 1}, FusedExpr.depth(chain), false);
+                assertNotNull(nc);
+                nc.row(new long[3], n);
+                byte[] want = (byte[]) (pick ? a : b).array();
+                for (int j = 0; j < n; j++) {
+                    assertEquals(want[j], ((byte[]) out.array())[j], "where(" + pick + ", a, b) element " + j);
+                }
+            }
+        }
     }
 
     @Test
@@ -302,5 +348,13 @@ class NativeChainTest {
         assertNotNull(NativeChain.of(relu, zero, new Tile.View[] {f32, out32}, new long[] {1, 1}, 3));
         assertNull(NativeChain.of(less, none, new Tile.View[] {f32, f32, out32}, new long[] {1, 1, 1}, 2));
         assertNull(NativeChain.of(add, none, new Tile.View[] {mask, f32, out32}, new long[] {1, 1, 1}, 2));
+        // a float64 chain holding a where runs without cohort.fused.native=all
+        int[] where64 = {ins(FusedExpr.LEAF, 0), ins(FusedExpr.LEAF, 1), ins(FusedExpr.LEAF, 1), op(FusedExpr.WHERE, FieldType.FLOAT64, 0)};
+        assertNotNull(NativeChain.of(where64, none, new Tile.View[] {mask, f64, out64}, new long[] {1, 1, 1}, 3, false));
+        // bool chains: logical and of two bool leaves runs, a bool leaf in a float32 sum does not
+        int[] and = {ins(FusedExpr.LEAF, 0), ins(FusedExpr.LEAF, 1), op(FusedExpr.BINARY, FieldType.BOOL, BinaryOp.LOGICAL_AND.ordinal())};
+        assertNotNull(NativeChain.of(and, none, new Tile.View[] {mask, mask, outZ}, new long[] {1, 1, 1}, 2, false));
+        int[] sub = {ins(FusedExpr.LEAF, 0), ins(FusedExpr.LEAF, 1), op(FusedExpr.BINARY, FieldType.BOOL, BinaryOp.SUBTRACT.ordinal())};
+        assertNull(NativeChain.of(sub, none, new Tile.View[] {mask, mask, outZ}, new long[] {1, 1, 1}, 2, false));
     }
 }
