@@ -463,7 +463,7 @@ final class ReductionKernels {
         if (t.empty) {
             return;
         }
-        if (!Convert.integral(c)) {
+        if (c != FieldType.BOOL) {
             Tile.View ia = t.view(args.a(), "MATVEC a");
             Tile.View ib = t.view(args.b(), "MATVEC b");
             if (matvecDense2d(c, t.plan(ia, ib, vout), ia, ib, vout)) {
@@ -584,7 +584,7 @@ final class ReductionKernels {
 
     /**
      * Matrix-vector products over a two-dimensional plan whose operands are all float64 (or all
-     * float32) arrays computed in that type, without the per-row callback ({@code Reductions.matvec2d*}:
+     * float32, int64, int32) arrays computed in that type, without the per-row callback ({@code Reductions.matvec2d*}:
      * {@code X @ w} a dot per row, {@code X.T @ r} with the loops interchanged). Returns false
      * (nothing done) for any other layout.
      */
@@ -604,6 +604,10 @@ final class ReductionKernels {
                     (double[]) vout.array, ob);
             case FLOAT32 -> Reductions.matvec2dF(plan.ext, sa, sb, so, (float[]) va.array, ab, (float[]) vb.array, bb,
                     (float[]) vout.array, ob);
+            case INT64 -> Reductions.matvec2dL(plan.ext, sa, sb, so, (long[]) va.array, ab, (long[]) vb.array, bb,
+                    (long[]) vout.array, ob);
+            case INT32 -> Reductions.matvec2dI(plan.ext, sa, sb, so, (int[]) va.array, ab, (int[]) vb.array, bb,
+                    (int[]) vout.array, ob);
             default -> false;
         };
     }

@@ -569,6 +569,118 @@ final class Reductions {
     }
 
     /**
+     * {@link #matvec2dD}'s three layouts on long arrays computed in long (NumPy's integer {@code matmul}: products and
+     * sums wrap in the type, so every order of the sums gives the same bits, those of MATVEC's chunked integer path),
+     * as plain loops C2 vectorises (a multiply-add reduction per row, or an axpy per row). Returns false (nothing done)
+     * for any other layout, or when out is a or b.
+     */
+    static boolean matvec2dL(long[] ext, long[] sa, long[] sb, long[] so, long[] a, int ab, long[] b, int bb, long[] o, int ob) {
+        if (o == a || o == b) {
+            return false;
+        }
+        int rows = (int) ext[0];
+        int q = (int) ext[1];
+        if (sa[1] == 1 && sb[1] == 1 && so[1] == 0) {
+            int ra = (int) sa[0];
+            int rb = (int) sb[0];
+            int ro = (int) so[0];
+            for (int p = 0; p < rows; p++) {
+                int pa = ab + p * ra;
+                int pb = bb + p * rb;
+                long s = 0;
+                for (int j = 0; j < q; j++) {
+                    s += a[pa + j] * b[pb + j];
+                }
+                o[ob + p * ro] += s;
+            }
+            return true;
+        }
+        if (sa[1] == 1 && sb[1] == 0 && so[1] == 1) {
+            int qa = (int) sa[0];
+            int qb = (int) sb[0];
+            int qo = (int) so[0];
+            for (int k = 0; k < rows; k++) {
+                int pa = ab + k * qa;
+                int po = ob + k * qo;
+                long w = b[bb + k * qb];
+                for (int j = 0; j < q; j++) {
+                    o[po + j] += a[pa + j] * w;
+                }
+            }
+            return true;
+        }
+        if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
+            int qa = (int) sa[1];
+            int qb = (int) sb[1];
+            for (int k = 0; k < q; k++) {
+                int pa = ab + k * qa;
+                long w = b[bb + k * qb];
+                for (int j = 0; j < rows; j++) {
+                    o[ob + j] += a[pa + j] * w;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * {@link #matvec2dD}'s three layouts on int arrays computed in int (NumPy's integer {@code matmul}: products and
+     * sums wrap in the type, so every order of the sums gives the same bits, those of MATVEC's chunked integer path),
+     * as plain loops C2 vectorises (a multiply-add reduction per row, or an axpy per row). Returns false (nothing done)
+     * for any other layout, or when out is a or b.
+     */
+    static boolean matvec2dI(long[] ext, long[] sa, long[] sb, long[] so, int[] a, int ab, int[] b, int bb, int[] o, int ob) {
+        if (o == a || o == b) {
+            return false;
+        }
+        int rows = (int) ext[0];
+        int q = (int) ext[1];
+        if (sa[1] == 1 && sb[1] == 1 && so[1] == 0) {
+            int ra = (int) sa[0];
+            int rb = (int) sb[0];
+            int ro = (int) so[0];
+            for (int p = 0; p < rows; p++) {
+                int pa = ab + p * ra;
+                int pb = bb + p * rb;
+                int s = 0;
+                for (int j = 0; j < q; j++) {
+                    s += a[pa + j] * b[pb + j];
+                }
+                o[ob + p * ro] += s;
+            }
+            return true;
+        }
+        if (sa[1] == 1 && sb[1] == 0 && so[1] == 1) {
+            int qa = (int) sa[0];
+            int qb = (int) sb[0];
+            int qo = (int) so[0];
+            for (int k = 0; k < rows; k++) {
+                int pa = ab + k * qa;
+                int po = ob + k * qo;
+                int w = b[bb + k * qb];
+                for (int j = 0; j < q; j++) {
+                    o[po + j] += a[pa + j] * w;
+                }
+            }
+            return true;
+        }
+        if (sa[0] == 1 && sa[1] != 1 && sb[0] == 0 && so[0] == 1 && so[1] == 0) {
+            int qa = (int) sa[1];
+            int qb = (int) sb[1];
+            for (int k = 0; k < q; k++) {
+                int pa = ab + k * qa;
+                int w = b[bb + k * qb];
+                for (int j = 0; j < rows; j++) {
+                    o[ob + j] += a[pa + j] * w;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /**
      * GEMM's dense block product {@code o += a @ b} in float64: {@code a} is {@code (m x k)}, {@code b} is
      * {@code (k x n)}, {@code o} is {@code (m x n)}, all row-major. Each out element sums its products
      * {@code a[i, l] * b[l, j]} over {@code l = 0 .. k - 1} in order (double arithmetic, no fused multiply-add), so
