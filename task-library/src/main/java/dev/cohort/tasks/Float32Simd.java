@@ -69,6 +69,14 @@ final class Float32Simd {
     }
 
     private static final VectorSpecies<Double> D4 = DoubleVector.SPECIES_256;
+    /**
+     * The species the bit tricks reinterpret to ({@code reinterpretShape(L4, 0)}, {@code reinterpretShape(D4, 0)}): a
+     * constant, where {@code reinterpretAsLongs()} looks its species up through the Vector API's shared code, whose
+     * profile other kernels' shapes make polymorphic; in the op-mix child C2 then could not make the target class a
+     * constant ("missing constant ... vclass_to=LoadP etype_to=Phi" in {@code -XX:+PrintIntrinsics}), the result was an
+     * object, and every function's loop stayed boxed (JDK 17, AVX-512 EPYC, 2026-11-26).
+     */
+    private static final VectorSpecies<Long> L4 = LongVector.SPECIES_256;
 
     /** {@link Float32Functions#applyScalar}'s values, vector by vector (the tail and out-of-range sin/cos lanes scalar). */
     static void apply(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
@@ -109,7 +117,7 @@ final class Float32Simd {
             DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
             DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
             // 2^k from te, whose low bits hold k
-            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
             DoubleVector res = se.add(se.mul(pe));
             res.intoArray(o, oo + j);
         }
@@ -139,7 +147,7 @@ final class Float32Simd {
             DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
             DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
             // 2^k from te, whose low bits hold k
-            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
             DoubleVector res = se.mul(pe).add(se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
             res.intoArray(o, oo + j);
         }
@@ -159,10 +167,10 @@ final class Float32Simd {
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
             DoubleVector yl = x;
-            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
+            LongVector ul = ((LongVector) yl.reinterpretShape(L4, 0)).sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ((DoubleVector) ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretShape(D4, 0))
                     .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
+            DoubleVector ml = (DoubleVector) ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretShape(D4, 0);
             DoubleVector fl = ml.sub(1.0);
             DoubleVector sl = fl.div(fl.add(2.0));
             DoubleVector zl = sl.mul(sl);
@@ -195,10 +203,10 @@ final class Float32Simd {
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
             DoubleVector yl = x.add(1.0);
-            LongVector ul = yl.reinterpretAsLongs().sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
-            DoubleVector kl = ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretAsDoubles()
+            LongVector ul = ((LongVector) yl.reinterpretShape(L4, 0)).sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ((DoubleVector) ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretShape(D4, 0))
                     .sub(Float32Functions.TWO52_PLUS_OFFSET);
-            DoubleVector ml = ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretAsDoubles();
+            DoubleVector ml = (DoubleVector) ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretShape(D4, 0);
             DoubleVector fl = ml.sub(1.0);
             DoubleVector sl = fl.div(fl.add(2.0));
             DoubleVector zl = sl.mul(sl);
@@ -242,10 +250,10 @@ final class Float32Simd {
             DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
             DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
             // 2^k from te, whose low bits hold k
-            DoubleVector se = te.reinterpretAsLongs().add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
             DoubleVector e = se.mul(pe).add(se.sub(1.0));
             DoubleVector th = e.div(e.add(2.0));
-            DoubleVector res = th.reinterpretAsLongs().or(x.reinterpretAsLongs().and(Float32Functions.SIGN)).reinterpretAsDoubles();
+            DoubleVector res = (DoubleVector) ((LongVector) th.reinterpretShape(L4, 0)).or(((LongVector) x.reinterpretShape(L4, 0)).and(Float32Functions.SIGN)).reinterpretShape(D4, 0);
             res.intoArray(o, oo + j);
         }
         return j;
@@ -272,7 +280,7 @@ final class Float32Simd {
             DoubleVector t = x.mul(Float32Functions.TWO_OVER_PI).add(Float32Functions.SHIFT);
             DoubleVector k = t.sub(Float32Functions.SHIFT);
             DoubleVector r = x.sub(k.mul(Float32Functions.PIO2_1)).sub(k.mul(Float32Functions.PIO2_2)).sub(k.mul(Float32Functions.PIO2_2T));
-            LongVector q = t.reinterpretAsLongs().add(0L);
+            LongVector q = ((LongVector) t.reinterpretShape(L4, 0)).add(0L);
             DoubleVector z = r.mul(r);
             DoubleVector z2 = z.mul(z);
             DoubleVector z4 = z2.mul(z2);
@@ -283,9 +291,9 @@ final class Float32Simd {
             DoubleVector cb1 = z.mul(C12).add(C10).add(z2.mul(z.mul(C16).add(C14)));
             DoubleVector c = z.mul(cb0.add(z4.mul(cb1))).add(1.0);
             // s where q is even, c where odd, as bits: s ^ ((s ^ c) & -(q & 1)); then the sign flipped where q & 2
-            LongVector sb = s.reinterpretAsLongs();
-            LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, c.reinterpretAsLongs()).and(q.and(1L).neg()));
-            DoubleVector res = v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretAsDoubles();
+            LongVector sb = ((LongVector) s.reinterpretShape(L4, 0));
+            LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, ((LongVector) c.reinterpretShape(L4, 0))).and(q.and(1L).neg()));
+            DoubleVector res = (DoubleVector) v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretShape(D4, 0);
             res = res.blend(x, x.compare(VectorOperators.EQ, 0.0));
             res.intoArray(o, oo + j);
         }
@@ -313,7 +321,7 @@ final class Float32Simd {
             DoubleVector t = x.mul(Float32Functions.TWO_OVER_PI).add(Float32Functions.SHIFT);
             DoubleVector k = t.sub(Float32Functions.SHIFT);
             DoubleVector r = x.sub(k.mul(Float32Functions.PIO2_1)).sub(k.mul(Float32Functions.PIO2_2)).sub(k.mul(Float32Functions.PIO2_2T));
-            LongVector q = t.reinterpretAsLongs().add(1L);
+            LongVector q = ((LongVector) t.reinterpretShape(L4, 0)).add(1L);
             DoubleVector z = r.mul(r);
             DoubleVector z2 = z.mul(z);
             DoubleVector z4 = z2.mul(z2);
@@ -324,9 +332,9 @@ final class Float32Simd {
             DoubleVector cb1 = z.mul(C12).add(C10).add(z2.mul(z.mul(C16).add(C14)));
             DoubleVector c = z.mul(cb0.add(z4.mul(cb1))).add(1.0);
             // s where q is even, c where odd, as bits: s ^ ((s ^ c) & -(q & 1)); then the sign flipped where q & 2
-            LongVector sb = s.reinterpretAsLongs();
-            LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, c.reinterpretAsLongs()).and(q.and(1L).neg()));
-            DoubleVector res = v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretAsDoubles();
+            LongVector sb = ((LongVector) s.reinterpretShape(L4, 0));
+            LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, ((LongVector) c.reinterpretShape(L4, 0))).and(q.and(1L).neg()));
+            DoubleVector res = (DoubleVector) v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretShape(D4, 0);
             res.intoArray(o, oo + j);
         }
         return j;

@@ -692,8 +692,14 @@ final class SimdReductions {
 
     // ------------------------------------------------------------------ FLOAT64 max, min (any order)
 
-    /** The species of FLOAT64 MAX/MIN: the CPU's preferred width (their result does not depend on the order). */
-    private static final VectorSpecies<Double> PD = DoubleVector.SPECIES_PREFERRED;
+    /**
+     * The species of FLOAT64 MAX/MIN: the one shape every other FLOAT64 kernel uses ({@code D4}), not the CPU's preferred
+     * width. On an AVX-512 machine the preferred species are 512 bits, and a second shape of one element type in the
+     * JVM makes the profiles of the Vector API's shared methods polymorphic (task-library README, "Vector API kernels
+     * that C2 leaves uncompiled"): C2 then left {@code dotD}, {@code dotF}, {@code sumF} and the row kernels boxed in 4
+     * of 10 JVMs, compiled as they were before or after these loops had run.
+     */
+    private static final VectorSpecies<Double> PD = D4;
 
     /** {@code Math.max} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static double maxD(double[] a, int ao, int n) {
@@ -753,8 +759,14 @@ final class SimdReductions {
 
     // ------------------------------------------------------------------ FLOAT32 max, min (any order)
 
-    /** The species of FLOAT32 MAX/MIN: the CPU's preferred width (their result does not depend on the order). */
-    private static final VectorSpecies<Float> PF = FloatVector.SPECIES_PREFERRED;
+    /**
+     * The species of FLOAT32 MAX/MIN: the one shape every other FLOAT32 kernel uses ({@code F4}), not the CPU's preferred
+     * width. On an AVX-512 machine the preferred species are 512 bits, and a second shape of one element type in the
+     * JVM makes the profiles of the Vector API's shared methods polymorphic (task-library README, "Vector API kernels
+     * that C2 leaves uncompiled"): C2 then left {@code dotD}, {@code dotF}, {@code sumF} and the row kernels boxed in 4
+     * of 10 JVMs, compiled as they were before or after these loops had run.
+     */
+    private static final VectorSpecies<Float> PF = F4;
 
     /** {@code Math.max} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static float maxF(float[] a, int ao, int n) {
@@ -814,8 +826,14 @@ final class SimdReductions {
 
     // ------------------------------------------------------------------ INT64 max, min (any order)
 
-    /** The species of INT64 MAX/MIN: the CPU's preferred width (their result does not depend on the order). */
-    private static final VectorSpecies<Long> PL = LongVector.SPECIES_PREFERRED;
+    /**
+     * The species of INT64 MAX/MIN: the one shape every other INT64 kernel uses ({@code L4}), not the CPU's preferred
+     * width. On an AVX-512 machine the preferred species are 512 bits, and a second shape of one element type in the
+     * JVM makes the profiles of the Vector API's shared methods polymorphic (task-library README, "Vector API kernels
+     * that C2 leaves uncompiled"): C2 then left {@code dotD}, {@code dotF}, {@code sumF} and the row kernels boxed in 4
+     * of 10 JVMs, compiled as they were before or after these loops had run.
+     */
+    private static final VectorSpecies<Long> PL = L4;
 
     /** {@code Math.max} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static long maxL(long[] a, int ao, int n) {
@@ -875,8 +893,14 @@ final class SimdReductions {
 
     // ------------------------------------------------------------------ INT32 max, min (any order)
 
-    /** The species of INT32 MAX/MIN: the CPU's preferred width (their result does not depend on the order). */
-    private static final VectorSpecies<Integer> PI = IntVector.SPECIES_PREFERRED;
+    /**
+     * The species of INT32 MAX/MIN: the one shape every other INT32 kernel uses ({@code I4}), not the CPU's preferred
+     * width. On an AVX-512 machine the preferred species are 512 bits, and a second shape of one element type in the
+     * JVM makes the profiles of the Vector API's shared methods polymorphic (task-library README, "Vector API kernels
+     * that C2 leaves uncompiled"): C2 then left {@code dotD}, {@code dotF}, {@code sumF} and the row kernels boxed in 4
+     * of 10 JVMs, compiled as they were before or after these loops had run.
+     */
+    private static final VectorSpecies<Integer> PI = I4;
 
     /** {@code Math.max} over {@code a[ao, ao + n)}, {@code n >= 1}. */
     static int maxI(int[] a, int ao, int n) {

@@ -28,9 +28,9 @@ package dev.cohort.tasks;
  * {@code binaryDS} stayed on the scalar loops in each of 4 JVMs (allocating about 3 KB a call after a million
  * warm-up calls). A non-final instance field of a constant object is not constant-folded, so through {@code self}
  * the receiver is unknown to C2, the call goes through the (megamorphic) profile, and each {@link #run} is compiled
- * alone again: none of those kernels stayed uncompiled in 30 JVMs since. What still fails now and then on that machine
- * (in about 4 of 10 JVMs): {@code dotF}, {@code dotD} or {@code sumF} (and with them the row kernels calling their
- * loops), each a method compiled alone; task-library README, "Vector API kernels that C2 leaves uncompiled".
+ * alone again: none of those kernels stayed uncompiled in 30 JVMs since. ({@code dotF}, {@code dotD} and {@code sumF},
+ * which still failed in 4 of 10 JVMs there, had another cause, two vector shapes of one element type: see
+ * {@code SimdReductions}' max/min species and the task-library README, "Vector API kernels that C2 leaves uncompiled".)
  *
  * <p>The signature is the widest any loop needs: three arrays, each with an offset and a stride, two counts, a
  * double and a long scalar. A loop returns its result as a long (a double's raw bits, or the integer), or 0.
