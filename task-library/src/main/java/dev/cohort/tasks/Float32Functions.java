@@ -43,22 +43,38 @@ final class Float32Functions {
     /**
      * System property: {@code true} lets the float32 functions run {@link Float32Simd}'s vector loops (once compiled),
      * {@code false} keeps them on the scalar functions; unset, the vector loops are on from JDK
-     * {@value #SIMD_FROM_FEATURE} ({@link #simdByDefault}). The vector loops give the scalar functions' bits (so the
-     * choice never changes a result) and run them 2.5-3.5x faster alone, but in a JVM running many other vector
-     * kernels (the op-mix child) JDK 17's C2 then left kernels of several families uncompiled, some runs these,
-     * others the comparisons or {@code dotD}, depending on which compiled first: a second set of shapes through the
-     * Vector API's shared internals (see {@link FusedSimd}). JDK 25's C2 compiled every kernel of the op-mix child
-     * with these on (task-library README, "Float32 transcendental functions").
+     * {@value #SIMD_FROM_FEATURE}, and on JDK 17 where C2 cleans up after each late inline
+     * ({@code -XX:+IncrementalInlineForceCleanup}, which Cohort's launchers, its surefire runs and its benchmarks pass):
+     * {@link #simdByDefault}. The vector loops give the scalar functions' bits (so the choice never changes a result)
+     * and run them 2.5-3.5x faster, but in a JVM running many other vector kernels (the op-mix child) JDK 17's C2
+     * without that option left them boxed in every run measured (5 of 5; with it 0 of 3): their final store's
+     * species was not a constant when C2 late-inlined it (task-library README, "Vector API kernels that C2 leaves
+     * uncompiled"). JDK 25's C2 compiled every kernel of the op-mix child with these on.
      */
     public static final String SIMD_PROP = "cohort.simd.float32";
     /** The first JDK feature release on which {@link #SIMD_PROP} defaults to on: the one measured (25; 21 was not at hand). */
     static final int SIMD_FROM_FEATURE = 25;
-    static final boolean SIMD = Reductions.SIMD
-            && Boolean.parseBoolean(System.getProperty(SIMD_PROP, String.valueOf(simdByDefault(Runtime.version().feature()))));
+    /** The HotSpot option that makes JDK 17 compile the vector loops (see {@link #SIMD_PROP}). */
+    static final String CLEANUP_OPTION = "IncrementalInlineForceCleanup";
+    static final boolean SIMD = Reductions.SIMD && Boolean.parseBoolean(System.getProperty(SIMD_PROP,
+            String.valueOf(simdByDefault(Runtime.version().feature(), cleanupAfterLateInline()))));
 
-    /** Whether the vector loops are on without {@link #SIMD_PROP} on a JVM of feature release {@code feature}. */
-    static boolean simdByDefault(int feature) {
-        return feature >= SIMD_FROM_FEATURE;
+    /**
+     * Whether the vector loops are on without {@link #SIMD_PROP} on a JVM of feature release {@code feature}, whose C2
+     * does ({@code cleanup}) or does not clean up after each late inline.
+     */
+    static boolean simdByDefault(int feature, boolean cleanup) {
+        return feature >= SIMD_FROM_FEATURE || cleanup;
+    }
+
+    /** Whether this JVM runs with {@code -XX:+}{@value #CLEANUP_OPTION}; false where HotSpot's options cannot be read. */
+    static boolean cleanupAfterLateInline() {
+        try {
+            return Boolean.parseBoolean(java.lang.management.ManagementFactory
+                    .getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class).getVMOption(CLEANUP_OPTION).getValue());
+        } catch (RuntimeException | LinkageError e) {
+            return false;
+        }
     }
 
     /** Whether {@code op}'s float32 loop is defined here. */

@@ -159,13 +159,16 @@ class Float32FunctionsTest {
     }
 
     @Test
-    void theVectorLoopsAreOnByDefaultFromJdk25Only() {
-        assertFalse(Float32Functions.simdByDefault(17));
-        assertFalse(Float32Functions.simdByDefault(21));
-        assertTrue(Float32Functions.simdByDefault(25));
-        assertTrue(Float32Functions.simdByDefault(26));
+    void theVectorLoopsAreOnByDefaultFromJdk25OrWithTheCleanupOption() {
+        assertFalse(Float32Functions.simdByDefault(17, false));
+        assertFalse(Float32Functions.simdByDefault(21, false));
+        assertTrue(Float32Functions.simdByDefault(17, true));
+        assertTrue(Float32Functions.simdByDefault(25, false));
+        assertTrue(Float32Functions.simdByDefault(26, false));
+        // surefire passes -XX:+IncrementalInlineForceCleanup (the parent pom's jit.jvm.options), as the launchers do
+        assertTrue(Float32Functions.cleanupAfterLateInline(), "this JVM runs with -XX:+" + Float32Functions.CLEANUP_OPTION);
         String prop = System.getProperty(Float32Functions.SIMD_PROP);
-        boolean want = Reductions.SIMD && (prop != null ? Boolean.parseBoolean(prop) : Runtime.version().feature() >= 25);
+        boolean want = Reductions.SIMD && (prop != null ? Boolean.parseBoolean(prop) : true);
         assertEquals(want, Float32Functions.SIMD, "this JVM: feature " + Runtime.version().feature() + ", property " + prop);
     }
 }

@@ -117,11 +117,20 @@ public final class Launcher implements Runnable {
      */
     public static final String GC_OPTION = "-XX:+ExplicitGCInvokesConcurrent";
     /**
-     * Every JVM option a shard gets before the user's: {@link #ADD_EXPORTS}, {@link #ADD_VECTOR_MODULE},
-     * {@link #GC_OPTION}, then {@link #CHRONICLE_OPTIONS}.
+     * JVM options of C2 for the Vector API kernels: a cleanup (IGVN) after each late inline, so that a kernel's
+     * intrinsics see the constant species its earlier intrinsics produced; without it JDK 17 left the float32
+     * functions' vector loops boxed in every op-mix child (task-library README, "Vector API kernels that C2 leaves
+     * uncompiled"), and task-library turns those loops on by default only where it is set
+     * ({@code Float32Functions.simdByDefault}). The same as the parent pom's {@code jit.jvm.options} and
+     * {@code bin/cohort}'s; JDK 17 and 25 both take it.
      */
-    public static final List<String> JVM_OPTIONS = java.util.stream.Stream.concat(
-            java.util.stream.Stream.of(ADD_EXPORTS, ADD_VECTOR_MODULE, GC_OPTION), CHRONICLE_OPTIONS.stream()).toList();
+    public static final List<String> JIT_OPTIONS = List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+IncrementalInlineForceCleanup");
+    /**
+     * Every JVM option a shard gets before the user's: {@link #ADD_EXPORTS}, {@link #ADD_VECTOR_MODULE},
+     * {@link #GC_OPTION}, {@link #JIT_OPTIONS}, then {@link #CHRONICLE_OPTIONS}.
+     */
+    public static final List<String> JVM_OPTIONS = java.util.stream.Stream.of(
+            List.of(ADD_EXPORTS, ADD_VECTOR_MODULE, GC_OPTION), JIT_OPTIONS, CHRONICLE_OPTIONS).flatMap(List::stream).toList();
     /** Extra JVM options of every shard, split at white space. */
     public static final String JAVA_OPTS_ENV = "COHORT_JAVA_OPTS";
     /** The ssh command for {@code --hosts}, split at white space. */
