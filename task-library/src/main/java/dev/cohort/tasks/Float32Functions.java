@@ -285,6 +285,86 @@ final class Float32Functions {
         return x > EXP_MAX ? EXP_MAX : x < EXP_MIN ? EXP_MIN : x;
     }
 
+    /**
+     * The approximation {@code exp(y log x)} of float32 {@code power} ({@link #powF}), for {@code x > 0} finite and
+     * {@code y} finite: this class's {@link #log} and {@link #exp} in double, relative error below 2^-42 for every
+     * result a float can hold ({@code |y log x| <= 110}: the log's relative error about 2^-50 times {@code |y log x|},
+     * plus the exp's 2^-51), so within {@link #POW_AMBIGUITY} of the exact {@code x^y}.
+     */
+    static double powCore(double x, double y) {
+        return exp(y * log(x));
+    }
+
+    /**
+     * Relative distance ({@code 2^-36}) around {@link #powCore}'s approximation within which {@link #powF} does not
+     * trust its rounding to float: at least 64 times its error bound, and a fraction of about {@code 2^-12} of
+     * all results (those that near a midpoint of two floats) goes to {@code Math.pow}.
+     */
+    static final double POW_AMBIGUITY = 0x1p-36;
+
+    /**
+     * {@code (float) ScalarMath.pow(a, b)} of float values {@code a}, {@code b} (held as doubles), given {@code r =
+     * powCore(a, b)}: where {@code a > 0} and both are finite and {@code r} widened by {@link #POW_AMBIGUITY} either way
+     * rounds to one float (for normal floats: {@code r} lies at least 2^16 double ulps from a midpoint of two floats),
+     * that float (the exact power lies in that interval, so it rounds to the same float as
+     * {@code Math.pow}'s double, which is within one ulp of it); else {@code Math.pow} itself (zeros, negatives, the
+     * special values, and results that lie near a midpoint of two floats, such as {@code 4097^2}). So the result has
+     * the bits of float32 {@code power} everywhere else in Cohort.
+     */
+    static float powF(double a, double b, double r) {
+        if (a > 0 && a < Double.POSITIVE_INFINITY && Math.abs(b) < Double.POSITIVE_INFINITY) {
+            long bits = Double.doubleToRawLongBits(r);
+            long e = bits >>> 52;
+            if (e >= NORMAL_FLOAT_EXP && e <= MAX_FLOAT_EXP) {
+                // a normal float: r's 29 bits below the float's mantissa decide its rounding, a midpoint is 1 then 28
+                // zeros; 2^16 double ulps from it is 2^-36 to 2^-37 of r (one conversion instead of two)
+                if (Math.abs((bits & 0x1FFF_FFFFL) - 0x1000_0000L) > 0x1_0000L) {
+                    return (float) r;
+                }
+            } else {
+                float lo = (float) (r - r * POW_AMBIGUITY);
+                float hi = (float) (r + r * POW_AMBIGUITY);
+                if (lo == hi) {
+                    return lo;
+                }
+            }
+        }
+        return (float) ScalarMath.pow(a, b);
+    }
+
+    /** The biased double exponents of the normal floats' binades: {@code 2^-126} to {@code 2^127}. */
+    private static final long NORMAL_FLOAT_EXP = 1023 - 126;
+    private static final long MAX_FLOAT_EXP = 1023 + 127;
+
+    /**
+     * {@code o[oo + j] = powF(a[ao + j], b[bo + j], ...)} for {@code j < n} (float32 {@code power} over widened floats,
+     * the results float values held as doubles): the approximations from {@link Float32Simd#powCore} where
+     * {@link #SIMD_PROP} is on and its gate is open, else from {@link #powCore}; {@code o} may be {@code a} or
+     * {@code b} at the same offset. Same bits either way ({@link #powF}).
+     */
+    static void pow(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        double[] r = POW_BUFFER.get();
+        for (int c = 0; c < n; c += r.length) {
+            int m = Math.min(r.length, n - c);
+            int gate = VectorWarmup.FLOAT32_POW;
+            if (SIMD && VectorWarmup.open(gate)) {
+                long mark = VectorWarmup.mark(gate, m);
+                Float32Simd.powCore(r, 0, a, ao + c, b, bo + c, m);
+                VectorWarmup.check(gate, mark);
+            } else {
+                for (int j = 0; j < m; j++) {
+                    r[j] = powCore(a[ao + c + j], b[bo + c + j]);
+                }
+            }
+            for (int j = 0; j < m; j++) {
+                o[oo + c + j] = powF(a[ao + c + j], b[bo + c + j], r[j]);
+            }
+        }
+    }
+
+    /** {@link #pow}'s approximations, per thread. */
+    private static final ThreadLocal<double[]> POW_BUFFER = ThreadLocal.withInitial(() -> new double[Scratch.WIDEN]);
+
     static double exp(double x) {
         double xc = clampExp(x);
         double t = xc * LOG2E + SHIFT;

@@ -94,6 +94,18 @@ final class Float32Simd {
         Float32Functions.applyScalar(op, o, oo + j, a, ao + j, n - j);
     }
 
+    /**
+     * {@code r[ro + j] = }{@link Float32Functions#powCore}{@code (a[ao + j], b[bo + j])} for {@code j < n}, vector by
+     * vector (the tail scalar): the approximation of float32 {@code power} that {@link Float32Functions#powF} rounds
+     * or sets aside. {@code r} is neither {@code a} nor {@code b}.
+     */
+    static void powCore(double[] r, int ro, double[] a, int ao, double[] b, int bo, int n) {
+        int j = (int) VectorLoop.call(POW, r, ro, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+        for (; j < n; j++) {
+            r[ro + j] = Float32Functions.powCore(a[ao + j], b[bo + j]);
+        }
+    }
+
     private static final VectorLoop EXP = new VectorLoop() {
         @Override
         long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
@@ -335,6 +347,55 @@ final class Float32Simd {
             LongVector sb = ((LongVector) s.reinterpretShape(L4, 0));
             LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, ((LongVector) c.reinterpretShape(L4, 0))).and(q.and(1L).neg()));
             DoubleVector res = (DoubleVector) v.lanewise(VectorOperators.XOR, q.and(2L).lanewise(VectorOperators.LSHL, 62)).reinterpretShape(D4, 0);
+            res.intoArray(o, oo + j);
+        }
+        return j;
+    }
+
+    private static final VectorLoop POW = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopPOW((double[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
+        }
+    };
+
+    /** {@link Float32Functions}' POW over whole vectors of {@code [0, n)} of double arrays; returns where the scalar tail starts. */
+    private static int loopPOW(double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
+        int j = 0;
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector yl = x;
+            LongVector ul = ((LongVector) yl.reinterpretShape(L4, 0)).sub(Float32Functions.SQRT_HALF_BITS).add(Float32Functions.EXPONENT_OFFSET);
+            DoubleVector kl = ((DoubleVector) ul.lanewise(VectorOperators.LSHR, 52).or(Float32Functions.TWO52_BITS).reinterpretShape(D4, 0))
+                    .sub(Float32Functions.TWO52_PLUS_OFFSET);
+            DoubleVector ml = (DoubleVector) ul.and(Float32Functions.MANTISSA).add(Float32Functions.SQRT_HALF_BITS).reinterpretShape(D4, 0);
+            DoubleVector fl = ml.sub(1.0);
+            DoubleVector sl = fl.div(fl.add(2.0));
+            DoubleVector zl = sl.mul(sl);
+            DoubleVector zl2 = zl.mul(zl);
+            DoubleVector zl4 = zl2.mul(zl2);
+            DoubleVector lb0 = zl.mul(L3).add(2.0).add(zl2.mul(zl.mul(L7).add(L5)));
+            DoubleVector lb1 = zl.mul(L11).add(L9).add(zl2.mul(zl.mul(L15).add(L13)));
+            DoubleVector pl = lb0.add(zl4.mul(lb1)).add(zl4.mul(zl4).mul(L17));
+            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
+            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
+            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
+            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
+            // exp(y log x), the argument clamped as exp's (powCore)
+            DoubleVector ye = lg.mul(DoubleVector.fromArray(D4, b, bo + j)).min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector ke = te.sub(Float32Functions.SHIFT);
+            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector re2 = re.mul(re);
+            DoubleVector re4 = re2.mul(re2);
+            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
+            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
+            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
+            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
+            // 2^k from te, whose low bits hold k
+            DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
+            DoubleVector res = se.add(se.mul(pe));
             res.intoArray(o, oo + j);
         }
         return j;

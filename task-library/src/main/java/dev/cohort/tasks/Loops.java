@@ -5884,14 +5884,23 @@ final class Loops {
                     y[j] = b[bo + c + j];
                 }
             }
-            if (a == null) {
+            if (op == BinaryOp.POWER) {
+                // float32 power from exp(y log x) where that rounds unambiguously, else Math.pow: the same bits
+                if (a == null) {
+                    java.util.Arrays.fill(x, 0, m, sa);
+                }
+                if (b == null) {
+                    java.util.Arrays.fill(y, 0, m, sb);
+                }
+                Float32Functions.pow(x, 0, x, 0, y, 0, m);
+            } else if (a == null) {
                 binarySD(op, y, 0, sa, y, 0, m);
             } else if (b == null) {
                 binaryDS(op, x, 0, x, 0, sb, m);
             } else {
                 binaryD(op, x, 0, x, 0, y, 0, m);
             }
-            double[] r = a == null ? y : x;
+            double[] r = a == null && op != BinaryOp.POWER ? y : x;
             for (int j = 0; j < m; j++) {
                 o[oo + c + j] = (float) r[j];
             }

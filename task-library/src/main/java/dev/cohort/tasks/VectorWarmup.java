@@ -121,7 +121,9 @@ public final class VectorWarmup {
     static final int COMPARISONS = 6;
     /** {@code FLOAT32_FUNCTIONS + op.ordinal()}: {@link Float32Simd#apply} on {@code op} ({@link Float32Functions#covers}). */
     static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * COMPARISONS;
-    static final int GATES = FLOAT32_FUNCTIONS + UnaryOp.values().length;
+    /** {@link Float32Simd#powCore}: float32 {@code power}'s approximations ({@link Float32Functions#pow}). */
+    static final int FLOAT32_POW = FLOAT32_FUNCTIONS + UnaryOp.values().length;
+    static final int GATES = FLOAT32_POW + 1;
 
     /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
     static int predicateGate(FieldType type, BinaryOp op) {
@@ -591,6 +593,9 @@ public final class VectorWarmup {
             if (Float32Functions.SIMD && Float32Functions.covers(op)) {
                 ks.add(new Kernel("float32." + op, FLOAT32_FUNCTIONS + op.ordinal(), c -> Float32Simd.apply(op, od, 0, e, 1, len(c))));
             }
+        }
+        if (Float32Functions.SIMD) {
+            ks.add(new Kernel("float32.POW", FLOAT32_POW, c -> Float32Simd.powCore(od, 0, e, 1, e, 2, len(c))));
         }
         cached = List.copyOf(ks);
         return cached;

@@ -171,4 +171,68 @@ class Float32FunctionsTest {
         boolean want = Reductions.SIMD && (prop != null ? Boolean.parseBoolean(prop) : true);
         assertEquals(want, Float32Functions.SIMD, "this JVM: feature " + Runtime.version().feature() + ", property " + prop);
     }
+
+    /** A float32 power operand: random bits, small integers and halves, values near 1, and the special values. */
+    private static float powOperand(Random rnd, boolean exponent) {
+        return switch (rnd.nextInt(12)) {
+            case 0 -> Float.intBitsToFloat(rnd.nextInt());
+            case 1 -> rnd.nextInt(9000) - 200;
+            case 2 -> (rnd.nextInt(41) - 20) * 0.5f;
+            case 3 -> 1 + (rnd.nextFloat() - 0.5f) * 1e-3f;
+            case 4 -> new float[] {0f, -0f, Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, 1f, -1f,
+                Float.MIN_VALUE, Float.MAX_VALUE, Float.MIN_NORMAL}[rnd.nextInt(10)];
+            case 5 -> exponent ? rnd.nextInt(7) - 3 : (float) Math.exp(rnd.nextGaussian() * 40);
+            default -> exponent ? (float) (rnd.nextGaussian() * 6) : (float) Math.exp(rnd.nextGaussian() * 4);
+        };
+    }
+
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void float32PowerFromExpLogHasMathPowsBits() {
+        Random rnd = new Random(29);
+        int n = 1 << 20;
+        double[] a = new double[n + 3];
+        double[] b = new double[n + 3];
+        for (int j = 0; j < n; j++) {
+            a[j + 1] = powOperand(rnd, false);
+            b[j + 2] = powOperand(rnd, true);
+        }
+        // results at a midpoint of two floats (4097^2 = 2^24 + 2^13 + 1), at the edges of the float range, exact powers
+        double[][] pairs = {{4097, 2}, {8193, 2}, {3, 15}, {2, -149}, {2, -150}, {2, 127}, {2, 128}, {0.5, 149},
+            {Float.MAX_VALUE, 1}, {1.0000001, 8.9e8}, {10, 38}, {10, -45}, {16, 0.25}, {1e-30f, 0.5}};
+        for (int k = 0; k < pairs.length; k++) {
+            a[1 + k] = (float) pairs[k][0];
+            b[2 + k] = (float) pairs[k][1];
+        }
+        double[] got = new double[n + 1];
+        double[] r = new double[n];
+        Float32Simd.powCore(r, 0, a, 1, b, 2, n);
+        int set = 0;
+        for (int j = 0; j < n; j++) {
+            float want = (float) ScalarMath.pow(a[j + 1], b[j + 2]);
+            float vector = Float32Functions.powF(a[j + 1], b[j + 2], r[j]);
+            float scalar = Float32Functions.powF(a[j + 1], b[j + 2], Float32Functions.powCore(a[j + 1], b[j + 2]));
+            String at = "pow(" + (float) a[j + 1] + ", " + (float) b[j + 2] + ")";
+            assertEquals(Float.floatToRawIntBits(want), Float.floatToRawIntBits(vector), at + " from the vector approximation");
+            assertEquals(Float.floatToRawIntBits(want), Float.floatToRawIntBits(scalar), at + " from the scalar approximation");
+            if (a[j + 1] > 0 && Double.isFinite(a[j + 1]) && Double.isFinite(b[j + 2])) {
+                float lo = (float) (r[j] - r[j] * Float32Functions.POW_AMBIGUITY);
+                float hi = (float) (r[j] + r[j] * Float32Functions.POW_AMBIGUITY);
+                set += lo == hi ? 0 : 1;
+            }
+        }
+        // the array form, in place over a as Loops.binaryWidenedF calls it
+        Float32Functions.pow(got, 1, a, 1, b, 2, n);
+        for (int j = 0; j < n; j++) {
+            assertEquals(Float.floatToRawIntBits((float) ScalarMath.pow(a[j + 1], b[j + 2])), Float.floatToRawIntBits((float) got[j + 1]),
+                    "pow over arrays at " + j);
+        }
+        double[] inPlace = a.clone();
+        Float32Functions.pow(inPlace, 1, inPlace, 1, b, 2, n);
+        for (int j = 0; j < n; j++) {
+            assertEquals(got[j + 1], inPlace[j + 1], "pow in place at " + j);
+        }
+        // the midpoint case goes to Math.pow, and few others do
+        assertTrue(set >= 1 && set < n / 1000, set + " of " + n + " approximations set aside");
+    }
 }
