@@ -715,14 +715,19 @@ final class SimdReductions {
 
     private static double maxLoopD(double[] a, int ao, int n) {
         int len = PD.length();
-        int main = n - n % (2 * len);
+        // four accumulators: with the type's one (narrow) shape, two left a 1e7 float64 max at 3.0 ms (1.2x NumPy)
+        int main = n - n % (4 * len);
         DoubleVector m0 = DoubleVector.broadcast(PD, a[ao]);
         DoubleVector m1 = m0;
-        for (int j = 0; j < main; j += 2 * len) {
+        DoubleVector m2 = m0;
+        DoubleVector m3 = m0;
+        for (int j = 0; j < main; j += 4 * len) {
             m0 = m0.max(DoubleVector.fromArray(PD, a, ao + j));
             m1 = m1.max(DoubleVector.fromArray(PD, a, ao + j + len));
+            m2 = m2.max(DoubleVector.fromArray(PD, a, ao + j + 2 * len));
+            m3 = m3.max(DoubleVector.fromArray(PD, a, ao + j + 3 * len));
         }
-        double m = m0.max(m1).reduceLanes(VectorOperators.MAX);
+        double m = m0.max(m1).max(m2.max(m3)).reduceLanes(VectorOperators.MAX);
         for (int j = main; j < n; j++) {
             m = Math.max(m, a[ao + j]);
         }
@@ -743,14 +748,19 @@ final class SimdReductions {
 
     private static double minLoopD(double[] a, int ao, int n) {
         int len = PD.length();
-        int main = n - n % (2 * len);
+        // four accumulators: with the type's one (narrow) shape, two left a 1e7 float64 max at 3.0 ms (1.2x NumPy)
+        int main = n - n % (4 * len);
         DoubleVector m0 = DoubleVector.broadcast(PD, a[ao]);
         DoubleVector m1 = m0;
-        for (int j = 0; j < main; j += 2 * len) {
+        DoubleVector m2 = m0;
+        DoubleVector m3 = m0;
+        for (int j = 0; j < main; j += 4 * len) {
             m0 = m0.min(DoubleVector.fromArray(PD, a, ao + j));
             m1 = m1.min(DoubleVector.fromArray(PD, a, ao + j + len));
+            m2 = m2.min(DoubleVector.fromArray(PD, a, ao + j + 2 * len));
+            m3 = m3.min(DoubleVector.fromArray(PD, a, ao + j + 3 * len));
         }
-        double m = m0.min(m1).reduceLanes(VectorOperators.MIN);
+        double m = m0.min(m1).min(m2.min(m3)).reduceLanes(VectorOperators.MIN);
         for (int j = main; j < n; j++) {
             m = Math.min(m, a[ao + j]);
         }
@@ -782,14 +792,19 @@ final class SimdReductions {
 
     private static float maxLoopF(float[] a, int ao, int n) {
         int len = PF.length();
-        int main = n - n % (2 * len);
+        // four accumulators: with the type's one (narrow) shape, two left a 1e7 float64 max at 3.0 ms (1.2x NumPy)
+        int main = n - n % (4 * len);
         FloatVector m0 = FloatVector.broadcast(PF, a[ao]);
         FloatVector m1 = m0;
-        for (int j = 0; j < main; j += 2 * len) {
+        FloatVector m2 = m0;
+        FloatVector m3 = m0;
+        for (int j = 0; j < main; j += 4 * len) {
             m0 = m0.max(FloatVector.fromArray(PF, a, ao + j));
             m1 = m1.max(FloatVector.fromArray(PF, a, ao + j + len));
+            m2 = m2.max(FloatVector.fromArray(PF, a, ao + j + 2 * len));
+            m3 = m3.max(FloatVector.fromArray(PF, a, ao + j + 3 * len));
         }
-        float m = m0.max(m1).reduceLanes(VectorOperators.MAX);
+        float m = m0.max(m1).max(m2.max(m3)).reduceLanes(VectorOperators.MAX);
         for (int j = main; j < n; j++) {
             m = Math.max(m, a[ao + j]);
         }
@@ -810,14 +825,19 @@ final class SimdReductions {
 
     private static float minLoopF(float[] a, int ao, int n) {
         int len = PF.length();
-        int main = n - n % (2 * len);
+        // four accumulators: with the type's one (narrow) shape, two left a 1e7 float64 max at 3.0 ms (1.2x NumPy)
+        int main = n - n % (4 * len);
         FloatVector m0 = FloatVector.broadcast(PF, a[ao]);
         FloatVector m1 = m0;
-        for (int j = 0; j < main; j += 2 * len) {
+        FloatVector m2 = m0;
+        FloatVector m3 = m0;
+        for (int j = 0; j < main; j += 4 * len) {
             m0 = m0.min(FloatVector.fromArray(PF, a, ao + j));
             m1 = m1.min(FloatVector.fromArray(PF, a, ao + j + len));
+            m2 = m2.min(FloatVector.fromArray(PF, a, ao + j + 2 * len));
+            m3 = m3.min(FloatVector.fromArray(PF, a, ao + j + 3 * len));
         }
-        float m = m0.min(m1).reduceLanes(VectorOperators.MIN);
+        float m = m0.min(m1).min(m2.min(m3)).reduceLanes(VectorOperators.MIN);
         for (int j = main; j < n; j++) {
             m = Math.min(m, a[ao + j]);
         }
@@ -849,14 +869,19 @@ final class SimdReductions {
 
     private static long maxLoopL(long[] a, int ao, int n) {
         int len = PL.length();
-        int main = n - n % (2 * len);
+        // four accumulators: with the type's one (narrow) shape, two left a 1e7 float64 max at 3.0 ms (1.2x NumPy)
+        int main = n - n % (4 * len);
         LongVector m0 = LongVector.broadcast(PL, a[ao]);
         LongVector m1 = m0;
-        for (int j = 0; j < main; j += 2 * len) {
+        LongVector m2 = m0;
+        LongVector m3 = m0;
+        for (int j = 0; j < main; j += 4 * len) {
             m0 = m0.max(LongVector.fromArray(PL, a, ao + j));
             m1 = m1.max(LongVector.fromArray(PL, a, ao + j + len));
+            m2 = m2.max(LongVector.fromArray(PL, a, ao + j + 2 * len));
+            m3 = m3.max(LongVector.fromArray(PL, a, ao + j + 3 * len));
         }
-        long m = m0.max(m1).reduceLanes(VectorOperators.MAX);
+        long m = m0.max(m1).max(m2.max(m3)).reduceLanes(VectorOperators.MAX);
         for (int j = main; j < n; j++) {
             m = Math.max(m, a[ao + j]);
         }
@@ -877,14 +902,19 @@ final class SimdReductions {
 
     private static long minLoopL(long[] a, int ao, int n) {
         int len = PL.length();
-        int main = n - n % (2 * len);
+        // four accumulators: with the type's one (narrow) shape, two left a 1e7 float64 max at 3.0 ms (1.2x NumPy)
+        int main = n - n % (4 * len);
         LongVector m0 = LongVector.broadcast(PL, a[ao]);
         LongVector m1 = m0;
-        for (int j = 0; j < main; j += 2 * len) {
+        LongVector m2 = m0;
+        LongVector m3 = m0;
+        for (int j = 0; j < main; j += 4 * len) {
             m0 = m0.min(LongVector.fromArray(PL, a, ao + j));
             m1 = m1.min(LongVector.fromArray(PL, a, ao + j + len));
+            m2 = m2.min(LongVector.fromArray(PL, a, ao + j + 2 * len));
+            m3 = m3.min(LongVector.fromArray(PL, a, ao + j + 3 * len));
         }
-        long m = m0.min(m1).reduceLanes(VectorOperators.MIN);
+        long m = m0.min(m1).min(m2.min(m3)).reduceLanes(VectorOperators.MIN);
         for (int j = main; j < n; j++) {
             m = Math.min(m, a[ao + j]);
         }
@@ -916,14 +946,19 @@ final class SimdReductions {
 
     private static int maxLoopI(int[] a, int ao, int n) {
         int len = PI.length();
-        int main = n - n % (2 * len);
+        // four accumulators: with the type's one (narrow) shape, two left a 1e7 float64 max at 3.0 ms (1.2x NumPy)
+        int main = n - n % (4 * len);
         IntVector m0 = IntVector.broadcast(PI, a[ao]);
         IntVector m1 = m0;
-        for (int j = 0; j < main; j += 2 * len) {
+        IntVector m2 = m0;
+        IntVector m3 = m0;
+        for (int j = 0; j < main; j += 4 * len) {
             m0 = m0.max(IntVector.fromArray(PI, a, ao + j));
             m1 = m1.max(IntVector.fromArray(PI, a, ao + j + len));
+            m2 = m2.max(IntVector.fromArray(PI, a, ao + j + 2 * len));
+            m3 = m3.max(IntVector.fromArray(PI, a, ao + j + 3 * len));
         }
-        int m = m0.max(m1).reduceLanes(VectorOperators.MAX);
+        int m = m0.max(m1).max(m2.max(m3)).reduceLanes(VectorOperators.MAX);
         for (int j = main; j < n; j++) {
             m = Math.max(m, a[ao + j]);
         }
@@ -944,14 +979,19 @@ final class SimdReductions {
 
     private static int minLoopI(int[] a, int ao, int n) {
         int len = PI.length();
-        int main = n - n % (2 * len);
+        // four accumulators: with the type's one (narrow) shape, two left a 1e7 float64 max at 3.0 ms (1.2x NumPy)
+        int main = n - n % (4 * len);
         IntVector m0 = IntVector.broadcast(PI, a[ao]);
         IntVector m1 = m0;
-        for (int j = 0; j < main; j += 2 * len) {
+        IntVector m2 = m0;
+        IntVector m3 = m0;
+        for (int j = 0; j < main; j += 4 * len) {
             m0 = m0.min(IntVector.fromArray(PI, a, ao + j));
             m1 = m1.min(IntVector.fromArray(PI, a, ao + j + len));
+            m2 = m2.min(IntVector.fromArray(PI, a, ao + j + 2 * len));
+            m3 = m3.min(IntVector.fromArray(PI, a, ao + j + 3 * len));
         }
-        int m = m0.min(m1).reduceLanes(VectorOperators.MIN);
+        int m = m0.min(m1).min(m2.min(m3)).reduceLanes(VectorOperators.MIN);
         for (int j = main; j < n; j++) {
             m = Math.min(m, a[ao + j]);
         }
