@@ -47,7 +47,7 @@ final class Float32Functions {
      * ({@code -XX:+IncrementalInlineForceCleanup}, which Cohort's launchers, its surefire runs and its benchmarks pass):
      * {@link #simdByDefault}. The vector loops give the scalar functions' bits (so the choice never changes a result)
      * and run them 2.5-3.5x faster, but in a JVM running many other vector kernels (the op-mix child) JDK 17's C2
-     * without that option left them boxed in every run measured (5 of 5; with it 0 of 3): their final store's
+     * without that option left them boxed in every child measured (5 of 5; with it, none of 4): their final store's
      * species was not a constant when C2 late-inlined it (task-library README, "Vector API kernels that C2 leaves
      * uncompiled"). JDK 25's C2 compiled every kernel of the op-mix child with these on.
      */
@@ -298,7 +298,7 @@ final class Float32Functions {
     /**
      * Relative distance ({@code 2^-36}) around {@link #powCore}'s approximation within which {@link #powF} does not
      * trust its rounding to float: at least 64 times its error bound, and a fraction of about {@code 2^-12} of
-     * all results (those that near a midpoint of two floats) goes to {@code Math.pow}.
+     * all results (those that lie near a midpoint of two floats) goes to {@code Math.pow}.
      */
     static final double POW_AMBIGUITY = 0x1p-36;
 
