@@ -44,20 +44,18 @@ class IntegerMatvecTest {
                 NdArray a32 = Np.array(a).reshape(m, k);
                 NdArray v32 = Np.array(v);
                 NdArray r32 = Np.array(r);
+                // the references in one pass over A: A @ v and A.T @ r, wrapping in int and in long
                 int[] av = new int[m];
                 long[] avL = new long[m];
-                for (int i = 0; i < m; i++) {
-                    for (int j = 0; j < k; j++) {
-                        av[i] += a[i * k + j] * v[j];
-                        avL[i] += (long) a[i * k + j] * v[j];
-                    }
-                }
                 int[] atr = new int[k];
                 long[] atrL = new long[k];
                 for (int i = 0; i < m; i++) {
                     for (int j = 0; j < k; j++) {
-                        atr[j] += a[i * k + j] * r[i];
-                        atrL[j] += (long) a[i * k + j] * r[i];
+                        int x = a[i * k + j];
+                        av[i] += x * v[j];
+                        avL[i] += (long) x * v[j];
+                        atr[j] += x * r[i];
+                        atrL[j] += (long) x * r[i];
                     }
                 }
                 String at = m + "x" + k + " on " + shards + " shard(s)";
