@@ -838,70 +838,48 @@ final class DataLoops {
     /** {@link #take} on double. */
     static void takeD(double[] a, int ao, long[] idx, int io, long rows, double[] o, int oo, int n) {
         for (int k = 0; k < n; k++) {
-            long r = idx[io + k];
-            if (r < 0) {
-                r += rows;
-            }
-            if (r < 0 || r >= rows) {
-                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
-            }
-            o[oo + k] = a[ao + (int) r];
+            o[oo + k] = a[ao + row(idx[io + k], rows)];
         }
     }
 
     /** {@link #take} on float. */
     static void takeF(float[] a, int ao, long[] idx, int io, long rows, float[] o, int oo, int n) {
         for (int k = 0; k < n; k++) {
-            long r = idx[io + k];
-            if (r < 0) {
-                r += rows;
-            }
-            if (r < 0 || r >= rows) {
-                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
-            }
-            o[oo + k] = a[ao + (int) r];
+            o[oo + k] = a[ao + row(idx[io + k], rows)];
         }
     }
 
     /** {@link #take} on long. */
     static void takeL(long[] a, int ao, long[] idx, int io, long rows, long[] o, int oo, int n) {
         for (int k = 0; k < n; k++) {
-            long r = idx[io + k];
-            if (r < 0) {
-                r += rows;
-            }
-            if (r < 0 || r >= rows) {
-                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
-            }
-            o[oo + k] = a[ao + (int) r];
+            o[oo + k] = a[ao + row(idx[io + k], rows)];
         }
     }
 
     /** {@link #take} on int. */
     static void takeI(int[] a, int ao, long[] idx, int io, long rows, int[] o, int oo, int n) {
         for (int k = 0; k < n; k++) {
-            long r = idx[io + k];
-            if (r < 0) {
-                r += rows;
-            }
-            if (r < 0 || r >= rows) {
-                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
-            }
-            o[oo + k] = a[ao + (int) r];
+            o[oo + k] = a[ao + row(idx[io + k], rows)];
         }
     }
 
     /** {@link #take} on byte. */
     static void takeZ(byte[] a, int ao, long[] idx, int io, long rows, byte[] o, int oo, int n) {
         for (int k = 0; k < n; k++) {
-            long r = idx[io + k];
-            if (r < 0) {
-                r += rows;
-            }
-            if (r < 0 || r >= rows) {
-                throw new IndexOutOfBoundsException("index " + idx[io + k] + " is out of bounds for axis 0 with size " + rows);
-            }
-            o[oo + k] = a[ao + (int) r];
+            o[oo + k] = a[ao + row(idx[io + k], rows)];
         }
+    }
+
+    /**
+     * Index {@code i} of an axis of {@code rows}, negative ones counting from the end.
+     *
+     * @throws IndexOutOfBoundsException "index 7 is out of bounds for axis 0 with size 5" (NumPy's IndexError)
+     */
+    private static int row(long i, long rows) {
+        long r = i < 0 ? i + rows : i;
+        if (r < 0 || r >= rows) {
+            throw new IndexOutOfBoundsException("index " + i + " is out of bounds for axis 0 with size " + rows);
+        }
+        return (int) r;
     }
 }
