@@ -226,7 +226,8 @@ class FusedReductionTest {
 
     /**
      * A deferred array reduced a second time is materialised first, once (the second reduction and the ones after read
-     * it), so that a mask reduced several times is computed once; a cheap one (one operation over leaves) is recomputed.
+     * it), so that a mask reduced several times is computed once; a cheap one (one operation over leaves no wider than
+     * its elements) is recomputed; a comparison of wider leaves is not cheap (recomputing it reads more bytes).
      */
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
@@ -243,11 +244,24 @@ class FusedReductionTest {
             assertEquals(1.0, m.argmax().itemDouble());
             assertEquals(0.0, m.min().itemDouble());
             assertEquals(before + 1, st.fusedReductions, "the later reductions read the materialised mask");
-            NdArray c = arange(30L).not_equal(0L);                  // one operation over a leaf: cheap
-            assertEquals(29.0, c.sum().itemDouble());
-            assertEquals(0.0, c.all().itemDouble());
+            NdArray c = arange(30L).add(1L);                        // one operation over a leaf as wide: cheap
+            assertEquals(465.0, c.sum().itemDouble());
+            assertEquals(30.0, c.max().itemDouble());
             assertEquals(before + 3, st.fusedReductions, "a cheap expression is reduced in place each time");
             assertNotNull(c.base.pending, "still deferred");
+            NdArray w = arange(30L).not_equal(0L);                  // int64 leaf, bool elements: not cheap
+            assertEquals(29.0, w.sum().itemDouble());
+            assertEquals(before + 4, st.fusedReductions);
+            assertEquals(0.0, w.all().itemDouble());
+            assertNull(w.base.pending, "a narrowing comparison is materialised by its second reduction");
+            assertEquals(before + 4, st.fusedReductions, "the second reduction reads the materialised mask");
+            NdArray bools = arange(30L).remainder(2L).equal(0L);
+            bools.get(0).itemDouble();                              // materialised
+            NdArray nb = bools.logical_not();                       // bool leaf, bool elements: cheap
+            assertEquals(15.0, nb.sum().itemDouble());
+            assertEquals(1.0, nb.any().itemDouble());
+            assertEquals(before + 6, st.fusedReductions, "a bool operation over a bool leaf is recomputed");
+            assertNotNull(nb.base.pending, "still deferred");
             return null;
         });
     }
