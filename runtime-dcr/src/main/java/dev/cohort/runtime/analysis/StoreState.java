@@ -204,7 +204,14 @@ public final class StoreState {
     public List<PhysicalInstance> writeInPlace(PhysicalInstance written) {
         List<PhysicalInstance> dropped = new ArrayList<>(0);
         if (replicatedCopy != null) {
-            dropped.add(replicatedCopy);
+            // a replicated copy that is an entry's own instance (a one-shard store of one piece) holds the write
+            List<PhysicalInstance> held = new ArrayList<>();
+            for (ValidEntry e : entries) {
+                instancesOf(e, held);
+            }
+            if (!containsIdentical(held, replicatedCopy)) {
+                dropped.add(replicatedCopy);
+            }
             replicatedCopy = null;
         }
         if (written != null && copies != null && !copies.isEmpty()) {
