@@ -4,6 +4,7 @@ import dev.cohort.bench.KeyValues;
 import dev.cohort.bench.Report;
 import dev.cohort.bench.Stats;
 import dev.cohort.bench.SuiteOutput;
+import dev.cohort.bench.macro.JitSettle;
 import dev.cohort.bench.macro.MacroBenchmark;
 import dev.cohort.bench.macro.PythonRunner;
 import picocli.CommandLine;
@@ -100,7 +101,7 @@ public final class LatencyBenchmark implements Callable<Integer> {
                 : probe.describe());
         o.write();
         System.out.print(Report.table(latencyRows(timings)) + "\n" + Report.table(programRows(timings)) + "\n"
-                + Report.table(memoryRows(memory)));
+                + Report.table(memoryRows(memory, s.k1())));
         return 0;
     }
 
@@ -167,9 +168,9 @@ public final class LatencyBenchmark implements Callable<Integer> {
      * or why there is none.
      */
     record Memory(long n, int iterations, long allocatedBytes, int longIterations, long gcMillis, long gcCount, long wallNanos,
-                  String gcNames, long threadsLost, long peakRssKib, String error) {
+                  String gcNames, long threadsLost, long peakRssKib, Settle settle, String error) {
         static Memory failed(String error) {
-            return new Memory(0, 0, 0, 0, 0, 0, 0, "", 0, -1, error);
+            return new Memory(0, 0, 0, 0, 0, 0, 0, "", 0, -1, null, error);
         }
 
         static Memory of(PythonRunner.Result r, long n) {
@@ -186,7 +187,7 @@ public final class LatencyBenchmark implements Callable<Integer> {
                 return new Memory(n, iterations, allocated, Math.toIntExact(KeyValues.getLong(v, "long.iterations")),
                         KeyValues.getLong(v, "long.gc_ms"), KeyValues.getLong(v, "long.gc_count"), KeyValues.getLong(v, "long.wall_ns"),
                         v.getOrDefault("gc_names", "?"), KeyValues.getLong(v, "short.threads_lost") + KeyValues.getLong(v, "long.threads_lost"),
-                        KeyValues.getLong(v, "vm_hwm_kib"), null);
+                        KeyValues.getLong(v, "vm_hwm_kib"), Settle.of(v), null);
             } catch (IllegalArgumentException | ArithmeticException e) {
                 return failed("CG child: unreadable output: " + e.getMessage());
             }
@@ -216,6 +217,25 @@ public final class LatencyBenchmark implements Callable<Integer> {
         String describe() {
             return String.format(Locale.ROOT, "%.0f B/iteration = %.2f %% of a vector, GC %.2f %% of wall time, peak RSS %.0f MiB",
                     bytesPerIteration(), percentOfVector(), gcPercent(), peakRssKib / 1024.0);
+        }
+    }
+
+    /**
+     * What the CG child's warm-up until the JIT settled took ({@code JitSettle}): solves, seconds, and whether a quiet
+     * window ended it (false: the cap); null when the child printed none.
+     */
+    record Settle(long solves, double seconds, boolean settled) {
+        static Settle of(Map<String, String> v) {
+            if (!v.containsKey("settle.solves")) {
+                return null;
+            }
+            return new Settle(KeyValues.getLong(v, "settle.solves"), Double.parseDouble(v.get("settle.seconds")),
+                    KeyValues.getLong(v, "settle.settled") == 1);
+        }
+
+        String describe(int k1) {
+            return String.format(Locale.ROOT, "%d solves of %d iterations in %.1f s%s", solves, k1, seconds,
+                    settled ? "" : " (cap reached: still compiling)");
         }
     }
 
@@ -267,7 +287,7 @@ public final class LatencyBenchmark implements Callable<Integer> {
     }
 
     /** The CG loop's memory, one row per quantity. */
-    static List<List<String>> memoryRows(Memory m) {
+    static List<List<String>> memoryRows(Memory m, int k1) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("CG Poisson, steady state", "measured", "goal"));
         if (!m.ok()) {
@@ -275,6 +295,9 @@ public final class LatencyBenchmark implements Callable<Integer> {
             return rows;
         }
         rows.add(List.of("grid n (one vector: n*n*8 B)", String.format(Locale.ROOT, "%d (%.0f B)", m.n(), m.vectorBytes()), ""));
+        if (m.settle() != null) {
+            rows.add(List.of("warm-up until the JIT settled", m.settle().describe(k1), ""));
+        }
         rows.add(List.of("bytes allocated per iteration, all threads (" + m.iterations() + " iterations)",
                 Report.format(m.bytesPerIteration(), 0), ""));
         rows.add(List.of("... as % of one vector", Report.format(m.percentOfVector(), 2), "<= " + Report.format(ALLOCATION_GOAL_PERCENT, 0)));
@@ -361,14 +384,18 @@ public final class LatencyBenchmark implements Callable<Integer> {
         o.md(String.format(Locale.ROOT, "\nThe program `c = arange(1_000_000)` (int64), 10 × `c = c.add(1L)`, `c.sum()` read as "
                 + "a value: 2 untimed and %d timed runs.\n\n", s.programRuns()));
         o.md(Report.markdownTable(programRows(timings)));
-        o.md(String.format(Locale.ROOT, "\n`ConjugateGradient.poisson2d(n=%d, tol 0, K)` on 1 shard in a child JVM (`-Xmx%dm`): a "
-                + "warm-up solve of %d iterations, then solves of K = %d and %d iterations. Allocation per iteration: the "
+        o.md(String.format(Locale.ROOT, "\n`ConjugateGradient.poisson2d(n=%d, tol 0, K)` on 1 shard in a child JVM (`-Xmx%dm`): "
+                + "warm-up solves of %d iterations until the JIT compiler has settled (`JitSettle`, as the macro suite's children: "
+                + "a window of at least " + JitSettle.WINDOW_NANOS / 1_000_000 + " ms and 3 solves in which compilation took at most "
+                + Math.round(JitSettle.QUIET_SHARE * 100) + " %% of the wall time, at most " + JitSettle.CAP_NANOS / 1_000_000_000
+                + " s: the targets are about the steady state, and a loop measured while C2 still compiles it allocates what "
+                + "compiled code would not), then solves of K = %d and %d iterations. Allocation per iteration: the "
                 + "bytes of the longer solve minus those of the shorter, over the difference in iterations (set-up cancels), "
                 + "from `ThreadMXBean.getThreadAllocatedBytes` summed over every live thread (workers included); the instance "
                 + "pools refill through a collection about every 80 iterations, so the longer solve spans many of them. GC "
                 + "share: the collectors' `getCollectionTime` over the wall time of the longer solve (on Java 17 G1's beans "
                 + "count young and full pauses, not the remark and cleanup pauses of a concurrent cycle). Peak resident "
                 + "set: `VmHWM` at the child's end.\n\n", s.n(), CG_XMX_MIB, s.k1(), s.k1(), s.k2()));
-        o.md(Report.markdownTable(memoryRows(m)));
+        o.md(Report.markdownTable(memoryRows(m, s.k1())));
     }
 }

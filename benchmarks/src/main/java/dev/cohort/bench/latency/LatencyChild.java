@@ -2,6 +2,7 @@ package dev.cohort.bench.latency;
 
 import dev.cohort.bench.KeyValues;
 import dev.cohort.bench.macro.ChildCase;
+import dev.cohort.bench.macro.JitSettle;
 import dev.cohort.examples.ConjugateGradient;
 import dev.cohort.ndarray.Cohort;
 import dev.cohort.ndarray.NdArray;
@@ -33,8 +34,9 @@ import java.util.stream.Collectors;
  *       {@code x.add(y).get(5).itemDouble()} ({@code add_get_ns=}), each call timed alone with {@link System#nanoTime};
  *       then 2 untimed and R timed runs of {@link #program} ({@code program_ns=}); then each operation again, W2 untimed
  *       and N timed calls ({@code sum_steady_ns=}, {@code add_get_steady_ns=}: the steady state). Every result is checked.</li>
- *   <li>{@code mode=cg n=N k1=K1 k2=K2}: on 1 shard, {@code ConjugateGradient.poisson2d(N, tol 0, K)}: a warm-up solve
- *       of K1 iterations, then solves of K1 ({@code short.}) and K2 ({@code long.}) iterations, each between two
+ *   <li>{@code mode=cg n=N k1=K1 k2=K2}: on 1 shard, {@code ConjugateGradient.poisson2d(N, tol 0, K)}: warm-up solves
+ *       of K1 iterations until the JIT has settled ({@link JitSettle#settle}; {@code settle.solves=}, {@code .seconds=},
+ *       {@code .settled=} 1 or 0 when the cap ended it), then solves of K1 ({@code short.}) and K2 ({@code long.}) iterations, each between two
  *       readings of the bytes every live thread has allocated, the collectors' time and count, and
  *       {@link System#nanoTime}: {@code short.iterations=}, {@code .allocated_bytes=}, {@code .threads_lost=} (threads
  *       that ended in between, whose allocation is lost), {@code .gc_ms=}, {@code .gc_count=}, {@code .wall_ns=};
@@ -116,9 +118,13 @@ public final class LatencyChild implements Callable<Integer> {
     private static Map<String, Object> cg(Map<String, String> a) {
         long n = KeyValues.getLong(a, "n");
         int k1 = (int) KeyValues.getLong(a, "k1");
-        ConjugateGradient.poisson2d(n, 0, k1); // warm-up: the JIT, the runtime's caches and pools
+        // warm-up: solves until the JIT has settled (the steady state the targets are about), the runtime's caches, pools
+        JitSettle.Result settle = JitSettle.settle(() -> ConjugateGradient.poisson2d(n, 0, k1));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("n", n);
+        out.put("settle.solves", settle.rounds());
+        out.put("settle.seconds", settle.seconds());
+        out.put("settle.settled", settle.settled() ? 1 : 0);
         for (Map.Entry<String, Integer> solve : List.of(Map.entry("short", k1), Map.entry("long", (int) KeyValues.getLong(a, "k2")))) {
             Usage before = Usage.now();
             ConjugateGradient.Result r = ConjugateGradient.poisson2d(n, 0, solve.getValue());

@@ -18,13 +18,13 @@ import java.lang.management.ManagementFactory;
  * and 25 timed rounds reported a median of 12.4 ms (4.77x NumPy). NumPy has no compiler to wait for; JMH's warm-up
  * iterations are the Java custom. What the settling took is reported beside each Cohort result.
  */
-final class JitSettle {
+public final class JitSettle {
     /** The least window over which compilation is measured (ns). */
-    static final long WINDOW_NANOS = 500_000_000L;
+    public static final long WINDOW_NANOS = 500_000_000L;
     /** Compilation time, as a share of a window's wall time, below which the JIT counts as settled. */
-    static final double QUIET_SHARE = 0.01;
+    public static final double QUIET_SHARE = 0.01;
     /** The longest settling (ns); past it the measured rounds start anyway, and the result says so. */
-    static final long CAP_NANOS = 20_000_000_000L;
+    public static final long CAP_NANOS = 20_000_000_000L;
 
     /**
      * What settling took.
@@ -34,7 +34,7 @@ final class JitSettle {
      * @param settled true when a quiet window ended it, false when the cap did (or the JVM does not measure
      *                compilation time: then no round runs)
      */
-    record Result(int rounds, double seconds, boolean settled) {
+    public record Result(int rounds, double seconds, boolean settled) {
     }
 
     private JitSettle() {
@@ -79,7 +79,7 @@ final class JitSettle {
      * Runs {@code round} (a round of the workload on scratch state) until the JIT settles or the cap passes; called
      * on every shard of the current {@link Cohort} at the same point of the program.
      */
-    static Result settle(Runnable round) {
+    public static Result settle(Runnable round) {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
             return new Result(0, 0, false);

@@ -42,7 +42,7 @@ class LatencyBenchmarkTest {
 
     /** The CG child's output: 3600 B per iteration (0.5 % of 720 000 B) between the solves, GC 2 % of the longer one. */
     private static Map<String, String> cgOutput() {
-        return new LinkedHashMap<>(KeyValues.parse(List.of("n=300",
+        return new LinkedHashMap<>(KeyValues.parse(List.of("n=300", "settle.solves=12", "settle.seconds=6.2", "settle.settled=1",
                 "short.iterations=50", "short.allocated_bytes=1000000", "short.threads_lost=0", "short.gc_ms=40", "short.gc_count=2",
                 "short.wall_ns=500000000", "long.iterations=150", "long.allocated_bytes=1360000", "long.threads_lost=1",
                 "long.gc_ms=30", "long.gc_count=1", "long.wall_ns=1500000000", "gc_names=G1 Young Generation + G1 Old Generation",
@@ -128,7 +128,8 @@ class LatencyBenchmarkTest {
         for (String row : List.of("| x.sum().itemDouble() | cohort-1shard | 9.0 | 15.0 | 15.0 | 3.0 | 3.00 | 10 | 0.90 |",
                 "| x.sum().itemDouble() (steady state) | cohort-1shard | 3.0 | 9.0 | 9.0 | 1.0 | 3.00 | 10 | 0.30 |", "100 more untimed calls",
                 "| x.add(y).get(5).itemDouble() | cohort-4shards | failed: exit status 1: boom |", "| cohort-1shard | 10.00 | 11.00 | 1.00 |",
-                "| ... as % of one vector | 0.50 | <= 1 |", "NumPy 2.4")) {
+                "| ... as % of one vector | 0.50 | <= 1 |", "| warm-up until the JIT settled | 12 solves of 50 iterations in 6.2 s |  |",
+                "NumPy 2.4")) {
             assertTrue(md.contains(row), row + " in\n" + md);
         }
     }
@@ -143,7 +144,7 @@ class LatencyBenchmarkTest {
         assertTrue(targets.get(10).contains(",NaN,<= 3,% of wall time,false,not measured: CG child failed"), targets.get(10));
         assertEquals(List.of(List.of("CG Poisson, steady state", "measured", "goal"),
                 List.of("not measured", "CG child failed: exit status 3: OutOfMemoryError", "")),
-                LatencyBenchmark.memoryRows(LatencyBenchmark.Memory.failed("CG child failed: exit status 3: OutOfMemoryError")));
+                LatencyBenchmark.memoryRows(LatencyBenchmark.Memory.failed("CG child failed: exit status 3: OutOfMemoryError"), 50));
     }
 
     @Test
