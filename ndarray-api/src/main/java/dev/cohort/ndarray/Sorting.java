@@ -213,7 +213,21 @@ final class Sorting {
             return Creation.empty(a.ctx, arg ? DType.INT64 : a.dtype(), a.shape);
         }
         if (a.ndim() == 1) {
-            return sampleSort(fresh(a))[arg ? 1 : 0];
+            NdArray x = fresh(a);
+            if (!arg) {
+                Tiling t = tiling(x, new int[0]);
+                Rect tiles = t.colorSpace(x.base.logical().bounds());
+                if (tiles.volume() == 1) {
+                    // one tile: its values sorted alone (SORT_LOCAL's radix lane sort), without the indices the sample
+                    // sort carries; 1e5 float64 3.9 -> 2.4 ms a call here
+                    NdArray out = Creation.empty(a.ctx, a.dtype(), x.shape);
+                    Projection id = Projection.identity(1);
+                    exec(OpCode.SORT_LOCAL.taskId(), grid(tiles), List.of(new Req(x, t, id, Role.READ), new Req(out, t, id, Role.WRITE)),
+                            new SortArgs.SortLocal(0, 1, 0).encode(), null);
+                    return out;
+                }
+            }
+            return sampleSort(x)[arg ? 1 : 0];
         }
         int last = a.ndim() - 1;
         int[] perm = moveLast(a.ndim(), ax);

@@ -97,6 +97,16 @@ public final class SortKernels {
         FieldType type = in.type();
         Object src = in.array();
         Object dst = out.array();
+        if (n >= RADIX_MIN && type != FieldType.BOOL) {
+            // each lane's bits straight from in and back into out around the radix sort (no lane copies)
+            long[] v0 = new long[n];
+            long[] v1 = new long[n];
+            for (int l = 0; l < li.count; l++) {
+                laneBits(type, src, li.start(l), li.stride, v0, n);
+                writeBits(type, radixBits(type, v0, v1, n), dst, lo.start(l), lo.stride, n);
+            }
+            return;
+        }
         Object t = java.lang.reflect.Array.newInstance(src.getClass().getComponentType(), n);
         java.util.function.Consumer<Object> sorter = laneSorter(type, n);
         for (int l = 0; l < li.count; l++) {
@@ -291,6 +301,162 @@ public final class SortKernels {
         if (p0 != perm) {
             System.arraycopy(p0, 0, perm, 0, n);
         }
+    }
+
+    /**
+     * Sorts a lane {@code t} (a float64, float32, int64 or int32 array of its own) in NumPy's stable order, values
+     * only: an LSD radix sort of the elements' raw bits by their {@link #key}s (a byte a pass, sign bit flipped, a pass
+     * skipped when every key has that byte), stable, so equal keys keep their input order: the two zeros and every NaN
+     * (payload and all) stay where {@link FloatSorts}' copies put them back, and equal integers cannot be told apart
+     * — the same elements as the comparison sorts ({@code SortByKeyTest}). {@code v0, v1}: scratch of at least the
+     * lane's length. Each pass moves only the elements' bits and computes their keys again, in a loop of its type
+     * (moving the keys beside them doubled the scattered writes; {@link #key}'s switch in the loop cost a quarter).
+     * Measured (one thread, a lane of 1e5 random float64): 1.7 ms; {@code Arrays.sort} 5.2 ms; NumPy's AVX-512
+     * sort 0.4 ms. {@code Np.sort} of 1e5 elements on one shard (SORT_LOCAL over one tile): float64 3.9 -> 2.4 ms,
+     * int64 2.7 -> 1.5 ms a call.
+     */
+    static void radixLane(FieldType type, Object t, long[] v0, long[] v1) {
+        int n = java.lang.reflect.Array.getLength(t);
+        laneBits(type, t, 0, 1, v0, n);
+        writeBits(type, radixBits(type, v0, v1, n), t, 0, 1, n);
+    }
+
+    /** The raw bits of {@code n} elements of {@code type} in {@code array} from {@code start}, {@code stride} apart, into {@code v}. */
+    private static void laneBits(FieldType type, Object array, int start, int stride, long[] v, int n) {
+        switch (type) {
+            case FLOAT64 -> {
+                double[] a = (double[]) array;
+                for (int i = 0, p = start; i < n; i++, p += stride) {
+                    v[i] = Double.doubleToRawLongBits(a[p]);
+                }
+            }
+            case FLOAT32 -> {
+                float[] a = (float[]) array;
+                for (int i = 0, p = start; i < n; i++, p += stride) {
+                    v[i] = Float.floatToRawIntBits(a[p]);
+                }
+            }
+            case INT64 -> {
+                long[] a = (long[]) array;
+                for (int i = 0, p = start; i < n; i++, p += stride) {
+                    v[i] = a[p];
+                }
+            }
+            case INT32 -> {
+                int[] a = (int[]) array;
+                for (int i = 0, p = start; i < n; i++, p += stride) {
+                    v[i] = a[p];
+                }
+            }
+            default -> throw new IllegalArgumentException("radix lane sort of " + type);
+        }
+    }
+
+    /** {@link #laneBits}' inverse: {@code n} raw bits of {@code v} as elements of {@code type} into {@code array}. */
+    private static void writeBits(FieldType type, long[] v, Object array, int start, int stride, int n) {
+        switch (type) {
+            case FLOAT64 -> {
+                double[] a = (double[]) array;
+                for (int i = 0, p = start; i < n; i++, p += stride) {
+                    a[p] = Double.longBitsToDouble(v[i]);
+                }
+            }
+            case FLOAT32 -> {
+                float[] a = (float[]) array;
+                for (int i = 0, p = start; i < n; i++, p += stride) {
+                    a[p] = Float.intBitsToFloat((int) v[i]);
+                }
+            }
+            case INT64 -> {
+                long[] a = (long[]) array;
+                for (int i = 0, p = start; i < n; i++, p += stride) {
+                    a[p] = v[i];
+                }
+            }
+            default -> {
+                int[] a = (int[]) array;
+                for (int i = 0, p = start; i < n; i++, p += stride) {
+                    a[p] = (int) v[i];
+                }
+            }
+        }
+    }
+
+    /** Sorts the first {@code n} raw bits of {@code v0} (elements of {@code type}) by their keys; returns v0 or v1, whichever holds them. */
+    private static long[] radixBits(FieldType type, long[] v0, long[] v1, int n) {
+        // every pass's counts in one read; a pass whose byte all keys share is skipped (its counts hold n in one slot)
+        int[][] count = new int[8][256];
+        for (int i = 0; i < n; i++) {
+            long u = key(type, v0[i]) ^ Long.MIN_VALUE;
+            for (int b = 0; b < 8; b++) {
+                count[b][(int) ((u >>> (8 * b)) & 0xFF)]++;
+            }
+        }
+        for (int b = 0; b < 8; b++) {
+            int[] start = count[b];
+            int sum = 0;
+            boolean one = false;
+            for (int d = 0; d < 256; d++) {
+                int c = start[d];
+                one |= c == n;
+                start[d] = sum;
+                sum += c;
+            }
+            if (one) {
+                continue;   // every key has this byte: the pass would keep the order
+            }
+            int shift = 8 * b;
+            // one loop per type, each with its key inline (through key()'s switch: 2.1 against 1.6 ms a lane of 1e5)
+            switch (type) {
+                case FLOAT64 -> {
+                    for (int i = 0; i < n; i++) {
+                        long v = v0[i];
+                        v1[start[(int) ((keyD(v) >>> shift) & 0xFF)]++] = v;
+                    }
+                }
+                case FLOAT32 -> {
+                    for (int i = 0; i < n; i++) {
+                        long v = v0[i];
+                        v1[start[(int) ((keyF(v) >>> shift) & 0xFF)]++] = v;
+                    }
+                }
+                case INT32 -> {
+                    for (int i = 0; i < n; i++) {
+                        long v = v0[i];
+                        v1[start[(int) ((((long) (int) v ^ Long.MIN_VALUE) >>> shift) & 0xFF)]++] = v;
+                    }
+                }
+                default -> {
+                    for (int i = 0; i < n; i++) {
+                        long v = v0[i];
+                        v1[start[(int) (((v ^ Long.MIN_VALUE) >>> shift) & 0xFF)]++] = v;
+                    }
+                }
+            }
+            long[] tv = v0;
+            v0 = v1;
+            v1 = tv;
+        }
+        return v0;
+    }
+
+    /** {@link #key} of float64 bits with the sign bit flipped (unsigned order is the sort order). */
+    private static long keyD(long bits) {
+        if ((bits & Long.MAX_VALUE) > 0x7ff0000000000000L) {
+            return -1L;                                 // NaN: Long.MAX_VALUE ^ MIN_VALUE
+        }
+        long b = (bits & Long.MAX_VALUE) == 0 ? 0 : bits;
+        return (b ^ ((b >> 63) & Long.MAX_VALUE)) ^ Long.MIN_VALUE;
+    }
+
+    /** {@link #key} of float32 bits (in the low 32 bits) with the sign bit flipped. */
+    private static long keyF(long bits) {
+        int x = (int) bits;
+        if ((x & Integer.MAX_VALUE) > 0x7f800000) {
+            return -1L;
+        }
+        int b = (x & Integer.MAX_VALUE) == 0 ? 0 : x;
+        return ((long) (b ^ ((b >> 31) & Integer.MAX_VALUE))) ^ Long.MIN_VALUE;
     }
 
     /** Stable bottom-up merge sort of the positions {@code perm} by {@code (primary, secondary)} (secondary may be null). */
