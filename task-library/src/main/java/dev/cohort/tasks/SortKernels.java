@@ -244,8 +244,9 @@ public final class SortKernels {
     /**
      * Stable sort of the positions {@code perm} (the identity on entry) by {@code keys} (signed order): {@link #mergeSort}
      * for short rows, else an LSD radix sort on the keys' 8 bytes (sign bit flipped, so that unsigned byte order is the
-     * keys' order), a pass skipped when every key has the same byte there (one read finds those bytes: float data of
-     * few significant bits, small integers). Stable like the merge sort, so the same permutation ({@code SortByKeyTest}).
+     * keys' order), a pass skipped when every key has the same byte there (float data of few significant bits, small
+     * integers); one read of the keys counts the digits of every pass ({@code Np.argsort} of 1e5 float64, one shard:
+     * 3.5 -> 2.9 ms a call against a read per pass). Stable like the merge sort, so the same permutation ({@code SortByKeyTest}).
      * Measured (one shard, {@code Np.sort} of 1e5 float64 elements, minimum of 100 calls): 3.7 ms a call with the merge
      * sort through the permutation, 2.3 with this (NumPy 0.23); a bare probe of the two sorts alone: 2.9-3.4 ms against
      * 1.6-2.3 (runs of equal keys make the counters' increments wait on each other).
@@ -257,33 +258,21 @@ public final class SortKernels {
             return;
         }
         long[] k0 = new long[n];
-        long and = -1L;
-        long or = 0L;
+        // every pass's counts in one read of the keys (the counts of a byte do not depend on the order)
+        int[][] count = new int[8][256];
         for (int i = 0; i < n; i++) {
             long u = keys[i] ^ Long.MIN_VALUE;
             k0[i] = u;
-            and &= u;
-            or |= u;
+            countBytes(count, u);
         }
-        long varies = and ^ or;
         long[] k1 = new long[n];
         int[] p0 = perm;
         int[] p1 = aux;
-        int[] start = new int[256];
         for (int b = 0; b < 8; b++) {
             int shift = 8 * b;
-            if (((varies >>> shift) & 0xFF) == 0) {
+            int[] start = count[b];
+            if (!starts(start, n)) {
                 continue;   // every key has this byte: the pass would keep the order
-            }
-            java.util.Arrays.fill(start, 0);
-            for (int i = 0; i < n; i++) {
-                start[(int) ((k0[i] >>> shift) & 0xFF)]++;
-            }
-            int sum = 0;
-            for (int d = 0; d < 256; d++) {
-                int c = start[d];
-                start[d] = sum;
-                sum += c;
             }
             for (int i = 0; i < n; i++) {
                 long u = k0[i];
@@ -387,22 +376,11 @@ public final class SortKernels {
         // every pass's counts in one read; a pass whose byte all keys share is skipped (its counts hold n in one slot)
         int[][] count = new int[8][256];
         for (int i = 0; i < n; i++) {
-            long u = key(type, v0[i]) ^ Long.MIN_VALUE;
-            for (int b = 0; b < 8; b++) {
-                count[b][(int) ((u >>> (8 * b)) & 0xFF)]++;
-            }
+            countBytes(count, key(type, v0[i]) ^ Long.MIN_VALUE);
         }
         for (int b = 0; b < 8; b++) {
             int[] start = count[b];
-            int sum = 0;
-            boolean one = false;
-            for (int d = 0; d < 256; d++) {
-                int c = start[d];
-                one |= c == n;
-                start[d] = sum;
-                sum += c;
-            }
-            if (one) {
+            if (!starts(start, n)) {
                 continue;   // every key has this byte: the pass would keep the order
             }
             int shift = 8 * b;
@@ -438,6 +416,29 @@ public final class SortKernels {
             v1 = tv;
         }
         return v0;
+    }
+
+    /** Counts each of {@code u}'s 8 bytes in the count of its radix pass ({@code count[b]} for byte b, low first). */
+    private static void countBytes(int[][] count, long u) {
+        for (int b = 0; b < 8; b++) {
+            count[b][(int) ((u >>> (8 * b)) & 0xFF)]++;
+        }
+    }
+
+    /**
+     * Turns one radix pass's counts into the start of each digit's run, in place; false when one digit holds all
+     * {@code n} keys (the pass would keep the order, so it is skipped).
+     */
+    private static boolean starts(int[] count, int n) {
+        int sum = 0;
+        boolean one = false;
+        for (int d = 0; d < 256; d++) {
+            int c = count[d];
+            one |= c == n;
+            count[d] = sum;
+            sum += c;
+        }
+        return !one;
     }
 
     /** {@link #key} of float64 bits with the sign bit flipped (unsigned order is the sort order). */

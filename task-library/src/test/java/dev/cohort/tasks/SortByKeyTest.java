@@ -5,7 +5,6 @@ import org.junit.jupiter.api.Test;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * {@link SortKernels#sortByKey}'s radix sort gives the merge sort's permutation (both stable) for keys of every
@@ -72,16 +71,13 @@ class SortByKeyTest {
                 FloatSorts.sortD(wantD, new long[n]);
                 double[] gotD = d.clone();
                 SortKernels.radixLane(dev.cohort.runtime.region.FieldType.FLOAT64, gotD, scratch[0], scratch[1]);
-                for (int i = 0; i < n; i++) {
-                    assertEquals(Double.doubleToRawLongBits(wantD[i]), Double.doubleToRawLongBits(gotD[i]), "float64 kind " + kind + " n=" + n + " at " + i);
-                }
+                assertArrayEquals(java.util.Arrays.stream(wantD).mapToLong(Double::doubleToRawLongBits).toArray(),
+                        java.util.Arrays.stream(gotD).mapToLong(Double::doubleToRawLongBits).toArray(), "float64 kind " + kind + " n=" + n);
                 float[] wantF = f.clone();
                 FloatSorts.sortF(wantF, new int[n]);
                 float[] gotF = f.clone();
                 SortKernels.radixLane(dev.cohort.runtime.region.FieldType.FLOAT32, gotF, scratch[0], scratch[1]);
-                for (int i = 0; i < n; i++) {
-                    assertEquals(Float.floatToRawIntBits(wantF[i]), Float.floatToRawIntBits(gotF[i]), "float32 kind " + kind + " n=" + n + " at " + i);
-                }
+                assertArrayEquals(floatBits(wantF), floatBits(gotF), "float32 kind " + kind + " n=" + n);
                 long[] wantL = l.clone();
                 java.util.Arrays.sort(wantL);
                 long[] gotL = l.clone();
@@ -94,6 +90,14 @@ class SortByKeyTest {
                 assertArrayEquals(wantI, gotI, "int32 kind " + kind + " n=" + n);
             }
         }
+    }
+
+    private static int[] floatBits(float[] a) {
+        int[] b = new int[a.length];
+        for (int i = 0; i < a.length; i++) {
+            b[i] = Float.floatToRawIntBits(a[i]);
+        }
+        return b;
     }
 
     private static int[] identity(int n) {
