@@ -473,30 +473,27 @@ final class Manipulation {
         for (int i = 0; i < d; i++) {
             shape[i] = cs[i] * r[i];
         }
-        NdArray out = Creation.empty(a.ctx, a.dtype(), shape);
         if (Shapes.volume(shape) == 0) {
-            return out;
+            return Creation.empty(a.ctx, a.dtype(), shape);
         }
-        Object[] block = new Object[d];
+        // out[k0 * cs0 + j0, k1 * cs1 + j1, ...] = c[j0, j1, ...]: c seen as (1, cs0, 1, cs1, ...), broadcast to
+        // (r0, cs0, r1, cs1, ...) and copied in row-major order into the tiled shape: one reshape copy (a GATHER that
+        // writes all of out), where copying into blocks of a new array made every copy a partial write that filled
+        // the rest first (1e5 float64 tiled twice: 0.24-0.30 ms a call, NumPy 0.05)
+        long[] one = new long[2 * d];
+        long[] wide = new long[2 * d];
         for (int i = 0; i < d; i++) {
-            block[i] = Slice.of(0, cs[i]);
+            one[2 * i] = 1;
+            one[2 * i + 1] = cs[i];
+            wide[2 * i] = r[i];
+            wide[2 * i + 1] = cs[i];
         }
-        Indexing.assign(out.get(block), c);
-        // axis by axis, double the filled part along it (axes before it already full, after it one block)
-        for (int ax = 0; ax < d; ax++) {
-            long filled = cs[ax];
-            while (filled < shape[ax]) {
-                long n = Math.min(filled, shape[ax] - filled);
-                Object[] src = block.clone();
-                Object[] dst = block.clone();
-                src[ax] = Slice.of(0, n);
-                dst[ax] = Slice.of(filled, filled + n);
-                Indexing.assign(out.get(dst), out.get(src));
-                filled += n;
-            }
-            block[ax] = Slice.all();
+        boolean copies = false;
+        for (long ri : r) {
+            copies |= ri > 1;
         }
-        return out;
+        // with a repetition the broadcast view is not contiguous and reshape copies it; without, tile still copies
+        return copies ? broadcastTo(c.reshape(one), wide).reshape(shape) : c.copy();
     }
 
     static NdArray repeat(NdArray a, long repeats, Integer axis) {
