@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The reductions that stop early (bool {@code any}, {@code all}, {@code max}, {@code min}, {@code argmax},
  * {@code argmin}; integer {@code max}/{@code min} reaching the type's extreme) over arrays of many tiles: the values of
  * a plain Java reference with NumPy's rules wherever the deciding element lies (first tile, middle, last element,
- * nowhere), on 1-3 shards; and on one shard, a deciding element in the first tile skips the other point tasks.
+ * nowhere), on 1-3 shards; and on one shard, a deciding element in the first tile skips the other point tasks; bool
+ * arrays long enough to be searched head first give the same values.
  */
 class DecisiveReductionsTest {
     static final int N = 240;
@@ -37,6 +38,48 @@ class DecisiveReductionsTest {
             }
         }
         return 0;
+    }
+
+    /**
+     * Bool arrays long enough for the head-first search ({@code Reductions.HEAD}): the deciding element at the head's
+     * first or last element, just after it, in the rest, last, or nowhere; any, all, max, min (also with keepdims),
+     * argmax and argmin give the reference's values on 1 and 2 shards.
+     */
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {1, 2})
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void headFirstReductionsOfLongBoolArraysGiveNumPysValues(int shards) {
+        int n = (int) (2 * Reductions.HEAD + 1001);
+        int h = (int) Reductions.HEAD;
+        Cohort.run(new Cohort.Config().shards(shards), () -> {
+            for (boolean base : new boolean[]{false, true}) {
+                for (int[] flips : new int[][]{{}, {0}, {h - 1}, {h}, {h + 5, n - 3}, {n - 1}}) {
+                    boolean[] b = new boolean[n];
+                    java.util.Arrays.fill(b, base);
+                    for (int i : flips) {
+                        b[i] = !base;
+                    }
+                    NdArray a = Np.array(b);
+                    long firstTrue = firstIndex(b, true);
+                    long firstFalse = firstIndex(b, false);
+                    boolean any = b[(int) firstTrue];
+                    boolean all = b[(int) firstFalse];
+                    String what = "base " + base + ", flipped " + java.util.Arrays.toString(flips) + " on " + shards;
+                    assertEquals(any, a.any().toBooleanArray()[0], "any " + what);
+                    assertEquals(all, a.all().toBooleanArray()[0], "all " + what);
+                    assertEquals(any, a.max().toBooleanArray()[0], "max " + what);
+                    assertEquals(all, a.min().toBooleanArray()[0], "min " + what);
+                    NdArray kept = Reductions.reduce(dev.cohort.tasks.ReduceOp.ALL, a, null, true);
+                    assertEquals(1, kept.ndim(), "all keepdims " + what);
+                    assertEquals(all, kept.toBooleanArray()[0], "all keepdims " + what);
+                    assertEquals(firstTrue, a.argmax().toLongArray()[0], "argmax " + what);
+                    assertEquals(firstFalse, a.argmin().toLongArray()[0], "argmin " + what);
+                    // a part of a tile read by a one-point launch: where it lies on one shard, gathered on two
+                    assertEquals(b[h - 1] || b[h - 2], a.get(Slice.of(h - 2, h)).any().toBooleanArray()[0], "any of a part " + what);
+                }
+            }
+            return null;
+        });
     }
 
     @ParameterizedTest(name = "{0} shards")

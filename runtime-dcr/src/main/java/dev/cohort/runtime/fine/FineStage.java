@@ -472,6 +472,12 @@ public final class FineStage {
                 // a one-point launch that reads a small part of a large store (a[5].item()): every shard gets that
                 // part, not the whole store
                 PointPlan p = plans.get(0);
+                PhysicalInstance held = ex.shards() == 1 ? heldWhole(st, pieces[p.k], p.memory) : null;
+                if (held != null) {
+                    // a shard that runs alone reads the part where it lies (a[:k].sum() of its own tile): no copy
+                    use(p, index, held, pieces[p.k]);
+                    return;
+                }
                 PhysicalInstance part = gatherEverywhere(st, pieces[p.k], p.memory);
                 temporaries.add(part);
                 use(p, index, part, pieces[p.k]);
@@ -1170,6 +1176,22 @@ public final class FineStage {
         }
         st.setReplicatedCopy(full);
         return full;
+    }
+
+    /**
+     * The instance of this shard, in memory {@code memory} (any where the shard has one), that holds all of
+     * {@code piece}'s newest data (one tiled source this shard holds, its instance containing the piece), or null.
+     */
+    private PhysicalInstance heldWhole(StoreState st, Rect piece, int memory) {
+        if (piece.isEmpty()) {
+            return null;
+        }
+        List<Source> sources = SourceResolver.resolve(st, piece, ex.shards());
+        if (sources.size() != 1 || sources.get(0).owner() != ex.shard() || !(sources.get(0).entry() instanceof ValidEntry.Tiled)) {
+            return null;
+        }
+        PhysicalInstance held = heldInstance(sources.get(0));
+        return held != null && held.rect().contains(piece) && (memories == 1 || held.memoryIndex() == memory) ? held : null;
     }
 
     /**
