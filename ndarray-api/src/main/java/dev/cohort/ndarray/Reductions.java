@@ -37,43 +37,7 @@ final class Reductions {
         return reduceAs(op, a, axis, keepdims, result);
     }
 
-    /**
-     * Elements of a bool array's head that {@link #headFirst} reduces alone first: one untiled point (the minimum tile
-     * volume), which runs on the program thread.
-     */
-    static final long HEAD = dev.cohort.partitioner.MachineView.DEFAULT_MIN_TILE_VOLUME;
-
-    /**
-     * NumPy stops {@code any}, {@code all}, {@code max} and {@code min} of a bool array at the first element that decides
-     * them. A launch over a large array plans every point even when its first point decides (the rest skip their
-     * bodies, at about 0.6 us a point: 22 us for 1e7 elements in 38 tiles on one shard, where NumPy takes 1 us). So a
-     * materialised 1-d bool array of at least {@code 2 * HEAD} elements is reduced over its head first and the value
-     * read (on every shard alike: a future's value, as a loop's test is); only an undecided head (then holding the
-     * operation's identity: all false for any and max, all true for all and min) leads to the reduction of the rest.
-     * Measured ({@code any} of 1e7 bools deciding at element 501, one shard): 22 -> 10 us a call; an undecided head
-     * costs one small launch and a read more. (argmax and argmin gained nothing this way: three launches for the
-     * head's index against one.) Null when this does not apply.
-     */
-    private static NdArray headFirst(ReduceOp op, NdArray a, boolean keepdims) {
-        if (a.dtype() != DType.BOOL || a.ndim() != 1 || a.base.pending != null || a.size() < 2 * HEAD
-                || op == ReduceOp.SUM || op == ReduceOp.PROD) {
-            return null;
-        }
-        NdArray head = reduceLaunched(op, a.get(Slice.of(0, HEAD)), null, keepdims, DType.BOOL);
-        boolean decides = op == ReduceOp.ANY || op == ReduceOp.MAX;   // true decides these, false the others
-        if ((head.itemDouble() != 0) == decides) {
-            return head;
-        }
-        return reduceLaunched(op, a.get(Slice.of(HEAD, a.size())), null, keepdims, DType.BOOL);
-    }
-
     private static NdArray reduceAs(ReduceOp op, NdArray a, Integer axis, boolean keepdims, DType result) {
-        NdArray h = axis == null ? headFirst(op, a, keepdims) : null;
-        return h != null ? h : reduceLaunched(op, a, axis, keepdims, result);
-    }
-
-    /** {@link #reduceAs} without {@link #headFirst}: the reduction as one FUSED_REDUCE, eager or REDUCE launch. */
-    private static NdArray reduceLaunched(ReduceOp op, NdArray a, Integer axis, boolean keepdims, DType result) {
         int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
         if ((ax < 0 ? a.size() == 0 : a.shape[ax] == 0) && (op == ReduceOp.MAX || op == ReduceOp.MIN)) {
             // NumPy: only a reduction over an empty axis has no value (max of (3, 0) along 0 is an empty array)

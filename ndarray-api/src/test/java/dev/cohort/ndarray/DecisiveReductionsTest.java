@@ -16,8 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The reductions that stop early (bool {@code any}, {@code all}, {@code max}, {@code min}, {@code argmax},
  * {@code argmin}; integer {@code max}/{@code min} reaching the type's extreme) over arrays of many tiles: the values of
  * a plain Java reference with NumPy's rules wherever the deciding element lies (first tile, middle, last element,
- * nowhere), on 1-3 shards; and on one shard, a deciding element in the first tile skips the other point tasks; bool
- * arrays long enough to be searched head first give the same values.
+ * nowhere), on 1-3 shards; and on one shard, a deciding element in the first tile skips the other point tasks; long
+ * bool arrays of the default tiling give the same values.
  */
 class DecisiveReductionsTest {
     static final int N = 240;
@@ -41,16 +41,16 @@ class DecisiveReductionsTest {
     }
 
     /**
-     * Bool arrays long enough for the head-first search ({@code Reductions.HEAD}): the deciding element at the head's
-     * first or last element, just after it, in the rest, last, or nowhere; any, all, max, min (also with keepdims),
-     * argmax and argmin give the reference's values on 1 and 2 shards.
+     * Bool arrays of the default tiling (several tiles of 65 536 elements or more): the deciding element at the first
+     * tile's edges, just after them, in a later tile, last, or nowhere; any, all, max, min (also with keepdims), argmax
+     * and argmin give the reference's values on 1 and 2 shards, and so does a small part of the first tile.
      */
     @ParameterizedTest(name = "{0} shards")
     @ValueSource(ints = {1, 2})
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
-    void headFirstReductionsOfLongBoolArraysGiveNumPysValues(int shards) {
-        int n = (int) (2 * Reductions.HEAD + 1001);
-        int h = (int) Reductions.HEAD;
+    void reductionsOfLongBoolArraysGiveNumPysValues(int shards) {
+        int h = 65_536;
+        int n = 2 * h + 1001;
         Cohort.run(new Cohort.Config().shards(shards), () -> {
             for (boolean base : new boolean[]{false, true}) {
                 for (int[] flips : new int[][]{{}, {0}, {h - 1}, {h}, {h + 5, n - 3}, {n - 1}}) {
