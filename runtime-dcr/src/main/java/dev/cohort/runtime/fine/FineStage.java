@@ -1204,19 +1204,7 @@ public final class FineStage {
      * holds it.
      */
     private PhysicalInstance wholeLocalPiece(StoreState st) {
-        if (ex.shards() != 1 || !(st.newest() instanceof ValidEntry.Tiled)) {
-            return null;
-        }
-        List<Source> sources = SourceResolver.resolve(st, st.bounds(), 1);
-        if (sources.size() != 1) {
-            return null;
-        }
-        Source src = sources.get(0);
-        if (src.owner() != ex.shard() || !(src.entry() instanceof ValidEntry.Tiled tl) || !src.rect().equals(st.bounds())) {
-            return null;
-        }
-        PhysicalInstance pi = tl.local().get(src.color());
-        return pi != null && pi.memoryIndex() <= 0 && pi.rect().contains(st.bounds()) ? pi : null;
+        return ex.shards() == 1 ? heldWhole(st, st.bounds(), 0) : null;
     }
 
     /**
