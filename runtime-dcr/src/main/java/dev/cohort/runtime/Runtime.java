@@ -692,7 +692,7 @@ public final class Runtime {
         return new RuntimeStats(nextOp, coarse.work(), coarse.shardLocalDependences(), coarse.crossShardDependences(),
                 executor.pointTasks(), executor.messagesSent(), executor.bytesSent(), executor.collectives(),
                 executor.inlineTasks(), executor.interMemoryCopies(), executor.interMemoryBytes(), fine.consolidations(),
-                fine.inPlaceWrites(), fine.skippedPoints(), executor.collectivesCompleted(),
+                fine.inPlaceWrites(), fine.skippedPoints(), fine.unplannedPoints(), executor.collectivesCompleted(),
                 executor.collectiveNanos());
     }
 

@@ -10,7 +10,9 @@ package dev.cohort.runtime;
  * as the store's instances, so that the reads after them through the same layout need no copy; {@code inPlaceWrites}
  * counts the one-point writes of a part of one instance ({@code a[5] = v}) made where it lies, with no new entry.
  * {@code skippedPointTasks} counts the point tasks of decisive reductions ({@link dev.cohort.runtime.launch.Decisive})
- * that skipped their bodies because another point had decided the result. {@code collectivesCompleted} counts the
+ * that skipped their bodies because another point had decided the result; {@code unplannedPointTasks} those of them
+ * that were never even planned, because the launch's first point, run alone on a shard that runs alone, decided
+ * it. {@code collectivesCompleted} counts the
  * data collectives (all-gathers of partial results, replicated reads) that have completed on this shard and
  * {@code collectiveNanos} their wall-clock nanoseconds together, each from this shard's contribution being ready to
  * the result's arrival: what a shard waits for the others and the messages (the strategy search's measured link
@@ -19,6 +21,6 @@ package dev.cohort.runtime;
 public record RuntimeStats(long operations, long coarseWork, long shardLocalDependences, long crossShardDependences,
                            long pointTasks, long messagesSent, long bytesSent, long collectives, long inlinePointTasks,
                            long interMemoryCopies, long interMemoryBytes, long consolidations,
-                           long inPlaceWrites, long skippedPointTasks, long collectivesCompleted,
+                           long inPlaceWrites, long skippedPointTasks, long unplannedPointTasks, long collectivesCompleted,
                            long collectiveNanos) {
 }

@@ -95,7 +95,7 @@ class DecisiveReductionTest {
     }
 
     /** The first-hit key, whether any hit, and the point tasks this shard skipped, for {@code hits} in a store of {@code shape}. */
-    record Outcome(long firstKey, boolean any, long skipped) {
+    record Outcome(long firstKey, boolean any, long skipped, long unplanned) {
     }
 
     static Outcome program(Runtime rt, long[] shape, long[] tile, long[] hits, boolean decisive) {
@@ -117,6 +117,7 @@ class DecisiveReductionTest {
         rt.fill(first, Long.MAX_VALUE);
         rt.fill(any, 0L);
         long skippedBefore = rt.stats().skippedPointTasks();
+        long unplannedBefore = rt.stats().unplannedPointTasks();
         Projection zero = Projection.constant(Point.of(0));
         byte[] colsScalar = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN).putLong(cols).array();
         rt.execute(GroupLaunch.builder(FIRST_HIT, tiles.colorSpace(bounds)).require(v, tiles, Privilege.READ)
@@ -128,7 +129,8 @@ class DecisiveReductionTest {
                         decisive ? new Decisive(1, false) : null)).build());
         long key = rt.read(first).longs()[0];
         boolean hit = rt.read(any).bools()[0] != 0;
-        return new Outcome(key, hit, rt.stats().skippedPointTasks() - skippedBefore);
+        return new Outcome(key, hit, rt.stats().skippedPointTasks() - skippedBefore,
+                rt.stats().unplannedPointTasks() - unplannedBefore);
     }
 
     /** The smallest first-hit key: the first hit's index (rank 0), or with no hit index 0's key of rank 1. */
@@ -156,6 +158,9 @@ class DecisiveReductionTest {
                     if (!decisive) {
                         assertEquals(0, o.skipped(), what);
                     }
+                    if (shards > 1) {
+                        assertEquals(0, o.unplanned(), what + ": only a shard that runs alone leaves points unplanned");
+                    }
                 }
             }
         }
@@ -167,8 +172,24 @@ class DecisiveReductionTest {
                 rt -> program(rt, new long[]{1000}, new long[]{100}, new long[]{3, 640}, true)).get(0);
         assertEquals(3, o.firstKey());
         assertTrue(o.any());
-        // point 0 runs on the program thread, decides both reductions, and the nine others of each skip
+        // point 0 runs on the program thread, decides both reductions, and the nine others of each skip: on a shard
+        // that runs alone they are never planned (FineStage.probesFirst)
         assertEquals(18, o.skipped());
+        assertEquals(18, o.unplanned());
+    }
+
+    @Test
+    void aFirstPointThatDoesNotDecideLeavesTheRestToBePlannedAndFoldedInOrder() {
+        // the first hit in point 6: the orderered key is decided there (points 7-9 skip), any() too; point 0 ran alone
+        Outcome o = LocalShards.run(1, new RuntimeConfig().registry(registry()),
+                rt -> program(rt, new long[]{1000}, new long[]{100}, new long[]{640, 990}, true)).get(0);
+        assertEquals(640, o.firstKey());
+        assertTrue(o.any());
+        assertEquals(0, o.unplanned());
+        Outcome none = LocalShards.run(1, new RuntimeConfig().registry(registry()),
+                rt -> program(rt, new long[]{1000}, new long[]{100}, new long[0], true)).get(0);
+        assertEquals(1L << 30, none.firstKey());
+        assertFalse(none.any());
     }
 
     @Test

@@ -62,6 +62,8 @@ public final class FineStage {
     private long relayouts;
     /** Point tasks of decisive reductions that skipped their bodies ({@link #skippedPoints()}; workers count too). */
     private final java.util.concurrent.atomic.AtomicLong skippedPoints = new java.util.concurrent.atomic.AtomicLong();
+    /** Points of decisive launches never planned because their first point decided ({@link #unplannedPoints()}). */
+    private long unplannedPoints;
     /** One-point writes made in place into an instance of a store's valid data ({@link #inPlaceWrites()}). */
     private long inPlaceWrites;
     /** Whether a tiled write's pieces of one memory share one shard-wide instance ({@code cohort.shardwide}). */
@@ -298,12 +300,67 @@ public final class FineStage {
      * across launches; what depends on the stores' state is derived here, every time.
      */
     public Future launch(long op, GroupLaunch launch, LaunchTemplate t, StoreState[] states) {
+        int owned = t.linear.length;
+        Decision decision = decision(t, launch.requirements());
+        if (decision != null && probesFirst(launch, t, states, decision)) {
+            // the first point alone, on this thread when what it reads is ready: when it decides, the other points
+            // are never planned (any() of a mask whose first element is true costs one point, not 38 plans)
+            issue(op, launch, t, states, 0, 1, decision, true);
+            if (decision.decidedAt.get() != Long.MAX_VALUE) {
+                decision.skipped.addAndGet(owned - 1);
+                unplannedPoints += owned - 1;
+                return null;
+            }
+            return issue(op, launch, t, states, 1, owned, decision, false);
+        }
+        return issue(op, launch, t, states, 0, owned, decision, decision != null && ex.inlineCandidate(t.ownedElements / owned));
+    }
+
+    /**
+     * Whether a decisive launch ({@code decision}) is issued in two parts, its first point and then, unless that point
+     * decided, the rest ({@link #launch}): on a shard that runs alone, for a launch with no result future whose every
+     * requirement but the decisive accumulator reads a store's newest pieces through the launch's own layout (no
+     * gather, copy or relayout that the two parts would repeat), and whose first point reads at most
+     * {@link #PROBE_BYTES} (its body runs on the program thread before the other points are handed to the workers).
+     * The folded result is the same bits: the accumulators fold in launch-point order either way.
+     */
+    private boolean probesFirst(GroupLaunch launch, LaunchTemplate t, StoreState[] states, Decision decision) {
+        if (ex.shards() != 1 || launch.resultOp() != null || t.linear.length < 2 || t.linear[0] != 0) {
+            return false;
+        }
+        List<Requirement> reqs = launch.requirements();
+        long bytes = 0;
+        for (int i = 0; i < reqs.size(); i++) {
+            if (i == decision.index) {
+                continue;
+            }
+            Requirement r = reqs.get(i);
+            if (t.privileges[i].kind() != Privilege.Kind.READ || r.partition() instanceof Replicated
+                    || t.layouts[i].replicatedExecution()
+                    || !(states[i].newest() instanceof ValidEntry.Tiled tl) || !tl.layout().equals(t.layouts[i])) {
+                return false;
+            }
+            bytes += t.pieces[i][0].volume() * states[i].type().size();
+        }
+        return bytes <= PROBE_BYTES;
+    }
+
+    /**
+     * The most bytes the first point of a decisive launch reads when {@link #probesFirst} runs it alone: a bool mask's
+     * piece of a 1e7-element launch on 2 workers (263 KB) is probed; a float64 one (2.1 MB) is not, as its body on
+     * the program thread would delay the other points by a piece's scan whenever it does not decide.
+     */
+    static final long PROBE_BYTES = 512 * 1024;
+
+    /** Plans and issues the owned points {@code [from, to)} of a launch ({@link #launch}). */
+    private Future issue(long op, GroupLaunch launch, LaunchTemplate t, StoreState[] states, int from, int to,
+                         Decision decision, boolean probe) {
         Rect domain = launch.domain();
         List<Requirement> reqs = launch.requirements();
         int n = reqs.size();
         int owned = t.linear.length;
-        List<PointPlan> plans = new ArrayList<>(owned);
-        for (int k = 0; k < owned; k++) {
+        List<PointPlan> plans = new ArrayList<>(to - from);
+        for (int k = from; k < to; k++) {
             plans.add(new PointPlan(k, t.linear[k], t.points[k], n, pointMemory(k, owned, memories)));
         }
 
@@ -351,8 +408,7 @@ public final class FineStage {
             writes[i] = t.privileges[i].writes();
             anyReduce |= t.privileges[i].kind() == Privilege.Kind.REDUCE;
         }
-        for (int k = 0; k < owned; k++) {
-            PointPlan plan = plans.get(k);
+        for (PointPlan plan : plans) {
             for (int i = 0; i < n; i++) {
                 PhysicalInstance pi = plan.instances[i];
                 if (writes[i]) {
@@ -365,14 +421,12 @@ public final class FineStage {
                 plan.pre.add(fe);
             }
         }
-        Decision decision = anyReduce ? decision(t, reqs) : null;
         LaunchRun run = new LaunchRun(ex, op, t, reqs, futures, anyReduce, decision);
         // the small-operation fast path: a launch of one point, this shard's, on small data (a launch of
         // several points goes to the workers even when small: run inline they would run one after the
         // other on the program thread, and a compute-heavy task on little data would lose every other core)
         boolean inline = owned == 1 && (t.replExec || owned == t.domain.volume()) && ex.inlineCandidate(t.ownedElements);
-        boolean probe = decision != null && ex.inlineCandidate(t.ownedElements / owned);
-        for (int k = 0; k < owned; k++) {
+        for (int k = 0; k < plans.size(); k++) {
             PointPlan p = plans.get(k);
             p.run = run;
             p.context = new PointContext(p.point, domain, ex.shard(), p.instances, p.pieces, scalars,
@@ -389,8 +443,7 @@ public final class FineStage {
             }
         }
         // Phase 3: register the point tasks as users of their instances; update the valid-data maps.
-        for (int k = 0; k < owned; k++) {
-            PointPlan plan = plans.get(k);
+        for (PointPlan plan : plans) {
             for (int i = 0; i < n; i++) {
                 if (writes[i]) {
                     plan.instances[i].setWriter(plan.event);
@@ -1067,6 +1120,14 @@ public final class FineStage {
     }
 
     /**
+     * Point tasks of decisive reductions on this shard that were never planned: the launch's first point, run alone
+     * ({@link #probesFirst}), decided it. They are counted in {@link #skippedPoints()} too.
+     */
+    public long unplannedPoints() {
+        return unplannedPoints;
+    }
+
+    /**
      * Reads of this shard that found a store's data a patchwork ({@link #patchwork}) and made their gathered pieces
      * the store's instances, so that later reads through the same layout are in place.
      */
@@ -1329,7 +1390,9 @@ public final class FineStage {
                     return;
                 }
                 for (Instance part : v.byPoint()) {
-                    redop.fold(target.instance(), part);
+                    if (part != null) {         // a point of the launch's other part (probesFirst), or another shard's
+                        redop.fold(target.instance(), part);
+                    }
                 }
             }, ex.inlineCandidate(bounds.volume() * plans.size()));
             Event fold = ex.newEvent("fold", pre, folded);
