@@ -5081,6 +5081,11 @@ final class Loops {
 
     /** {@code o[oo + j] = op(a[ao + j])} on double (the others, bool-valued ones as 0 or 1, through {@link ScalarMath#unaryD}). */
     static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
+        if (Float64Functions.covers(op)) {
+            // exp and log: fdlibm's bits, four lanes at a time (Float64Functions)
+            Float64Functions.apply(op, o, oo, a, ao, n);
+            return;
+        }
         if (oo == ao) {
             int end = oo + n;
             switch (op) {
@@ -5121,12 +5126,12 @@ final class Loops {
                 }
                 case EXP -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Math.exp(a[k]);
+                        o[k] = Float64Functions.exp(a[k]);
                     }
                 }
                 case LOG -> {
                     for (int k = oo; k < end; k++) {
-                        o[k] = Math.log(a[k]);
+                        o[k] = Float64Functions.log(a[k]);
                     }
                 }
                 case SIN -> {
@@ -5299,12 +5304,12 @@ final class Loops {
                 }
                 case EXP -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Math.exp(a[ao + j]);
+                        o[oo + j] = Float64Functions.exp(a[ao + j]);
                     }
                 }
                 case LOG -> {
                     for (int j = 0; j < n; j++) {
-                        o[oo + j] = Math.log(a[ao + j]);
+                        o[oo + j] = Float64Functions.log(a[ao + j]);
                     }
                 }
                 case SIN -> {

@@ -265,8 +265,8 @@ final class ScalarMath {
     static double unaryD(UnaryOp op, double x) {
         return switch (op) {
             case NEGATIVE -> -x;
-            case EXP -> Math.exp(x);
-            case LOG -> Math.log(x);
+            case EXP -> Float64Functions.exp(x);
+            case LOG -> Float64Functions.log(x);
             case SQRT -> Math.sqrt(x);
             case ABS -> Math.abs(x);
             case TANH -> Fdlibm.tanh(x);

@@ -1,0 +1,158 @@
+package dev.cohort.tasks;
+
+import static dev.cohort.tasks.Float64Functions.EXPONENT_OFFSET;
+import static dev.cohort.tasks.Float64Functions.HALF_LN2_HX;
+import static dev.cohort.tasks.Float64Functions.HFSQ_HI;
+import static dev.cohort.tasks.Float64Functions.HFSQ_LO;
+import static dev.cohort.tasks.Float64Functions.INV_LN2;
+import static dev.cohort.tasks.Float64Functions.LG1;
+import static dev.cohort.tasks.Float64Functions.LG2;
+import static dev.cohort.tasks.Float64Functions.LG3;
+import static dev.cohort.tasks.Float64Functions.LG4;
+import static dev.cohort.tasks.Float64Functions.LG5;
+import static dev.cohort.tasks.Float64Functions.LG6;
+import static dev.cohort.tasks.Float64Functions.LG7;
+import static dev.cohort.tasks.Float64Functions.LN2_HI;
+import static dev.cohort.tasks.Float64Functions.LN2_LO;
+import static dev.cohort.tasks.Float64Functions.LOG_SPLIT_BITS;
+import static dev.cohort.tasks.Float64Functions.MANTISSA;
+import static dev.cohort.tasks.Float64Functions.O_THRESHOLD;
+import static dev.cohort.tasks.Float64Functions.P1;
+import static dev.cohort.tasks.Float64Functions.P2;
+import static dev.cohort.tasks.Float64Functions.P3;
+import static dev.cohort.tasks.Float64Functions.P4;
+import static dev.cohort.tasks.Float64Functions.P5;
+import static dev.cohort.tasks.Float64Functions.SHIFT;
+import static dev.cohort.tasks.Float64Functions.SHIFT_BITS;
+import static dev.cohort.tasks.Float64Functions.THIRD;
+import static dev.cohort.tasks.Float64Functions.TINY_HX;
+import static dev.cohort.tasks.Float64Functions.TWO52_BITS;
+import static dev.cohort.tasks.Float64Functions.TWO52_PLUS_OFFSET;
+import static dev.cohort.tasks.Float64Functions.TWO54;
+import static dev.cohort.tasks.Float64Functions.TWO_M1000;
+import static dev.cohort.tasks.Float64Functions.U_THRESHOLD;
+
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@link Float64Functions}' {@code exp} and {@code log} four doubles at a time through the Vector API: each loop is the
+ * same sequence of IEEE operations as its scalar twin, every case of the scalar code computed in every lane and the
+ * answer chosen by blends where the scalar code takes a ternary, so every lane gets the scalar function's bits
+ * ({@code Float64FunctionsTest}). As in {@link Float32Simd}: the 256-bit species that AVX2 and AVX-512 both run
+ * natively, 64-bit shifts logical only (AVX2 has no arithmetic one), integers and doubles exchanged through the
+ * {@code 1.5 * 2^52} and {@code 2^52} bit patterns (AVX2 has no long/double conversion), species reinterpreted to
+ * constants, each function's whole computation in one loop (a vector passed to a method C2 does not inline is an
+ * object), and each loop a {@link VectorLoop} run through {@link VectorLoop#call}, so that C2 compiles it alone.
+ */
+final class Float64Simd {
+    private Float64Simd() {
+    }
+
+    private static final VectorSpecies<Double> D4 = DoubleVector.SPECIES_256;
+    private static final VectorSpecies<Long> L4 = LongVector.SPECIES_256;
+
+    /** {@link Float64Functions#applyScalar}'s values, vector by vector (the tail scalar). */
+    static void apply(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
+        VectorLoop loop = switch (op) {
+            case EXP -> EXP;
+            case LOG -> LOG;
+            default -> throw new IllegalArgumentException(op + " has no float64 function here");
+        };
+        int j = (int) VectorLoop.call(loop, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, 0);
+        Float64Functions.applyScalar(op, o, oo + j, a, ao + j, n - j);
+    }
+
+    private static final VectorLoop EXP = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopEXP((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
+
+    /** {@link Float64Functions#exp} over whole vectors of {@code [0, n)}; returns where the scalar tail starts. */
+    private static int loopEXP(double[] o, int oo, double[] a, int ao, int n) {
+        int j = 0;
+        DoubleVector one = DoubleVector.broadcast(D4, 1.0);
+        DoubleVector two = DoubleVector.broadcast(D4, 2.0);
+        DoubleVector half = DoubleVector.broadcast(D4, 0.5);
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            LongVector bits = (LongVector) x.reinterpretShape(L4, 0);
+            LongVector hx = bits.lanewise(VectorOperators.LSHR, 32).and(0x7fffffffL);
+            DoubleVector v = x.mul(INV_LN2).add(half.blend(-0.5, bits.compare(VectorOperators.LT, 0L).cast(D4)));
+            DoubleVector rn = v.add(SHIFT).sub(SHIFT);
+            DoubleVector down = rn.blend(rn.sub(1.0), rn.compare(VectorOperators.GT, v));
+            DoubleVector up = rn.blend(rn.add(1.0), rn.compare(VectorOperators.LT, v));
+            DoubleVector kd = up.blend(down, v.compare(VectorOperators.GT, 0.0));
+            kd = kd.blend(0.0, hx.compare(VectorOperators.LE, HALF_LN2_HX).cast(D4));
+            DoubleVector hi = x.sub(kd.mul(LN2_HI));
+            DoubleVector lo = kd.mul(LN2_LO);
+            DoubleVector r = hi.sub(lo);
+            DoubleVector t = r.mul(r);
+            DoubleVector c = r.sub(t.mul(t.mul(t.mul(t.mul(t.mul(P5).add(P4)).add(P3)).add(P2)).add(P1)));
+            DoubleVector yv = one.sub(lo.sub(r.mul(c).div(two.sub(c))).sub(hi));
+            LongVector k = ((LongVector) kd.add(SHIFT).reinterpretShape(L4, 0)).sub(SHIFT_BITS);
+            VectorMask<Long> deep = k.compare(VectorOperators.LT, -1021L);
+            LongVector kk = k.blend(k.add(1000L), deep);
+            DoubleVector e = ((DoubleVector) ((LongVector) yv.reinterpretShape(L4, 0)).add(kk.lanewise(VectorOperators.LSHL, 52))
+                    .reinterpretShape(D4, 0)).mul(one.blend(TWO_M1000, deep.cast(D4)));
+            e = e.blend(one.add(x), hx.compare(VectorOperators.LT, TINY_HX).cast(D4));
+            e = e.blend(Double.POSITIVE_INFINITY, x.compare(VectorOperators.GT, O_THRESHOLD));
+            e = e.blend(0.0, x.compare(VectorOperators.LT, U_THRESHOLD));
+            e = e.blend(x.add(x), x.compare(VectorOperators.NE, x));
+            e.intoArray(o, oo + j);
+        }
+        return j;
+    }
+
+    private static final VectorLoop LOG = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopLOG((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
+
+    /** {@link Float64Functions#log} over whole vectors of {@code [0, n)}; returns where the scalar tail starts. */
+    private static int loopLOG(double[] o, int oo, double[] a, int ao, int n) {
+        int j = 0;
+        DoubleVector half = DoubleVector.broadcast(D4, 0.5);
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            VectorMask<Double> sub = x.compare(VectorOperators.LT, Double.MIN_NORMAL);
+            DoubleVector xs = x.blend(x.mul(TWO54), sub);
+            LongVector bits = (LongVector) xs.reinterpretShape(L4, 0);
+            LongVector hx = bits.lanewise(VectorOperators.LSHR, 32).and(0xfffffL);
+            LongVector ul = bits.sub(LOG_SPLIT_BITS).add(EXPONENT_OFFSET);
+            DoubleVector k = ((DoubleVector) ul.lanewise(VectorOperators.LSHR, 52).or(TWO52_BITS).reinterpretShape(D4, 0))
+                    .sub(TWO52_PLUS_OFFSET);
+            k = k.blend(k.sub(54.0), sub);
+            DoubleVector f = ((DoubleVector) ul.and(MANTISSA).add(LOG_SPLIT_BITS).reinterpretShape(D4, 0)).sub(1.0);
+            DoubleVector s = f.div(f.add(2.0));
+            DoubleVector z = s.mul(s);
+            DoubleVector w = z.mul(z);
+            DoubleVector t1 = w.mul(w.mul(w.mul(LG6).add(LG4)).add(LG2));
+            DoubleVector t2 = z.mul(w.mul(w.mul(w.mul(LG7).add(LG5)).add(LG3)).add(LG1));
+            DoubleVector rr = t2.add(t1);
+            DoubleVector hfsq = f.mul(0.5).mul(f);
+            DoubleVector khi = k.mul(LN2_HI);
+            DoubleVector klo = k.mul(LN2_LO);
+            DoubleVector genA = khi.sub(hfsq.sub(s.mul(hfsq.add(rr)).add(klo)).sub(f));
+            DoubleVector genB = khi.sub(s.mul(f.sub(rr)).sub(klo).sub(f));
+            VectorMask<Long> formA = hx.compare(VectorOperators.GE, HFSQ_LO).and(hx.compare(VectorOperators.LE, HFSQ_HI));
+            DoubleVector rt = f.mul(f).mul(half.sub(f.mul(THIRD)));
+            DoubleVector small = khi.sub(rt.sub(klo).sub(f));
+            VectorMask<Long> tiny = hx.add(2L).and(0xfffffL).compare(VectorOperators.LT, 3L);
+            DoubleVector lg = genB.blend(genA, formA.cast(D4)).blend(small, tiny.cast(D4));
+            lg = lg.blend(Float32Functions.INVALID, x.compare(VectorOperators.GT, 0.0).not());
+            lg = lg.blend(Double.NEGATIVE_INFINITY, x.compare(VectorOperators.EQ, 0.0));
+            lg = lg.blend(x, x.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
+            lg = lg.blend(x.add(x), x.compare(VectorOperators.NE, x));
+            lg.intoArray(o, oo + j);
+        }
+        return j;
+    }
+}
