@@ -47,7 +47,7 @@ final class Float64Functions {
 
     /** Whether {@code op}'s float64 loop is defined here. */
     static boolean covers(UnaryOp op) {
-        return op == UnaryOp.EXP || op == UnaryOp.LOG;
+        return op == UnaryOp.EXP || op == UnaryOp.LOG || op == UnaryOp.LOG1P;
     }
 
     /** {@code op(x)} for a covered op ({@link #covers}). */
@@ -55,13 +55,14 @@ final class Float64Functions {
         return switch (op) {
             case EXP -> exp(x);
             case LOG -> log(x);
+            case LOG1P -> Fdlibm.log1p(x);
             default -> throw new IllegalArgumentException(op + " has no float64 function here");
         };
     }
 
     /** The vector loop's gate of a covered op ({@link VectorWarmup#FLOAT64_FUNCTIONS}). */
     static int gate(UnaryOp op) {
-        return VectorWarmup.FLOAT64_FUNCTIONS + (op == UnaryOp.EXP ? 0 : 1);
+        return VectorWarmup.FLOAT64_FUNCTIONS + (op == UnaryOp.EXP ? 0 : op == UnaryOp.LOG ? 1 : 2);
     }
 
     /**
@@ -89,6 +90,10 @@ final class Float64Functions {
         } else if (op == UnaryOp.LOG) {
             for (int j = 0; j < n; j++) {
                 o[oo + j] = log(a[ao + j]);
+            }
+        } else if (op == UnaryOp.LOG1P) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = Fdlibm.log1p(a[ao + j]);
             }
         } else {
             throw new IllegalArgumentException(op + " has no float64 function here");
@@ -146,6 +151,13 @@ final class Float64Functions {
     static final double LG6 = 1.531383769920937332e-01;
     static final double LG7 = 1.479819860511658591e-01;
     static final double THIRD = 0.33333333333333333;
+    /** log1p's high-word thresholds as bounds on the raw bits: {@code x < 0.41422}, {@code x <= -0.2929} (from below), {@code x >= 2^53}, infinity or NaN. */
+    static final long LP_FIRST_BITS = 0x3FDA827AL << 32;
+    static final long LP_NEG_BITS = (long) (0xbfd2bec3 + 1) << 32;
+    static final long LP_BIG_BITS = 0x43400000L << 32;
+    static final long LP_LOW_BITS = 0x7ff00000L << 32;
+    /** log1p's {@code 2/3} of the {@code |f| < 2^-20} form. */
+    static final double TWO3 = 0.66666666666666666;
 
     // ------------------------------------------------------------------ the functions
 

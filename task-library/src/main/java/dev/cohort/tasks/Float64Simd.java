@@ -12,6 +12,11 @@ import static dev.cohort.tasks.Float64Functions.LG4;
 import static dev.cohort.tasks.Float64Functions.LG5;
 import static dev.cohort.tasks.Float64Functions.LG6;
 import static dev.cohort.tasks.Float64Functions.LG7;
+import static dev.cohort.tasks.Float64Functions.LP_FIRST_BITS;
+import static dev.cohort.tasks.Float64Functions.LP_LOW_BITS;
+import static dev.cohort.tasks.Float64Functions.LP_NEG_BITS;
+import static dev.cohort.tasks.Float64Functions.LP_BIG_BITS;
+import static dev.cohort.tasks.Float64Functions.TWO3;
 import static dev.cohort.tasks.Float64Functions.LN2_HI;
 import static dev.cohort.tasks.Float64Functions.LN2_LO;
 import static dev.cohort.tasks.Float64Functions.LOG_SPLIT_BITS;
@@ -60,6 +65,7 @@ final class Float64Simd {
         VectorLoop loop = switch (op) {
             case EXP -> EXP;
             case LOG -> LOG;
+            case LOG1P -> LOG1P;
             default -> throw new IllegalArgumentException(op + " has no float64 function here");
         };
         int j = (int) VectorLoop.call(loop, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, 0);
@@ -152,6 +158,71 @@ final class Float64Simd {
             lg = lg.blend(x, x.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
             lg = lg.blend(x.add(x), x.compare(VectorOperators.NE, x));
             lg.intoArray(o, oo + j);
+        }
+        return j;
+    }
+
+    private static final VectorLoop LOG1P = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopLOG1P((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
+
+    /** {@link Float64Functions#log1p}'s lanes over whole vectors of {@code [0, n)}; returns where the scalar tail starts. */
+    private static int loopLOG1P(double[] o, int oo, double[] a, int ao, int n) {
+        int j = 0;
+        DoubleVector one = DoubleVector.broadcast(D4, 1.0);
+        DoubleVector two = DoubleVector.broadcast(D4, 2.0);
+        DoubleVector zero = DoubleVector.zero(D4);
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            LongVector bits = (LongVector) x.reinterpretShape(L4, 0);
+            LongVector ax = bits.lanewise(VectorOperators.LSHR, 32).and(0x7fffffffL);
+            VectorMask<Long> low = bits.compare(VectorOperators.LT, LP_FIRST_BITS);
+            VectorMask<Long> kzero = bits.compare(VectorOperators.GE, 1L << 32).or(bits.compare(VectorOperators.LT, LP_NEG_BITS));
+            // k != 0: 1 + x = 2^k u, u normalised into [sqrt(1/2), sqrt(2)) by its high word, c the rounding of 1 + x over u
+            VectorMask<Long> big = bits.compare(VectorOperators.GE, LP_BIG_BITS);
+            DoubleVector u = one.add(x).blend(x, big.cast(D4));
+            LongVector ub = (LongVector) u.reinterpretShape(L4, 0);
+            LongVector ke = ub.lanewise(VectorOperators.LSHR, 52).and(0x7ffL);
+            DoubleVector k = ((DoubleVector) ke.or(TWO52_BITS).reinterpretShape(D4, 0)).sub(TWO52_PLUS_OFFSET - 1024 + 1023);
+            DoubleVector c = x.sub(u.sub(1.0)).blend(one.sub(u.sub(x)), k.compare(VectorOperators.GT, 0.0));
+            c = c.div(u).blend(0.0, big.cast(D4));
+            LongVector hu = ub.lanewise(VectorOperators.LSHR, 32).and(0xfffffL);
+            VectorMask<Long> halve = hu.compare(VectorOperators.GE, 0x6a09eL);
+            LongVector um = ub.and(MANTISSA).or(LongVector.broadcast(L4, 0x3ffL << 52).blend(0x3feL << 52, halve));
+            k = k.blend(k.add(1.0), halve.cast(D4));
+            hu = hu.blend(LongVector.broadcast(L4, 0x100000L).sub(hu).lanewise(VectorOperators.LSHR, 2), halve);
+            DoubleVector f = ((DoubleVector) um.reinterpretShape(D4, 0)).sub(1.0);
+            // -0.2929 <= x < 0.41422: k = 0, f = x, no correction
+            VectorMask<Double> kz = kzero.and(low).cast(D4);
+            k = k.blend(0.0, kz);
+            f = f.blend(x, kz);
+            c = c.blend(0.0, kz);
+            hu = hu.blend(1L, kzero.and(low));
+            DoubleVector hfsq = f.mul(0.5).mul(f);
+            VectorMask<Double> k0 = k.compare(VectorOperators.EQ, 0.0);
+            DoubleVector khi = k.mul(LN2_HI);
+            DoubleVector klc = k.mul(LN2_LO).add(c);
+            // |f| < 2^-20
+            DoubleVector rs = hfsq.mul(one.sub(f.mul(TWO3)));
+            DoubleVector small = khi.sub(rs.sub(klc).sub(f)).blend(f.sub(rs), k0);
+            DoubleVector sv = f.div(two.add(f));
+            DoubleVector z = sv.mul(sv);
+            DoubleVector r = z.mul(z.mul(z.mul(z.mul(z.mul(z.mul(z.mul(LG7).add(LG6)).add(LG5)).add(LG4)).add(LG3)).add(LG2)).add(LG1));
+            DoubleVector general = khi.sub(hfsq.sub(sv.mul(hfsq.add(r)).add(klc)).sub(f)).blend(f.sub(hfsq.sub(sv.mul(hfsq.add(r)))), k0);
+            DoubleVector lp = general.blend(small, hu.compare(VectorOperators.EQ, 0L).cast(D4));
+            // |x| < 2^-29 (x itself below 2^-54), x <= -1, infinity and NaN
+            VectorMask<Long> tiny = low.and(ax.compare(VectorOperators.LT, 0x3e200000L));
+            lp = lp.blend(x.sub(x.mul(x).mul(0.5)), tiny.cast(D4));
+            lp = lp.blend(x, tiny.and(ax.compare(VectorOperators.LT, 0x3c900000L)).cast(D4));
+            VectorMask<Long> minusOne = low.and(ax.compare(VectorOperators.GE, 0x3ff00000L));
+            lp = lp.blend(Float32Functions.INVALID, minusOne.cast(D4));
+            lp = lp.blend(Double.NEGATIVE_INFINITY, x.compare(VectorOperators.EQ, -1.0));
+            lp = lp.blend(x.add(x), bits.compare(VectorOperators.GE, LP_LOW_BITS).cast(D4));
+            lp = lp.blend(x.add(x), x.compare(VectorOperators.NE, x));
+            lp.intoArray(o, oo + j);
         }
         return j;
     }

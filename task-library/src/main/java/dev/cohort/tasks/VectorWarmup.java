@@ -123,9 +123,9 @@ public final class VectorWarmup {
     static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * COMPARISONS;
     /** {@link Float32Simd#powCore}: float32 {@code power}'s approximations ({@link Float32Functions#pow}). */
     static final int FLOAT32_POW = FLOAT32_FUNCTIONS + UnaryOp.values().length;
-    /** {@code FLOAT64_FUNCTIONS} ({@code exp}) and the gate after it ({@code log}): {@link Float64Simd#apply} ({@link Float64Functions#gate}). */
+    /** {@code FLOAT64_FUNCTIONS} ({@code exp}) and the two gates after it ({@code log}, {@code log1p}): {@link Float64Simd#apply} ({@link Float64Functions#gate}). */
     static final int FLOAT64_FUNCTIONS = FLOAT32_POW + 1;
-    static final int GATES = FLOAT64_FUNCTIONS + 2;
+    static final int GATES = FLOAT64_FUNCTIONS + 3;
 
     /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
     static int predicateGate(FieldType type, BinaryOp op) {
@@ -600,7 +600,7 @@ public final class VectorWarmup {
             ks.add(new Kernel("float32.POW", FLOAT32_POW, c -> Float32Simd.powCore(od, 0, e, 1, e, 2, len(c))));
         }
         if (Float64Functions.SIMD) {
-            for (UnaryOp op : new UnaryOp[] {UnaryOp.EXP, UnaryOp.LOG}) {
+            for (UnaryOp op : new UnaryOp[] {UnaryOp.EXP, UnaryOp.LOG, UnaryOp.LOG1P}) {
                 ks.add(new Kernel("float64." + op, Float64Functions.gate(op), c -> Float64Simd.apply(op, od, 0, e, 1, len(c))));
             }
         }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class Float64FunctionsTest {
+    private static final UnaryOp[] OPS = {UnaryOp.EXP, UnaryOp.LOG, UnaryOp.LOG1P};
     private static final double[] SPECIAL = {0.0, -0.0, 1.0, -1.0, 0.5, 2.0, Double.NaN, Double.POSITIVE_INFINITY,
         Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -Double.MIN_VALUE, Double.MIN_NORMAL, Math.nextDown(Double.MIN_NORMAL),
         Double.MAX_VALUE, -Double.MAX_VALUE, Float32Functions.INVALID,
@@ -27,7 +28,11 @@ class Float64FunctionsTest {
         -0.3465735902799727, 1.0397207708399179, 1.039720770839918, 0x1p-28, Math.nextDown(0x1p-28), -0x1p-28, 1e-300,
         // log: around 1 (fdlibm's |f| < 2^-20 form), the mantissa split at sqrt(2), the f^2/2 form's ends
         Math.nextUp(1.0), Math.nextDown(1.0), 1.0 + 0x1p-21, 1.0 - 0x1p-21, 1.0 + 0x1p-19, 1.4142135623730951,
-        1.41421, Math.nextDown(1.4142135623730951), 1.38, 1.3799, 1.42, 1.4201, 0.7071067811865476, 3.0, 10.0, 1e300};
+        1.41421, Math.nextDown(1.4142135623730951), 1.38, 1.3799, 1.42, 1.4201, 0.7071067811865476, 3.0, 10.0, 1e300,
+        // log1p: -1 and below, the ends of its k = 0 range (0.41422, -0.2929), 2^-29, 2^-54, 2^53, powers of two minus 1
+        Math.nextUp(-1.0), Math.nextDown(-1.0), -2.0, 0.41421356237309503, 0.4142135623730951, 0.41422, -0.29289321881345254,
+        -0.2928932188134524, -0.2929, 0x1p-29, Math.nextDown(0x1p-29), 0x1p-54, Math.nextDown(0x1p-54), -0x1p-40, 0x1p53,
+        Math.nextDown(0x1p53), 0x1p53 + 2, 7.0, 1023.0, 0x1p-20, -0x1p-21, 1e-5, -0.5};
 
     /** Doubles of every magnitude (random bits), uniform ones where the functions have their detail, and the special ones. */
     static double[] data(SplittableRandom rnd, int n) {
@@ -38,7 +43,7 @@ class Float64FunctionsTest {
                 case 1 -> (rnd.nextDouble() - 0.5) * 1500;
                 case 2 -> (rnd.nextDouble() - 0.5) * 4;
                 case 3 -> Math.scalb(rnd.nextDouble(), rnd.nextInt(-1074, 1024));
-                case 4 -> 1.0 + (rnd.nextDouble() - 0.5) * 0x1p-18;
+                case 4 -> (rnd.nextBoolean() ? 1.0 : rnd.nextDouble() - 0.5) + (rnd.nextDouble() - 0.5) * 0x1p-18;
                 default -> SPECIAL[rnd.nextInt(SPECIAL.length)];
             };
         }
@@ -54,14 +59,18 @@ class Float64FunctionsTest {
     }
 
     private static DoubleUnaryOperator reference(UnaryOp op) {
-        return op == UnaryOp.EXP ? StrictMath::exp : StrictMath::log;
+        return switch (op) {
+            case EXP -> StrictMath::exp;
+            case LOG -> StrictMath::log;
+            default -> StrictMath::log1p;
+        };
     }
 
     @Test
     void theScalarFunctionsGiveStrictMathsBits() {
         SplittableRandom rnd = new SplittableRandom(64);
         double[] x = data(rnd, 3_000_000);
-        for (UnaryOp op : new UnaryOp[] {UnaryOp.EXP, UnaryOp.LOG}) {
+        for (UnaryOp op : OPS) {
             DoubleUnaryOperator ref = reference(op);
             for (double v : x) {
                 assertSame(ref.applyAsDouble(v), Float64Functions.apply(op, v), op + "(" + v + ")");
@@ -93,7 +102,7 @@ class Float64FunctionsTest {
             double[] x = data(rnd, n + 8);
             int off = it % 5;
             int len = it % 7 == 0 ? it % 13 : n - off;
-            for (UnaryOp op : new UnaryOp[] {UnaryOp.EXP, UnaryOp.LOG}) {
+            for (UnaryOp op : OPS) {
                 java.util.Arrays.fill(o, 42.0);
                 java.util.Arrays.fill(want, 42.0);
                 Float64Simd.apply(op, o, 1, x, off, len);
@@ -111,7 +120,7 @@ class Float64FunctionsTest {
     void everyPathComputesTheSameFunctions() {
         SplittableRandom rnd = new SplittableRandom(66);
         double[] x = data(rnd, 777);
-        for (UnaryOp op : new UnaryOp[] {UnaryOp.EXP, UnaryOp.LOG}) {
+        for (UnaryOp op : OPS) {
             DoubleUnaryOperator ref = reference(op);
             double[] o = new double[x.length];
             Loops.unaryD(op, o, 0, x, 0, x.length);
