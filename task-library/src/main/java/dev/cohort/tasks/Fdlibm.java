@@ -17,17 +17,17 @@ final class Fdlibm {
     }
 
     private static final double HUGE = 1.0e+300;
-    private static final double TINY = 1.0e-300;
+    static final double TINY = 1.0e-300;
     private static final double O_THRESHOLD = 7.09782712893383973096e+02;
     private static final double LN2_HI = 6.93147180369123816490e-01;
     private static final double LN2_LO = 1.90821492927058770002e-10;
     private static final double INV_LN2 = 1.44269504088896338700e+00;
     // expm1's rational approximation on [-0.5 ln2, 0.5 ln2]
-    private static final double Q1 = -3.33333333333331316428e-02;
-    private static final double Q2 = 1.58730158725481460165e-03;
-    private static final double Q3 = -7.93650757867487942473e-05;
-    private static final double Q4 = 4.00821782732936239552e-06;
-    private static final double Q5 = -2.01099218183624371326e-07;
+    static final double Q1 = -3.33333333333331316428e-02;
+    static final double Q2 = 1.58730158725481460165e-03;
+    static final double Q3 = -7.93650757867487942473e-05;
+    static final double Q4 = 4.00821782732936239552e-06;
+    static final double Q5 = -2.01099218183624371326e-07;
     // log1p's polynomial in s = f / (2 + f)
     private static final double TWO54 = 1.80143985094819840000e+16;
     private static final double LP1 = 6.666666666666735130e-01;

@@ -1,10 +1,11 @@
 package dev.cohort.tasks;
 
 /**
- * The float64 loops of NumPy's {@code exp}, {@code log} and {@code log1p}: fdlibm's algorithms ({@code e_exp.c},
- * {@code e_log.c}, {@code s_log1p.c}, the C library {@link StrictMath} calls), written without branches on the value, so
- * that {@link Float64Simd} runs the same operations four lanes at a time and every path gives {@link StrictMath}'s
- * bits ({@code log1p}'s scalar code is {@link Fdlibm#log1p}, its lanes are {@link Float64Simd}'s).
+ * The float64 loops of NumPy's {@code exp}, {@code log}, {@code log1p} and {@code tanh}: fdlibm's algorithms
+ * ({@code e_exp.c}, {@code e_log.c}, {@code s_log1p.c}, {@code s_tanh.c}, the C library {@link StrictMath} calls),
+ * written without branches on the value, so that {@link Float64Simd} runs the same operations four lanes at a time and
+ * every path gives {@link StrictMath}'s bits ({@code log1p}'s and {@code tanh}'s scalar code is {@link Fdlibm}'s, their
+ * lanes are {@link Float64Simd}'s).
  *
  * <p><b>Why.</b> These were {@code Math.exp} and {@code Math.log}: HotSpot intrinsics, one element at a time (4.3 and
  * 5.9 ns an element here, AMD EPYC, JDK 17), while NumPy's float64 loops are SIMD (AVX-512 here): the op-mix suite
@@ -48,7 +49,7 @@ final class Float64Functions {
 
     /** Whether {@code op}'s float64 loop is defined here. */
     static boolean covers(UnaryOp op) {
-        return op == UnaryOp.EXP || op == UnaryOp.LOG || op == UnaryOp.LOG1P;
+        return op == UnaryOp.EXP || op == UnaryOp.LOG || op == UnaryOp.LOG1P || op == UnaryOp.TANH;
     }
 
     /** {@code op(x)} for a covered op ({@link #covers}). */
@@ -57,13 +58,19 @@ final class Float64Functions {
             case EXP -> exp(x);
             case LOG -> log(x);
             case LOG1P -> Fdlibm.log1p(x);
+            case TANH -> Fdlibm.tanh(x);
             default -> throw new IllegalArgumentException(op + " has no float64 function here");
         };
     }
 
     /** The vector loop's gate of a covered op ({@link VectorWarmup#FLOAT64_FUNCTIONS}). */
     static int gate(UnaryOp op) {
-        return VectorWarmup.FLOAT64_FUNCTIONS + (op == UnaryOp.EXP ? 0 : op == UnaryOp.LOG ? 1 : 2);
+        return VectorWarmup.FLOAT64_FUNCTIONS + switch (op) {
+            case EXP -> 0;
+            case LOG -> 1;
+            case LOG1P -> 2;
+            default -> 3;
+        };
     }
 
     /**
@@ -95,6 +102,10 @@ final class Float64Functions {
         } else if (op == UnaryOp.LOG1P) {
             for (int j = 0; j < n; j++) {
                 o[oo + j] = Fdlibm.log1p(a[ao + j]);
+            }
+        } else if (op == UnaryOp.TANH) {
+            for (int j = 0; j < n; j++) {
+                o[oo + j] = Fdlibm.tanh(a[ao + j]);
             }
         } else {
             throw new IllegalArgumentException(op + " has no float64 function here");

@@ -66,6 +66,7 @@ final class Float64Simd {
             case EXP -> EXP;
             case LOG -> LOG;
             case LOG1P -> LOG1P;
+            case TANH -> TANH;
             default -> throw new IllegalArgumentException(op + " has no float64 function here");
         };
         int j = (int) VectorLoop.call(loop, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, 0);
@@ -223,6 +224,93 @@ final class Float64Simd {
             lp = lp.blend(x.add(x), bits.compare(VectorOperators.GE, LP_LOW_BITS).cast(D4));
             lp = lp.blend(x.add(x), x.compare(VectorOperators.NE, x));
             lp.intoArray(o, oo + j);
+        }
+        return j;
+    }
+
+    private static final VectorLoop TANH = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopTANH((double[]) x, xo, (double[]) y, yo, n);
+        }
+    };
+
+    /**
+     * {@link Fdlibm#tanh}'s lanes over whole vectors of {@code [0, n)} (its {@code expm1} inline, with the cases its
+     * arguments {@code +-2|x|} reach: {@code 2^-54 <= |y| < 44}); returns where the scalar tail starts.
+     */
+    private static int loopTANH(double[] o, int oo, double[] a, int ao, int n) {
+        int j = 0;
+        DoubleVector one = DoubleVector.broadcast(D4, 1.0);
+        DoubleVector two = DoubleVector.broadcast(D4, 2.0);
+        DoubleVector three = DoubleVector.broadcast(D4, 3.0);
+        DoubleVector six = DoubleVector.broadcast(D4, 6.0);
+        DoubleVector half = DoubleVector.broadcast(D4, 0.5);
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
+            LongVector xbits = (LongVector) x.reinterpretShape(L4, 0);
+            LongVector ix = xbits.lanewise(VectorOperators.LSHR, 32).and(0x7fffffffL);
+            VectorMask<Double> negative = xbits.compare(VectorOperators.LT, 0L).cast(D4);
+            if (ix.compare(VectorOperators.GE, 0x40360000L).and(ix.compare(VectorOperators.LT, 0x7ff00000L)).allTrue()) {
+                // 22 <= |x| < inf in every lane: +-1 (fdlibm's 1 - tiny), nothing else to compute (an int array's
+                // tanh is mostly this; VectorWarmup's calls take both ways, so C2 compiles both)
+                one.blend(-1.0, negative).intoArray(o, oo + j);
+                continue;
+            }
+            DoubleVector ax = x.abs();
+            VectorMask<Long> atLeastOne = ix.compare(VectorOperators.GE, 0x3ff00000L);
+            DoubleVector y = ax.mul(-2.0).blend(ax.mul(2.0), atLeastOne.cast(D4));
+            // expm1(y): k = (int) (y / ln2 +- 0.5) where |y| > 0.5 ln2 (by the high word), else 0
+            LongVector ybits = (LongVector) y.reinterpretShape(L4, 0);
+            LongVector hy = ybits.lanewise(VectorOperators.LSHR, 32).and(0x7fffffffL);
+            DoubleVector v = y.mul(INV_LN2).add(half.blend(-0.5, ybits.compare(VectorOperators.LT, 0L).cast(D4)));
+            DoubleVector rn = v.add(SHIFT).sub(SHIFT);
+            DoubleVector down = rn.blend(rn.sub(1.0), rn.compare(VectorOperators.GT, v));
+            DoubleVector up = rn.blend(rn.add(1.0), rn.compare(VectorOperators.LT, v));
+            DoubleVector kd = up.blend(down, v.compare(VectorOperators.GT, 0.0));
+            kd = kd.blend(0.0, hy.compare(VectorOperators.LE, HALF_LN2_HX).cast(D4));
+            DoubleVector hi = y.sub(kd.mul(LN2_HI));
+            DoubleVector lo = kd.mul(LN2_LO);
+            DoubleVector r = hi.sub(lo);
+            DoubleVector c = hi.sub(r).sub(lo);
+            DoubleVector hfx = r.mul(0.5);
+            DoubleVector hxs = r.mul(hfx);
+            DoubleVector r1 = one.add(hxs.mul(hxs.mul(hxs.mul(hxs.mul(hxs.mul(Fdlibm.Q5).add(Fdlibm.Q4)).add(Fdlibm.Q3))
+                    .add(Fdlibm.Q2)).add(Fdlibm.Q1)));
+            DoubleVector tt = three.sub(r1.mul(hfx));
+            DoubleVector e = hxs.mul(r1.sub(tt).div(six.sub(r.mul(tt))));
+            DoubleVector em1 = r.sub(r.mul(e).sub(hxs));                      // k == 0
+            DoubleVector e2 = r.mul(e.sub(c)).sub(c).sub(hxs);
+            LongVector k = ((LongVector) kd.add(SHIFT).reinterpretShape(L4, 0)).sub(SHIFT_BITS);
+            LongVector kShift = k.lanewise(VectorOperators.LSHL, 52);
+            // k <= -2 or k > 56: 2^k (1 - (e - r)) - 1
+            DoubleVector yFar = ((DoubleVector) ((LongVector) one.sub(e2.sub(r)).reinterpretShape(L4, 0)).add(kShift)
+                    .reinterpretShape(D4, 0)).sub(1.0);
+            // 2 <= k < 20: 2^k ((1 - 2^-k) - (e - r)); 20 <= k <= 56: 2^k ((r - (e + 2^-k)) + 1)
+            DoubleVector twoMinusK = (DoubleVector) LongVector.broadcast(L4, 1023L).sub(k).lanewise(VectorOperators.LSHL, 52)
+                    .reinterpretShape(D4, 0);
+            DoubleVector yMid = (DoubleVector) ((LongVector) one.sub(twoMinusK).sub(e2.sub(r)).reinterpretShape(L4, 0)).add(kShift)
+                    .reinterpretShape(D4, 0);
+            DoubleVector yHigh = (DoubleVector) ((LongVector) r.sub(e2.add(twoMinusK)).add(1.0).reinterpretShape(L4, 0)).add(kShift)
+                    .reinterpretShape(D4, 0);
+            DoubleVector ex = yMid.blend(yHigh, k.compare(VectorOperators.GE, 20L).cast(D4));
+            ex = ex.blend(yFar, k.compare(VectorOperators.LE, -2L).or(k.compare(VectorOperators.GT, 56L)).cast(D4));
+            DoubleVector kOne = one.add(r.sub(e2).mul(2.0)).blend(e2.sub(r.add(0.5)).mul(-2.0), r.compare(VectorOperators.LT, -0.25));
+            ex = ex.blend(kOne, k.compare(VectorOperators.EQ, 1L).cast(D4));
+            ex = ex.blend(r.sub(e2).mul(0.5).sub(0.5), k.compare(VectorOperators.EQ, -1L).cast(D4));
+            ex = ex.blend(em1, k.compare(VectorOperators.EQ, 0L).cast(D4));
+            // tanh from t = expm1(+-2|x|), the sign of x
+            // one division: 2 / (t + 2) where |x| >= 1 (then 1 minus it), -t / (t + 2) below
+            VectorMask<Double> big = atLeastOne.cast(D4);
+            DoubleVector q = ex.neg().blend(two, big).div(ex.add(2.0));
+            DoubleVector z = q.blend(one.sub(q), big);
+            z = z.blend(1.0 - Fdlibm.TINY, ix.compare(VectorOperators.GE, 0x40360000L).cast(D4));
+            z = z.blend(z.neg(), negative);
+            z = z.blend(x.mul(one.add(x)), ix.compare(VectorOperators.LT, 0x3c800000L).cast(D4));
+            // +-inf: +-1 (fdlibm's 1/x +- 1), NaN: itself (quieted, as 1/x + 1 leaves it)
+            z = z.blend(one.blend(-1.0, negative), ix.compare(VectorOperators.GE, 0x7ff00000L).cast(D4));
+            z = z.blend(x.add(x), x.compare(VectorOperators.NE, x));
+            z.intoArray(o, oo + j);
         }
         return j;
     }

@@ -123,9 +123,9 @@ public final class VectorWarmup {
     static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * COMPARISONS;
     /** {@link Float32Simd#powCore}: float32 {@code power}'s approximations ({@link Float32Functions#pow}). */
     static final int FLOAT32_POW = FLOAT32_FUNCTIONS + UnaryOp.values().length;
-    /** {@code FLOAT64_FUNCTIONS} ({@code exp}) and the two gates after it ({@code log}, {@code log1p}): {@link Float64Simd#apply} ({@link Float64Functions#gate}). */
+    /** {@code FLOAT64_FUNCTIONS} ({@code exp}) and the three gates after it ({@code log}, {@code log1p}, {@code tanh}): {@link Float64Simd#apply} ({@link Float64Functions#gate}). */
     static final int FLOAT64_FUNCTIONS = FLOAT32_POW + 1;
-    static final int GATES = FLOAT64_FUNCTIONS + 3;
+    static final int GATES = FLOAT64_FUNCTIONS + 4;
 
     /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
     static int predicateGate(FieldType type, BinaryOp op) {
@@ -603,6 +603,12 @@ public final class VectorWarmup {
             for (UnaryOp op : new UnaryOp[] {UnaryOp.EXP, UnaryOp.LOG, UnaryOp.LOG1P}) {
                 ks.add(new Kernel("float64." + op, Float64Functions.gate(op), c -> Float64Simd.apply(op, od, 0, e, 1, len(c))));
             }
+            // tanh: arguments up to 24.25, so that some vectors are all at least 22 (its loop's shortcut) and some not
+            double[] th = new double[n];
+            for (int i = 0; i < n; i++) {
+                th[i] = (i % 97 + 1) / (i % 2 == 0 ? 4.0 : -4.0);
+            }
+            ks.add(new Kernel("float64." + UnaryOp.TANH, Float64Functions.gate(UnaryOp.TANH), c -> Float64Simd.apply(UnaryOp.TANH, od, 0, th, 1, len(c))));
         }
         cached = List.copyOf(ks);
         return cached;

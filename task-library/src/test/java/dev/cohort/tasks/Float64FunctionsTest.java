@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class Float64FunctionsTest {
-    private static final UnaryOp[] OPS = {UnaryOp.EXP, UnaryOp.LOG, UnaryOp.LOG1P};
+    private static final UnaryOp[] OPS = {UnaryOp.EXP, UnaryOp.LOG, UnaryOp.LOG1P, UnaryOp.TANH};
     private static final double[] SPECIAL = {0.0, -0.0, 1.0, -1.0, 0.5, 2.0, Double.NaN, Double.POSITIVE_INFINITY,
         Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -Double.MIN_VALUE, Double.MIN_NORMAL, Math.nextDown(Double.MIN_NORMAL),
         Double.MAX_VALUE, -Double.MAX_VALUE, Float32Functions.INVALID,
@@ -32,7 +32,10 @@ class Float64FunctionsTest {
         // log1p: -1 and below, the ends of its k = 0 range (0.41422, -0.2929), 2^-29, 2^-54, 2^53, powers of two minus 1
         Math.nextUp(-1.0), Math.nextDown(-1.0), -2.0, 0.41421356237309503, 0.4142135623730951, 0.41422, -0.29289321881345254,
         -0.2928932188134524, -0.2929, 0x1p-29, Math.nextDown(0x1p-29), 0x1p-54, Math.nextDown(0x1p-54), -0x1p-40, 0x1p53,
-        Math.nextDown(0x1p53), 0x1p53 + 2, 7.0, 1023.0, 0x1p-20, -0x1p-21, 1e-5, -0.5};
+        Math.nextDown(0x1p53), 0x1p53 + 2, 7.0, 1023.0, 0x1p-20, -0x1p-21, 1e-5, -0.5,
+        // tanh: 2^-55, 1 (where it changes form), 22, and its expm1's k = 0, +-1, 2..19, 20..56 ranges
+        0x1p-55, Math.nextDown(0x1p-55), -0x1p-55, Math.nextDown(1.0), -1.0, 22.0, Math.nextDown(22.0), -22.0, 0.1733, 0.1734,
+        -0.1734, 0.5199, 0.52, 0.8, 6.9, 7.0, 13.8, 13.9, 19.4, 19.5, 21.9};
 
     /** Doubles of every magnitude (random bits), uniform ones where the functions have their detail, and the special ones. */
     static double[] data(SplittableRandom rnd, int n) {
@@ -62,7 +65,8 @@ class Float64FunctionsTest {
         return switch (op) {
             case EXP -> StrictMath::exp;
             case LOG -> StrictMath::log;
-            default -> StrictMath::log1p;
+            case LOG1P -> StrictMath::log1p;
+            default -> StrictMath::tanh;
         };
     }
 
@@ -100,6 +104,12 @@ class Float64FunctionsTest {
         // cold (interpreted) and, after enough calls, compiled: the bits must not depend on which runs
         for (int it = 0; it < 3000; it++) {
             double[] x = data(rnd, n + 8);
+            if (it % 11 == 0) {
+                // runs of large arguments (tanh's loop takes whole vectors of |x| >= 22 at once), some infinite
+                for (int i = 0; i < x.length; i++) {
+                    x[i] = i % 97 == 0 ? Double.NEGATIVE_INFINITY : (rnd.nextBoolean() ? 1 : -1) * (22 + rnd.nextDouble() * (i % 3 == 0 ? 1e300 : 100));
+                }
+            }
             int off = it % 5;
             int len = it % 7 == 0 ? it % 13 : n - off;
             for (UnaryOp op : OPS) {
