@@ -333,8 +333,8 @@ final class Float32Functions {
     }
 
     /** The biased double exponents of the normal floats' binades: {@code 2^-126} to {@code 2^127}. */
-    private static final long NORMAL_FLOAT_EXP = 1023 - 126;
-    private static final long MAX_FLOAT_EXP = 1023 + 127;
+    static final long NORMAL_FLOAT_EXP = 1023 - 126;
+    static final long MAX_FLOAT_EXP = 1023 + 127;
 
     /**
      * {@code o[oo + j] = powF(a[ao + j], b[bo + j], ...)} for {@code j < n} (float32 {@code power} over widened floats,
@@ -350,14 +350,16 @@ final class Float32Functions {
             if (SIMD && VectorWarmup.open(gate)) {
                 long mark = VectorWarmup.mark(gate, m);
                 Float32Simd.powCore(r, 0, a, ao + c, b, bo + c, m);
+                Float32Simd.roundPow(r, a, ao + c, b, bo + c, m);
                 VectorWarmup.check(gate, mark);
+                System.arraycopy(r, 0, o, oo + c, m);
             } else {
                 for (int j = 0; j < m; j++) {
                     r[j] = powCore(a[ao + c + j], b[bo + c + j]);
                 }
-            }
-            for (int j = 0; j < m; j++) {
-                o[oo + c + j] = powF(a[ao + c + j], b[bo + c + j], r[j]);
+                for (int j = 0; j < m; j++) {
+                    o[oo + c + j] = powF(a[ao + c + j], b[bo + c + j], r[j]);
+                }
             }
         }
     }

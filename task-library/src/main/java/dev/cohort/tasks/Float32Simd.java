@@ -38,6 +38,7 @@ import static dev.cohort.tasks.Float32Functions.S9;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -106,6 +107,54 @@ final class Float32Simd {
         }
     }
 
+    /**
+     * {@code r[j] = }{@link Float32Functions#powF}{@code (a[ao + j], b[bo + j], r[j])} for {@code j < n}: float32
+     * {@code power}'s rounding of its approximations, in place. A vector whose four lanes all take powF's fast case
+     * (positive finite base, finite exponent, a normal float below {@code 2^127} not near a midpoint) is rounded to
+     * float by its bits (round to nearest even on the 29 bits below a float's mantissa, which the midpoint test keeps
+     * away from a tie), the value {@code (float) r} has; any other vector goes to {@link Float32Functions#powF} lane by
+     * lane. Same bits either way.
+     */
+    static void roundPow(double[] r, double[] a, int ao, double[] b, int bo, int n) {
+        int j = (int) VectorLoop.call(ROUND_POW, r, 0, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+        for (; j < n; j++) {
+            r[j] = Float32Functions.powF(a[ao + j], b[bo + j], r[j]);
+        }
+    }
+
+    private static final VectorLoop ROUND_POW = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            return loopRoundPow((double[]) x, (double[]) y, yo, (double[]) z, zo, n);
+        }
+    };
+
+    /** {@link #roundPow} over whole vectors of {@code [0, n)}; returns where the scalar tail starts. */
+    private static int loopRoundPow(double[] r, double[] a, int ao, double[] b, int bo, int n) {
+        int j = 0;
+        for (int end = D4.loopBound(n); j < end; j += D4.length()) {
+            DoubleVector av = DoubleVector.fromArray(D4, a, ao + j);
+            DoubleVector bv = DoubleVector.fromArray(D4, b, bo + j);
+            LongVector bits = (LongVector) DoubleVector.fromArray(D4, r, j).reinterpretShape(L4, 0);
+            LongVector e = bits.lanewise(VectorOperators.LSHR, 52);
+            LongVector low = bits.and(0x1FFF_FFFFL);
+            VectorMask<Long> ok = av.compare(VectorOperators.GT, 0.0).and(av.compare(VectorOperators.LT, Double.POSITIVE_INFINITY))
+                    .and(bv.abs().compare(VectorOperators.LT, Double.POSITIVE_INFINITY)).cast(L4)
+                    .and(e.compare(VectorOperators.GE, Float32Functions.NORMAL_FLOAT_EXP))
+                    .and(e.compare(VectorOperators.LT, Float32Functions.MAX_FLOAT_EXP))
+                    .and(low.compare(VectorOperators.GT, 0x1001_0000L).or(low.compare(VectorOperators.LT, 0x0FFF_0000L)));
+            if (ok.allTrue()) {
+                ((DoubleVector) bits.add(0x0FFF_FFFFL).add(bits.lanewise(VectorOperators.LSHR, 29).and(1L)).and(~0x1FFF_FFFFL)
+                        .reinterpretShape(D4, 0)).intoArray(r, j);
+            } else {
+                for (int i = j; i < j + D4.length(); i++) {
+                    r[i] = Float32Functions.powF(a[ao + i], b[bo + i], r[i]);
+                }
+            }
+        }
+        return j;
+    }
+
     private static final VectorLoop EXP = new VectorLoop() {
         @Override
         long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
@@ -118,7 +167,8 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            DoubleVector ye = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector ye = x.blend(Float32Functions.EXP_MAX, x.compare(VectorOperators.GT, Float32Functions.EXP_MAX));
+            ye = ye.blend(Float32Functions.EXP_MIN, ye.compare(VectorOperators.LT, Float32Functions.EXP_MIN));
             DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
             DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
@@ -148,7 +198,8 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            DoubleVector ye = x.min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            DoubleVector ye = x.blend(Float32Functions.EXP_MAX, x.compare(VectorOperators.GT, Float32Functions.EXP_MAX));
+            ye = ye.blend(Float32Functions.EXP_MIN, ye.compare(VectorOperators.LT, Float32Functions.EXP_MIN));
             DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
             DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
@@ -250,7 +301,8 @@ final class Float32Simd {
         int j = 0;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            DoubleVector h = x.abs().min(Float32Functions.TANH_MAX);
+            DoubleVector ha = x.abs();
+            DoubleVector h = ha.blend(Float32Functions.TANH_MAX, ha.compare(VectorOperators.GT, Float32Functions.TANH_MAX));
             DoubleVector ye = h.add(h);
             DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
@@ -383,7 +435,10 @@ final class Float32Simd {
             lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
             lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
             // exp(y log x), the argument clamped as exp's (powCore)
-            DoubleVector ye = lg.mul(DoubleVector.fromArray(D4, b, bo + j)).min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
+            // clamped by blends, as clampExp's ternaries (the same values; min and max handle the sign of zeros, slowly)
+            DoubleVector yu = lg.mul(DoubleVector.fromArray(D4, b, bo + j));
+            DoubleVector ye = yu.blend(Float32Functions.EXP_MAX, yu.compare(VectorOperators.GT, Float32Functions.EXP_MAX));
+            ye = ye.blend(Float32Functions.EXP_MIN, ye.compare(VectorOperators.LT, Float32Functions.EXP_MIN));
             DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
             DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));

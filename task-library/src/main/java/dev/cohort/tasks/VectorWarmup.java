@@ -597,7 +597,11 @@ public final class VectorWarmup {
             }
         }
         if (Float32Functions.SIMD) {
-            ks.add(new Kernel("float32.POW", FLOAT32_POW, c -> Float32Simd.powCore(od, 0, e, 1, e, 2, len(c))));
+            // the approximations, then their rounding (both behind this gate: Float32Functions.pow calls both)
+            ks.add(new Kernel("float32.POW", FLOAT32_POW, c -> {
+                Float32Simd.powCore(od, 0, e, 1, e, 2, len(c));
+                Float32Simd.roundPow(od, e, 1, e, 2, len(c));
+            }));
         }
         if (Float64Functions.SIMD) {
             for (UnaryOp op : new UnaryOp[] {UnaryOp.EXP, UnaryOp.LOG, UnaryOp.LOG1P}) {

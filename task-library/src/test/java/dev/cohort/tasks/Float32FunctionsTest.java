@@ -221,6 +221,14 @@ class Float32FunctionsTest {
                 set += lo == hi ? 0 : 1;
             }
         }
+        // the vector rounding (whole vectors of fast cases by their bits, the others through powF), called directly
+        // so that it runs whether or not its gate has opened yet
+        double[] rounded = r.clone();
+        Float32Simd.roundPow(rounded, a, 1, b, 2, n);
+        for (int j = 0; j < n; j++) {
+            assertEquals(Double.doubleToRawLongBits(Float32Functions.powF(a[j + 1], b[j + 2], r[j])), Double.doubleToRawLongBits(rounded[j]),
+                    "roundPow at " + j + ": pow(" + (float) a[j + 1] + ", " + (float) b[j + 2] + ")");
+        }
         // the array form, in place over a as Loops.binaryWidenedF calls it
         Float32Functions.pow(got, 1, a, 1, b, 2, n);
         for (int j = 0; j < n; j++) {
