@@ -350,13 +350,19 @@ final class Float32Functions {
             if (SIMD && VectorWarmup.open(gate)) {
                 long mark = VectorWarmup.mark(gate, m);
                 Float32Simd.powCore(r, 0, a, ao + c, b, bo + c, m);
-                Float32Simd.roundPow(r, a, ao + c, b, bo + c, m);
                 VectorWarmup.check(gate, mark);
-                System.arraycopy(r, 0, o, oo + c, m);
             } else {
                 for (int j = 0; j < m; j++) {
                     r[j] = powCore(a[ao + c + j], b[bo + c + j]);
                 }
+            }
+            int round = VectorWarmup.FLOAT32_ROUND_POW;
+            if (SIMD && VectorWarmup.open(round)) {
+                long mark = VectorWarmup.mark(round, m);
+                Float32Simd.roundPow(r, a, ao + c, b, bo + c, m);
+                VectorWarmup.check(round, mark);
+                System.arraycopy(r, 0, o, oo + c, m);
+            } else {
                 for (int j = 0; j < m; j++) {
                     o[oo + c + j] = powF(a[ao + c + j], b[bo + c + j], r[j]);
                 }

@@ -116,7 +116,19 @@ final class Float32Simd {
      * lane. Same bits either way.
      */
     static void roundPow(double[] r, double[] a, int ao, double[] b, int bo, int n) {
-        int j = (int) VectorLoop.call(ROUND_POW, r, 0, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+        int end = D4.loopBound(n);
+        int j = 0;
+        while (j < end) {
+            // the vector loop stops at the first vector with a lane outside the fast case: that one lane by lane
+            // (no call out of the loop's body, where C2 would have to box its vectors)
+            j = (int) VectorLoop.call(ROUND_POW, r, j, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            if (j < end) {
+                for (int i = j; i < j + D4.length(); i++) {
+                    r[i] = Float32Functions.powF(a[ao + i], b[bo + i], r[i]);
+                }
+                j += D4.length();
+            }
+        }
         for (; j < n; j++) {
             r[j] = Float32Functions.powF(a[ao + j], b[bo + j], r[j]);
         }
@@ -125,32 +137,34 @@ final class Float32Simd {
     private static final VectorLoop ROUND_POW = new VectorLoop() {
         @Override
         long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
-            return loopRoundPow((double[]) x, (double[]) y, yo, (double[]) z, zo, n);
+            return loopRoundPow((double[]) x, xo, (double[]) y, yo, (double[]) z, zo, n);
         }
     };
 
-    /** {@link #roundPow} over whole vectors of {@code [0, n)}; returns where the scalar tail starts. */
-    private static int loopRoundPow(double[] r, double[] a, int ao, double[] b, int bo, int n) {
-        int j = 0;
+    /**
+     * {@link #roundPow}'s vectors from {@code start} on, while all four lanes take powF's fast case; returns where it
+     * stopped: at such a vector, or where the scalar tail starts. Its tests are comparisons of doubles only (a mask
+     * of another element type, or a cast between mask types, has left Vector API loops boxed beside the other kernels):
+     * the exponent range as a range of values, the 29 bits below a float's mantissa as the integer {@code (2^52 | low)
+     * - 2^52}.
+     */
+    private static int loopRoundPow(double[] r, int start, double[] a, int ao, double[] b, int bo, int n) {
+        int j = start;
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector av = DoubleVector.fromArray(D4, a, ao + j);
             DoubleVector bv = DoubleVector.fromArray(D4, b, bo + j);
-            LongVector bits = (LongVector) DoubleVector.fromArray(D4, r, j).reinterpretShape(L4, 0);
-            LongVector e = bits.lanewise(VectorOperators.LSHR, 52);
-            LongVector low = bits.and(0x1FFF_FFFFL);
-            VectorMask<Long> ok = av.compare(VectorOperators.GT, 0.0).and(av.compare(VectorOperators.LT, Double.POSITIVE_INFINITY))
-                    .and(bv.abs().compare(VectorOperators.LT, Double.POSITIVE_INFINITY)).cast(L4)
-                    .and(e.compare(VectorOperators.GE, Float32Functions.NORMAL_FLOAT_EXP))
-                    .and(e.compare(VectorOperators.LT, Float32Functions.MAX_FLOAT_EXP))
-                    .and(low.compare(VectorOperators.GT, 0x1001_0000L).or(low.compare(VectorOperators.LT, 0x0FFF_0000L)));
-            if (ok.allTrue()) {
-                ((DoubleVector) bits.add(0x0FFF_FFFFL).add(bits.lanewise(VectorOperators.LSHR, 29).and(1L)).and(~0x1FFF_FFFFL)
-                        .reinterpretShape(D4, 0)).intoArray(r, j);
-            } else {
-                for (int i = j; i < j + D4.length(); i++) {
-                    r[i] = Float32Functions.powF(a[ao + i], b[bo + i], r[i]);
-                }
+            DoubleVector rv = DoubleVector.fromArray(D4, r, j);
+            LongVector bits = (LongVector) rv.reinterpretShape(L4, 0);
+            DoubleVector low = ((DoubleVector) bits.and(0x1FFF_FFFFL).or(Float32Functions.TWO52_BITS).reinterpretShape(D4, 0)).sub(0x1p52);
+            VectorMask<Double> ok = av.compare(VectorOperators.GT, 0.0).and(av.compare(VectorOperators.LT, Double.POSITIVE_INFINITY))
+                    .and(bv.abs().compare(VectorOperators.LT, Double.POSITIVE_INFINITY))
+                    .and(rv.compare(VectorOperators.GE, 0x1p-126)).and(rv.compare(VectorOperators.LT, 0x1p127))
+                    .and(low.compare(VectorOperators.GT, 0x1001_0000).or(low.compare(VectorOperators.LT, 0x0FFF_0000)));
+            if (!ok.allTrue()) {
+                return j;
             }
+            ((DoubleVector) bits.add(0x0FFF_FFFFL).add(bits.lanewise(VectorOperators.LSHR, 29).and(1L)).and(~0x1FFF_FFFFL)
+                    .reinterpretShape(D4, 0)).intoArray(r, j);
         }
         return j;
     }
@@ -435,10 +449,7 @@ final class Float32Simd {
             lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
             lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
             // exp(y log x), the argument clamped as exp's (powCore)
-            // clamped by blends, as clampExp's ternaries (the same values; min and max handle the sign of zeros, slowly)
-            DoubleVector yu = lg.mul(DoubleVector.fromArray(D4, b, bo + j));
-            DoubleVector ye = yu.blend(Float32Functions.EXP_MAX, yu.compare(VectorOperators.GT, Float32Functions.EXP_MAX));
-            ye = ye.blend(Float32Functions.EXP_MIN, ye.compare(VectorOperators.LT, Float32Functions.EXP_MIN));
+            DoubleVector ye = lg.mul(DoubleVector.fromArray(D4, b, bo + j)).min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
             DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
             DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));

@@ -128,6 +128,12 @@ final class Float64Functions {
     /** High words of {@code |x|} (sign cleared) at which exp changes method: {@code 0.5 ln2}, {@code 2^-28}. */
     static final long HALF_LN2_HX = 0x3fd62e42L;
     static final long TINY_HX = 0x3e300000L;
+    /**
+     * The same tests on {@code |x|}'s value, for the vector loops (which compare doubles only: see {@link Float64Simd}):
+     * {@code hx <= HALF_LN2_HX} is {@code |x| < HALF_LN2_BOUND}, {@code hx < TINY_HX} is {@code |x| < TINY_BOUND}.
+     */
+    static final double HALF_LN2_BOUND = Double.longBitsToDouble((HALF_LN2_HX + 1) << 32);
+    static final double TINY_BOUND = Double.longBitsToDouble(TINY_HX << 32);
     /** exp's polynomial {@code c = r - r^2 (P1 + r^2 (P2 + ... + r^2 P5))} (e_exp.c). */
     static final double P1 = 1.66666666666666019037e-01;
     static final double P2 = -2.77777777770155933842e-03;
@@ -154,6 +160,16 @@ final class Float64Functions {
     /** log's ranges of the mantissa's high word {@code hx}: fdlibm's {@code f^2/2} form in {@code [0x6147a, 0x6b851]}, its |f| < 2^-20 form where {@code (hx + 2) & 0xfffff < 3}. */
     static final long HFSQ_LO = 0x6147aL;
     static final long HFSQ_HI = 0x6b851L;
+    /**
+     * The same tests on the mantissa {@code m1} in {@code [1, 2)} (the value {@code 1 + hx 2^-20 + ...}), for the vector
+     * loops: {@code HFSQ_LO <= hx <= HFSQ_HI} is {@code HFSQ_LO_M <= m1 < HFSQ_END_M}; {@code (hx + 2) & 0xfffff < 3}
+     * ({@code hx} 0, {@code 0xffffe} or {@code 0xfffff}) is {@code m1 < NEAR_ONE_END_M || m1 >= NEAR_TWO_M}.
+     */
+    static final long ONE_BITS = 0x3ff0000000000000L;
+    static final double HFSQ_LO_M = Double.longBitsToDouble(ONE_BITS | HFSQ_LO << 32);
+    static final double HFSQ_END_M = Double.longBitsToDouble(ONE_BITS | (HFSQ_HI + 1) << 32);
+    static final double NEAR_ONE_END_M = Double.longBitsToDouble(ONE_BITS | 1L << 32);
+    static final double NEAR_TWO_M = Double.longBitsToDouble(ONE_BITS | 0xffffeL << 32);
     /** log's polynomial {@code R(z) = z (Lg1 + z (Lg2 + ... + z Lg7))} (e_log.c; the same as log1p's {@code Lp1..Lp7}). */
     static final double LG1 = 6.666666666666735130e-01;
     static final double LG2 = 3.999999999940941908e-01;
@@ -163,11 +179,22 @@ final class Float64Functions {
     static final double LG6 = 1.531383769920937332e-01;
     static final double LG7 = 1.479819860511658591e-01;
     static final double THIRD = 0.33333333333333333;
-    /** log1p's high-word thresholds as bounds on the raw bits: {@code x < 0.41422}, {@code x <= -0.2929} (from below), {@code x >= 2^53}, infinity or NaN. */
-    static final long LP_FIRST_BITS = 0x3FDA827AL << 32;
-    static final long LP_NEG_BITS = (long) (0xbfd2bec3 + 1) << 32;
-    static final long LP_BIG_BITS = 0x43400000L << 32;
-    static final long LP_LOW_BITS = 0x7ff00000L << 32;
+    /**
+     * log1p's tests of the high word {@code hx} (s_log1p.c), as bounds on values for the vector loop: {@code hx <
+     * 0x3FDA827A} ({@code x < 0.41422}, or negative) is {@code x < LP_FIRST}; {@code hx > 0} (positive, high word at
+     * least 1) {@code x >= LP_POS_MIN}; {@code hx <= 0xbfd2bec3} (negative, {@code |x| <= 0.2929} by the high word)
+     * {@code x < 0 && |x| < LP_NEG}; {@code hx >= 0x43400000} {@code x >= 2^53}; {@code u}'s mantissa high word at least
+     * {@code 0x6a09e} {@code u1 >= LP_HALVE_M} (the mantissa in {@code [1, 2)}), and {@code (0x100000 - hu) >> 2 == 0}
+     * {@code u1 >= LP_HALVED_ZERO_M}.
+     */
+    static final double LP_FIRST = Double.longBitsToDouble(0x3FDA827AL << 32);
+    static final double LP_POS_MIN = Double.longBitsToDouble(1L << 32);
+    static final double LP_NEG = Double.longBitsToDouble(0x3fd2bec4L << 32);
+    static final double LP_BIG = 0x1p53;
+    static final double LP_HALVE_M = Double.longBitsToDouble(0x3ff0000000000000L | 0x6a09eL << 32);
+    static final double LP_HALVED_ZERO_M = Double.longBitsToDouble(0x3ff0000000000000L | 0xffffdL << 32);
+    /** {@code 2^52 + 1023}: {@code (2^52 | e) - TWO52_PLUS_1023} is the unbiased exponent {@code e - 1023} as a double. */
+    static final double TWO52_PLUS_1023 = 0x1p52 + 1023;
     /** log1p's {@code 2/3} of the {@code |f| < 2^-20} form. */
     static final double TWO3 = 0.66666666666666666;
 

@@ -1,9 +1,21 @@
 package dev.cohort.tasks;
 
 import static dev.cohort.tasks.Float64Functions.EXPONENT_OFFSET;
-import static dev.cohort.tasks.Float64Functions.HALF_LN2_HX;
-import static dev.cohort.tasks.Float64Functions.HFSQ_HI;
-import static dev.cohort.tasks.Float64Functions.HFSQ_LO;
+import static dev.cohort.tasks.Float64Functions.HALF_LN2_BOUND;
+import static dev.cohort.tasks.Float64Functions.HFSQ_END_M;
+import static dev.cohort.tasks.Float64Functions.HFSQ_LO_M;
+import static dev.cohort.tasks.Float64Functions.LP_BIG;
+import static dev.cohort.tasks.Float64Functions.LP_FIRST;
+import static dev.cohort.tasks.Float64Functions.LP_HALVED_ZERO_M;
+import static dev.cohort.tasks.Float64Functions.LP_HALVE_M;
+import static dev.cohort.tasks.Float64Functions.LP_NEG;
+import static dev.cohort.tasks.Float64Functions.LP_POS_MIN;
+import static dev.cohort.tasks.Float64Functions.NEAR_ONE_END_M;
+import static dev.cohort.tasks.Float64Functions.NEAR_TWO_M;
+import static dev.cohort.tasks.Float64Functions.ONE_BITS;
+import static dev.cohort.tasks.Float64Functions.TINY_BOUND;
+import static dev.cohort.tasks.Float64Functions.TWO3;
+import static dev.cohort.tasks.Float64Functions.TWO52_PLUS_1023;
 import static dev.cohort.tasks.Float64Functions.INV_LN2;
 import static dev.cohort.tasks.Float64Functions.LG1;
 import static dev.cohort.tasks.Float64Functions.LG2;
@@ -12,11 +24,6 @@ import static dev.cohort.tasks.Float64Functions.LG4;
 import static dev.cohort.tasks.Float64Functions.LG5;
 import static dev.cohort.tasks.Float64Functions.LG6;
 import static dev.cohort.tasks.Float64Functions.LG7;
-import static dev.cohort.tasks.Float64Functions.LP_FIRST_BITS;
-import static dev.cohort.tasks.Float64Functions.LP_LOW_BITS;
-import static dev.cohort.tasks.Float64Functions.LP_NEG_BITS;
-import static dev.cohort.tasks.Float64Functions.LP_BIG_BITS;
-import static dev.cohort.tasks.Float64Functions.TWO3;
 import static dev.cohort.tasks.Float64Functions.LN2_HI;
 import static dev.cohort.tasks.Float64Functions.LN2_LO;
 import static dev.cohort.tasks.Float64Functions.LOG_SPLIT_BITS;
@@ -30,7 +37,6 @@ import static dev.cohort.tasks.Float64Functions.P5;
 import static dev.cohort.tasks.Float64Functions.SHIFT;
 import static dev.cohort.tasks.Float64Functions.SHIFT_BITS;
 import static dev.cohort.tasks.Float64Functions.THIRD;
-import static dev.cohort.tasks.Float64Functions.TINY_HX;
 import static dev.cohort.tasks.Float64Functions.TWO52_BITS;
 import static dev.cohort.tasks.Float64Functions.TWO52_PLUS_OFFSET;
 import static dev.cohort.tasks.Float64Functions.TWO54;
@@ -88,26 +94,27 @@ final class Float64Simd {
         DoubleVector half = DoubleVector.broadcast(D4, 0.5);
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            LongVector bits = (LongVector) x.reinterpretShape(L4, 0);
-            LongVector hx = bits.lanewise(VectorOperators.LSHR, 32).and(0x7fffffffL);
-            DoubleVector v = x.mul(INV_LN2).add(half.blend(-0.5, bits.compare(VectorOperators.LT, 0L).cast(D4)));
+            DoubleVector ax = x.abs();
+            // the scalar code's tests of the sign bit and the high word, as comparisons of values (the lanes where
+            // they differ, -0.0 and NaN, are decided by a later blend either way)
+            DoubleVector v = x.mul(INV_LN2).add(half.blend(-0.5, x.compare(VectorOperators.LT, 0.0)));
             DoubleVector rn = v.add(SHIFT).sub(SHIFT);
             DoubleVector down = rn.blend(rn.sub(1.0), rn.compare(VectorOperators.GT, v));
             DoubleVector up = rn.blend(rn.add(1.0), rn.compare(VectorOperators.LT, v));
             DoubleVector kd = up.blend(down, v.compare(VectorOperators.GT, 0.0));
-            kd = kd.blend(0.0, hx.compare(VectorOperators.LE, HALF_LN2_HX).cast(D4));
+            kd = kd.blend(0.0, ax.compare(VectorOperators.LT, HALF_LN2_BOUND));
             DoubleVector hi = x.sub(kd.mul(LN2_HI));
             DoubleVector lo = kd.mul(LN2_LO);
             DoubleVector r = hi.sub(lo);
             DoubleVector t = r.mul(r);
             DoubleVector c = r.sub(t.mul(t.mul(t.mul(t.mul(t.mul(P5).add(P4)).add(P3)).add(P2)).add(P1)));
             DoubleVector yv = one.sub(lo.sub(r.mul(c).div(two.sub(c))).sub(hi));
-            LongVector k = ((LongVector) kd.add(SHIFT).reinterpretShape(L4, 0)).sub(SHIFT_BITS);
-            VectorMask<Long> deep = k.compare(VectorOperators.LT, -1021L);
-            LongVector kk = k.blend(k.add(1000L), deep);
-            DoubleVector e = ((DoubleVector) ((LongVector) yv.reinterpretShape(L4, 0)).add(kk.lanewise(VectorOperators.LSHL, 52))
-                    .reinterpretShape(D4, 0)).mul(one.blend(TWO_M1000, deep.cast(D4)));
-            e = e.blend(one.add(x), hx.compare(VectorOperators.LT, TINY_HX).cast(D4));
+            VectorMask<Double> deep = kd.compare(VectorOperators.LT, -1021.0);
+            DoubleVector kk = kd.blend(kd.add(1000.0), deep);
+            LongVector kShift = ((LongVector) kk.add(SHIFT).reinterpretShape(L4, 0)).sub(SHIFT_BITS).lanewise(VectorOperators.LSHL, 52);
+            DoubleVector e = ((DoubleVector) ((LongVector) yv.reinterpretShape(L4, 0)).add(kShift).reinterpretShape(D4, 0))
+                    .mul(one.blend(TWO_M1000, deep));
+            e = e.blend(one.add(x), ax.compare(VectorOperators.LT, TINY_BOUND));
             e = e.blend(Double.POSITIVE_INFINITY, x.compare(VectorOperators.GT, O_THRESHOLD));
             e = e.blend(0.0, x.compare(VectorOperators.LT, U_THRESHOLD));
             e = e.blend(x.add(x), x.compare(VectorOperators.NE, x));
@@ -132,12 +139,13 @@ final class Float64Simd {
             VectorMask<Double> sub = x.compare(VectorOperators.LT, Double.MIN_NORMAL);
             DoubleVector xs = x.blend(x.mul(TWO54), sub);
             LongVector bits = (LongVector) xs.reinterpretShape(L4, 0);
-            LongVector hx = bits.lanewise(VectorOperators.LSHR, 32).and(0xfffffL);
             LongVector ul = bits.sub(LOG_SPLIT_BITS).add(EXPONENT_OFFSET);
             DoubleVector k = ((DoubleVector) ul.lanewise(VectorOperators.LSHR, 52).or(TWO52_BITS).reinterpretShape(D4, 0))
                     .sub(TWO52_PLUS_OFFSET);
             k = k.blend(k.sub(54.0), sub);
             DoubleVector f = ((DoubleVector) ul.and(MANTISSA).add(LOG_SPLIT_BITS).reinterpretShape(D4, 0)).sub(1.0);
+            // the mantissa in [1, 2): the scalar code's tests of its high word hx, as comparisons of values
+            DoubleVector m1 = (DoubleVector) bits.and(MANTISSA).or(ONE_BITS).reinterpretShape(D4, 0);
             DoubleVector s = f.div(f.add(2.0));
             DoubleVector z = s.mul(s);
             DoubleVector w = z.mul(z);
@@ -149,11 +157,11 @@ final class Float64Simd {
             DoubleVector klo = k.mul(LN2_LO);
             DoubleVector genA = khi.sub(hfsq.sub(s.mul(hfsq.add(rr)).add(klo)).sub(f));
             DoubleVector genB = khi.sub(s.mul(f.sub(rr)).sub(klo).sub(f));
-            VectorMask<Long> formA = hx.compare(VectorOperators.GE, HFSQ_LO).and(hx.compare(VectorOperators.LE, HFSQ_HI));
+            VectorMask<Double> formA = m1.compare(VectorOperators.GE, HFSQ_LO_M).and(m1.compare(VectorOperators.LT, HFSQ_END_M));
             DoubleVector rt = f.mul(f).mul(half.sub(f.mul(THIRD)));
             DoubleVector small = khi.sub(rt.sub(klo).sub(f));
-            VectorMask<Long> tiny = hx.add(2L).and(0xfffffL).compare(VectorOperators.LT, 3L);
-            DoubleVector lg = genB.blend(genA, formA.cast(D4)).blend(small, tiny.cast(D4));
+            VectorMask<Double> tiny = m1.compare(VectorOperators.LT, NEAR_ONE_END_M).or(m1.compare(VectorOperators.GE, NEAR_TWO_M));
+            DoubleVector lg = genB.blend(genA, formA).blend(small, tiny);
             lg = lg.blend(Float32Functions.INVALID, x.compare(VectorOperators.GT, 0.0).not());
             lg = lg.blend(Double.NEGATIVE_INFINITY, x.compare(VectorOperators.EQ, 0.0));
             lg = lg.blend(x, x.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
@@ -178,30 +186,32 @@ final class Float64Simd {
         DoubleVector zero = DoubleVector.zero(D4);
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            LongVector bits = (LongVector) x.reinterpretShape(L4, 0);
-            LongVector ax = bits.lanewise(VectorOperators.LSHR, 32).and(0x7fffffffL);
-            VectorMask<Long> low = bits.compare(VectorOperators.LT, LP_FIRST_BITS);
-            VectorMask<Long> kzero = bits.compare(VectorOperators.GE, 1L << 32).or(bits.compare(VectorOperators.LT, LP_NEG_BITS));
+            DoubleVector ax = x.abs();
+            // the scalar code's tests of the high word, as comparisons of values (see the class comment); the lanes
+            // where the two differ (-0.0, a NaN) are decided by the last blends either way
+            VectorMask<Double> low = x.compare(VectorOperators.LT, LP_FIRST);
+            VectorMask<Double> kzero = low.and(x.compare(VectorOperators.GE, LP_POS_MIN)
+                    .or(x.compare(VectorOperators.LT, 0.0).and(ax.compare(VectorOperators.LT, LP_NEG))));
             // k != 0: 1 + x = 2^k u, u normalised into [sqrt(1/2), sqrt(2)) by its high word, c the rounding of 1 + x over u
-            VectorMask<Long> big = bits.compare(VectorOperators.GE, LP_BIG_BITS);
-            DoubleVector u = one.add(x).blend(x, big.cast(D4));
+            VectorMask<Double> big = x.compare(VectorOperators.GE, LP_BIG);
+            DoubleVector u = one.add(x).blend(x, big);
             LongVector ub = (LongVector) u.reinterpretShape(L4, 0);
-            LongVector ke = ub.lanewise(VectorOperators.LSHR, 52).and(0x7ffL);
-            DoubleVector k = ((DoubleVector) ke.or(TWO52_BITS).reinterpretShape(D4, 0)).sub(TWO52_PLUS_OFFSET - 1024 + 1023);
+            DoubleVector k = ((DoubleVector) ub.lanewise(VectorOperators.LSHR, 52).and(0x7ffL).or(TWO52_BITS).reinterpretShape(D4, 0))
+                    .sub(TWO52_PLUS_1023);
             DoubleVector c = x.sub(u.sub(1.0)).blend(one.sub(u.sub(x)), k.compare(VectorOperators.GT, 0.0));
-            c = c.div(u).blend(0.0, big.cast(D4));
-            LongVector hu = ub.lanewise(VectorOperators.LSHR, 32).and(0xfffffL);
-            VectorMask<Long> halve = hu.compare(VectorOperators.GE, 0x6a09eL);
-            LongVector um = ub.and(MANTISSA).or(LongVector.broadcast(L4, 0x3ffL << 52).blend(0x3feL << 52, halve));
-            k = k.blend(k.add(1.0), halve.cast(D4));
-            hu = hu.blend(LongVector.broadcast(L4, 0x100000L).sub(hu).lanewise(VectorOperators.LSHR, 2), halve);
-            DoubleVector f = ((DoubleVector) um.reinterpretShape(D4, 0)).sub(1.0);
-            // -0.2929 <= x < 0.41422: k = 0, f = x, no correction
-            VectorMask<Double> kz = kzero.and(low).cast(D4);
-            k = k.blend(0.0, kz);
-            f = f.blend(x, kz);
-            c = c.blend(0.0, kz);
-            hu = hu.blend(1L, kzero.and(low));
+            c = c.div(u).blend(0.0, big);
+            DoubleVector um = (DoubleVector) ub.and(MANTISSA).or(ONE_BITS).reinterpretShape(D4, 0);
+            VectorMask<Double> halve = um.compare(VectorOperators.GE, LP_HALVE_M);
+            k = k.blend(k.add(1.0), halve);
+            DoubleVector f = um.blend(um.mul(0.5), halve).sub(1.0);
+            // hu == 0: the high word of u's mantissa 0, or (halved) (0x100000 - hu) >> 2 == 0
+            VectorMask<Double> huZero = um.compare(VectorOperators.LT, NEAR_ONE_END_M).and(halve.not())
+                    .or(um.compare(VectorOperators.GE, LP_HALVED_ZERO_M).and(halve));
+            // -0.2929 <= x < 0.41422: k = 0, f = x, no correction (hu = 1: never the |f| < 2^-20 form)
+            k = k.blend(0.0, kzero);
+            f = f.blend(x, kzero);
+            c = c.blend(0.0, kzero);
+            huZero = huZero.and(kzero.not());
             DoubleVector hfsq = f.mul(0.5).mul(f);
             VectorMask<Double> k0 = k.compare(VectorOperators.EQ, 0.0);
             DoubleVector khi = k.mul(LN2_HI);
@@ -213,15 +223,13 @@ final class Float64Simd {
             DoubleVector z = sv.mul(sv);
             DoubleVector r = z.mul(z.mul(z.mul(z.mul(z.mul(z.mul(z.mul(LG7).add(LG6)).add(LG5)).add(LG4)).add(LG3)).add(LG2)).add(LG1));
             DoubleVector general = khi.sub(hfsq.sub(sv.mul(hfsq.add(r)).add(klc)).sub(f)).blend(f.sub(hfsq.sub(sv.mul(hfsq.add(r)))), k0);
-            DoubleVector lp = general.blend(small, hu.compare(VectorOperators.EQ, 0L).cast(D4));
+            DoubleVector lp = general.blend(small, huZero);
             // |x| < 2^-29 (x itself below 2^-54), x <= -1, infinity and NaN
-            VectorMask<Long> tiny = low.and(ax.compare(VectorOperators.LT, 0x3e200000L));
-            lp = lp.blend(x.sub(x.mul(x).mul(0.5)), tiny.cast(D4));
-            lp = lp.blend(x, tiny.and(ax.compare(VectorOperators.LT, 0x3c900000L)).cast(D4));
-            VectorMask<Long> minusOne = low.and(ax.compare(VectorOperators.GE, 0x3ff00000L));
-            lp = lp.blend(Float32Functions.INVALID, minusOne.cast(D4));
+            lp = lp.blend(x.sub(x.mul(x).mul(0.5)), ax.compare(VectorOperators.LT, 0x1p-29));
+            lp = lp.blend(x, ax.compare(VectorOperators.LT, 0x1p-54));
+            lp = lp.blend(Float32Functions.INVALID, x.compare(VectorOperators.LT, -1.0));
             lp = lp.blend(Double.NEGATIVE_INFINITY, x.compare(VectorOperators.EQ, -1.0));
-            lp = lp.blend(x.add(x), bits.compare(VectorOperators.GE, LP_LOW_BITS).cast(D4));
+            lp = lp.blend(x, x.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
             lp = lp.blend(x.add(x), x.compare(VectorOperators.NE, x));
             lp.intoArray(o, oo + j);
         }
@@ -248,27 +256,23 @@ final class Float64Simd {
         DoubleVector half = DoubleVector.broadcast(D4, 0.5);
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
-            LongVector xbits = (LongVector) x.reinterpretShape(L4, 0);
-            LongVector ix = xbits.lanewise(VectorOperators.LSHR, 32).and(0x7fffffffL);
-            VectorMask<Double> negative = xbits.compare(VectorOperators.LT, 0L).cast(D4);
-            if (ix.compare(VectorOperators.GE, 0x40360000L).and(ix.compare(VectorOperators.LT, 0x7ff00000L)).allTrue()) {
+            DoubleVector ax = x.abs();
+            VectorMask<Double> negative = x.compare(VectorOperators.LT, 0.0);
+            if (ax.compare(VectorOperators.GE, 22.0).and(ax.compare(VectorOperators.LT, Double.POSITIVE_INFINITY)).allTrue()) {
                 // 22 <= |x| < inf in every lane: +-1 (fdlibm's 1 - tiny), nothing else to compute (an int array's
                 // tanh is mostly this; VectorWarmup's calls take both ways, so C2 compiles both)
                 one.blend(-1.0, negative).intoArray(o, oo + j);
                 continue;
             }
-            DoubleVector ax = x.abs();
-            VectorMask<Long> atLeastOne = ix.compare(VectorOperators.GE, 0x3ff00000L);
-            DoubleVector y = ax.mul(-2.0).blend(ax.mul(2.0), atLeastOne.cast(D4));
+            VectorMask<Double> atLeastOne = ax.compare(VectorOperators.GE, 1.0);
+            DoubleVector y = ax.mul(-2.0).blend(ax.mul(2.0), atLeastOne);
             // expm1(y): k = (int) (y / ln2 +- 0.5) where |y| > 0.5 ln2 (by the high word), else 0
-            LongVector ybits = (LongVector) y.reinterpretShape(L4, 0);
-            LongVector hy = ybits.lanewise(VectorOperators.LSHR, 32).and(0x7fffffffL);
-            DoubleVector v = y.mul(INV_LN2).add(half.blend(-0.5, ybits.compare(VectorOperators.LT, 0L).cast(D4)));
+            DoubleVector v = y.mul(INV_LN2).add(half.blend(-0.5, y.compare(VectorOperators.LT, 0.0)));
             DoubleVector rn = v.add(SHIFT).sub(SHIFT);
             DoubleVector down = rn.blend(rn.sub(1.0), rn.compare(VectorOperators.GT, v));
             DoubleVector up = rn.blend(rn.add(1.0), rn.compare(VectorOperators.LT, v));
             DoubleVector kd = up.blend(down, v.compare(VectorOperators.GT, 0.0));
-            kd = kd.blend(0.0, hy.compare(VectorOperators.LE, HALF_LN2_HX).cast(D4));
+            kd = kd.blend(0.0, y.abs().compare(VectorOperators.LT, HALF_LN2_BOUND));
             DoubleVector hi = y.sub(kd.mul(LN2_HI));
             DoubleVector lo = kd.mul(LN2_LO);
             DoubleVector r = hi.sub(lo);
@@ -293,22 +297,21 @@ final class Float64Simd {
                     .reinterpretShape(D4, 0);
             DoubleVector yHigh = (DoubleVector) ((LongVector) r.sub(e2.add(twoMinusK)).add(1.0).reinterpretShape(L4, 0)).add(kShift)
                     .reinterpretShape(D4, 0);
-            DoubleVector ex = yMid.blend(yHigh, k.compare(VectorOperators.GE, 20L).cast(D4));
-            ex = ex.blend(yFar, k.compare(VectorOperators.LE, -2L).or(k.compare(VectorOperators.GT, 56L)).cast(D4));
+            DoubleVector ex = yMid.blend(yHigh, kd.compare(VectorOperators.GE, 20.0));
+            ex = ex.blend(yFar, kd.compare(VectorOperators.LE, -2.0).or(kd.compare(VectorOperators.GT, 56.0)));
             DoubleVector kOne = one.add(r.sub(e2).mul(2.0)).blend(e2.sub(r.add(0.5)).mul(-2.0), r.compare(VectorOperators.LT, -0.25));
-            ex = ex.blend(kOne, k.compare(VectorOperators.EQ, 1L).cast(D4));
-            ex = ex.blend(r.sub(e2).mul(0.5).sub(0.5), k.compare(VectorOperators.EQ, -1L).cast(D4));
-            ex = ex.blend(em1, k.compare(VectorOperators.EQ, 0L).cast(D4));
-            // tanh from t = expm1(+-2|x|), the sign of x
-            // one division: 2 / (t + 2) where |x| >= 1 (then 1 minus it), -t / (t + 2) below
-            VectorMask<Double> big = atLeastOne.cast(D4);
-            DoubleVector q = ex.neg().blend(two, big).div(ex.add(2.0));
-            DoubleVector z = q.blend(one.sub(q), big);
-            z = z.blend(1.0 - Fdlibm.TINY, ix.compare(VectorOperators.GE, 0x40360000L).cast(D4));
+            ex = ex.blend(kOne, kd.compare(VectorOperators.EQ, 1.0));
+            ex = ex.blend(r.sub(e2).mul(0.5).sub(0.5), kd.compare(VectorOperators.EQ, -1.0));
+            ex = ex.blend(em1, kd.compare(VectorOperators.EQ, 0.0));
+            // tanh from t = expm1(+-2|x|), the sign of x; one division: 2 / (t + 2) where |x| >= 1 (then 1 minus
+            // it), -t / (t + 2) below
+            DoubleVector q = ex.neg().blend(two, atLeastOne).div(ex.add(2.0));
+            DoubleVector z = q.blend(one.sub(q), atLeastOne);
+            z = z.blend(1.0 - Fdlibm.TINY, ax.compare(VectorOperators.GE, 22.0));
             z = z.blend(z.neg(), negative);
-            z = z.blend(x.mul(one.add(x)), ix.compare(VectorOperators.LT, 0x3c800000L).cast(D4));
+            z = z.blend(x.mul(one.add(x)), ax.compare(VectorOperators.LT, 0x1p-55));
             // +-inf: +-1 (fdlibm's 1/x +- 1), NaN: itself (quieted, as 1/x + 1 leaves it)
-            z = z.blend(one.blend(-1.0, negative), ix.compare(VectorOperators.GE, 0x7ff00000L).cast(D4));
+            z = z.blend(one.blend(-1.0, negative), ax.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
             z = z.blend(x.add(x), x.compare(VectorOperators.NE, x));
             z.intoArray(o, oo + j);
         }

@@ -124,7 +124,9 @@ public final class VectorWarmup {
     /** {@link Float32Simd#powCore}: float32 {@code power}'s approximations ({@link Float32Functions#pow}). */
     static final int FLOAT32_POW = FLOAT32_FUNCTIONS + UnaryOp.values().length;
     /** {@code FLOAT64_FUNCTIONS} ({@code exp}) and the three gates after it ({@code log}, {@code log1p}, {@code tanh}): {@link Float64Simd#apply} ({@link Float64Functions#gate}). */
-    static final int FLOAT64_FUNCTIONS = FLOAT32_POW + 1;
+    /** {@link Float32Simd#roundPow}: float32 {@code power}'s rounding of its approximations ({@link Float32Functions#pow}). */
+    static final int FLOAT32_ROUND_POW = FLOAT32_POW + 1;
+    static final int FLOAT64_FUNCTIONS = FLOAT32_ROUND_POW + 1;
     static final int GATES = FLOAT64_FUNCTIONS + 4;
 
     /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
@@ -597,10 +599,22 @@ public final class VectorWarmup {
             }
         }
         if (Float32Functions.SIMD) {
-            // the approximations, then their rounding (both behind this gate: Float32Functions.pow calls both)
-            ks.add(new Kernel("float32.POW", FLOAT32_POW, c -> {
-                Float32Simd.powCore(od, 0, e, 1, e, 2, len(c));
-                Float32Simd.roundPow(od, e, 1, e, 2, len(c));
+            ks.add(new Kernel("float32.POW", FLOAT32_POW, c -> Float32Simd.powCore(od, 0, e, 1, e, 2, len(c))));
+            // the rounding of approximations of powers of e's (float) values: whole vectors of its fast case, and (where
+            // c % 8 == 5) a vector of a negative base first, so that both ways out of the loop are taken
+            double[] pa = new double[n];
+            double[] pr = new double[n];
+            for (int i = 0; i < n; i++) {
+                pa[i] = (float) e[i];
+                pr[i] = Float32Functions.powCore(pa[i], 1.5);
+            }
+            double[] pb = new double[n];
+            java.util.Arrays.fill(pb, 1.5);
+            double[] pw = new double[n];
+            ks.add(new Kernel("float32.ROUND_POW", FLOAT32_ROUND_POW, c -> {
+                System.arraycopy(pr, 0, pw, 0, n);
+                pa[1] = (c & 7) == 5 ? -1.0 : (float) e[1];
+                Float32Simd.roundPow(pw, pa, 0, pb, 0, len(c));
             }));
         }
         if (Float64Functions.SIMD) {
