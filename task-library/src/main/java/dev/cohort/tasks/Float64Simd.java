@@ -58,6 +58,13 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code 1.5 * 2^52} and {@code 2^52} bit patterns (AVX2 has no long/double conversion), species reinterpreted to
  * constants, each function's whole computation in one loop (a vector passed to a method C2 does not inline is an
  * object), and each loop a {@link VectorLoop} run through {@link VectorLoop#call}, so that C2 compiles it alone.
+ *
+ * <p><b>Comparisons of doubles only.</b> Where the scalar code tests the sign bit or a high word of the argument, the
+ * loops compare values ({@code |x| < HALF_LN2_BOUND} for {@code hx <= 0x3fd62e42}, the mantissa as a value in
+ * {@code [1, 2)} for its high word's ranges, {@code k} as a double): in a first form with long comparisons and masks cast
+ * between the double and long species, C2 left {@code float64.EXP} boxed in 1 of 3 op-mix children's warm-ups (the
+ * mask casts' shared code profiled with every other kernel's species). The lanes where a value comparison and the bit
+ * test differ ({@code -0.0}, a NaN) are decided by a later blend either way ({@code Float64FunctionsTest}).
  */
 final class Float64Simd {
     private Float64Simd() {
