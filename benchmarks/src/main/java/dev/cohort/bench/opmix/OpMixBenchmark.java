@@ -444,7 +444,8 @@ public final class OpMixBenchmark implements Callable<Integer> {
                 + "integers, i %% 3 != 0 for bool; y likewise with 89 and / 8, i %% 7 + 1, i %% 5 != 0; prod's operand stays near 1). "
                 + "matvec: (n, n) @ (n,) with n = round(sqrt(size)); matmul: (size/64, 64) @ (64, 64); slice_copy: `x[::2].copy()`; "
                 + "clip: `clip(x, 1.0, 4.0)`, integers `clip(x, 10, 60)`. Timing: the Cohort child first warms its JIT up with %d untimed calls of every (op, dtype) on 1e3 elements (eager execution on the program thread) and a quarter as many on 1e5 (launches), then waits until the Vector API kernels' background warm-up has compiled them (`VectorWarmup.awaitAll`, as the kernel benchmarks do); "
-                + "then per case untimed calls, then rounds of calls timed together "
+                + "then per case untimed calls, and more of them in windows of 20 ms until one in which the JVM compiled nothing (`OpMixChild.settle`, at most 1 s: "
+                + "the first cases of each dtype and size were timed while C2 still compiled them), then rounds of calls timed together "
                 + "(`System.nanoTime` / `time.perf_counter_ns`), a sample per round; the medians' ratio Cohort / NumPy is shown "
                 + "(lower is better). Calls per case (warm-up, rounds x calls): %s. %s\n\n",
                 String.join(", ", dtypes), String.join(", ", sizes.stream().map(OpMixBenchmark::sizeLabel).toList()),

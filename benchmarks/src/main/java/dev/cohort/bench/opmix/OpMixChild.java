@@ -158,6 +158,7 @@ public final class OpMixChild implements Callable<Integer> {
                     throw new IllegalArgumentException("a case needs at least one timed round");
                 }
                 Last last = calls(c, in, result, c.plan().warmup());
+                last = settle(c, in, result, last);
                 for (int round = 0; round < samples.length; round++) {
                     long t0 = System.nanoTime();
                     last = calls(c, in, result, c.plan().inner());
@@ -210,6 +211,40 @@ public final class OpMixChild implements Callable<Integer> {
             in.free(r);
         }
         return new Last(value, dtype);
+    }
+
+    /** The least window of {@link #settle} (ns). */
+    static final long SETTLE_WINDOW_NANOS = 20_000_000L;
+    /** The longest {@link #settle} (ns). */
+    static final long SETTLE_CAP_NANOS = 1_000_000_000L;
+
+    /**
+     * After a case's untimed calls: more untimed calls, in windows of at least {@link #SETTLE_WINDOW_NANOS}, until a
+     * window in which the JVM's compilers took no time ({@link java.lang.management.CompilationMXBean}, milliseconds),
+     * at most {@link #SETTLE_CAP_NANOS}; {@code last} if none ran. Why: the first cases of each dtype and size (a new
+     * program, new code paths) were timed while C2 still compiled them on one of the 2 cores: {@code add} bool 1e3
+     * 3.9-4.1 us a call in two suite runs (the first case of its group) where {@code multiply} bool, the next, took
+     * 0.54; in a child running {@code multiply}, {@code add}, {@code multiply} bool: 2.6, 2.0 and 1.07 us.
+     */
+    static Last settle(Case c, Inputs in, Supplier<NdArray> program, Last last) {
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+            return last;
+        }
+        long start = System.nanoTime();
+        int batch = 1;
+        while (System.nanoTime() - start < SETTLE_CAP_NANOS) {
+            long compiled = jit.getTotalCompilationTime();
+            long t0 = System.nanoTime();
+            while (System.nanoTime() - t0 < SETTLE_WINDOW_NANOS) {
+                last = calls(c, in, program, batch);
+                batch = Math.min(batch * 2, 1024);
+            }
+            if (jit.getTotalCompilationTime() == compiled) {
+                break;
+            }
+        }
+        return last;
     }
 
     /** The operation of case {@code c} on the inputs; {@link #read} reads its value back. */
