@@ -191,13 +191,14 @@ public final class Runtime {
             verifier.encoder().putByte(CALL_DELETE).putLong(sid);
             verifier.record(() -> "delete(store " + sid + ")");
         }
-        deleteNow(store.id());
+        deleteNow(store.id(), false);
     }
 
-    private void deleteNow(long id) {
+    /** Deletes store {@code id}: by the program, or ({@code collected}) after the shards agreed the collector found it dead. */
+    private void deleteNow(long id, boolean collected) {
         StoreState st = stores.get(id);
         if (st != null && !st.isDeleted()) {
-            fine.deleted(st);
+            fine.deleted(st, collected);
             stores.remove(id);
             coarse.forget(id);
             deletions.forget(id);
@@ -899,7 +900,7 @@ public final class Runtime {
                 verifier.encoder().putByte(CALL_GC_DELETE).putLong(id);
                 verifier.record(() -> "gc-delete(store " + id + ")");
             }
-            deleteNow(id);
+            deleteNow(id, true);
         }
     }
 

@@ -56,6 +56,13 @@ public final class InstanceManager {
     private long missedBytes;
     /** Bytes handed out (reused or new) since this manager last asked for a collection. */
     private long handedOut;
+    /**
+     * Bytes that came back to the pool since this manager last asked for a collection without a collection's help:
+     * the program's deletes ({@code NdArray.close}) and the runtime's own temporaries, not stores the collector found
+     * dead ({@link PhysicalInstance#markCollected}). A program that frees at least half of what it takes itself keeps its
+     * pool supplied: it is not asked a collection for a low pool ({@link #poolRunningLow}), only for a miss.
+     */
+    private long selfFreed;
     private long collectionsAsked;
 
     InstanceManager(Memory memory, long budget, boolean poison) {
@@ -110,6 +117,7 @@ public final class InstanceManager {
             if (poolRunningLow(array == null)) {
                 collectionsAsked++;
                 handedOut = 0;
+                selfFreed = 0;
                 dropIdleClasses();
                 CollectionRequest.ask();
             }
@@ -135,7 +143,10 @@ public final class InstanceManager {
      * holds less than a sixteenth of the budget (what a loop takes while the collection runs and the
      * next agreement rounds apply what it found: CG Poisson n = 300 makes 4.5 MB of stores an
      * iteration and needs about 20 iterations) or this request found no storage of its class
-     * ({@code missed}). The gap sets how often a steady loop needs a collection: the pool grows until
+     * ({@code missed}), unless at least half of what was handed out since the last ask came back without a collection
+     * ({@link #selfFreed}: a program that closes its arrays keeps its pool supplied itself; asking anyway cost the
+     * op-mix suite a young pause and a concurrent cycle every 750 calls of a 1e5 float64 {@code add}). The gap sets how
+     * often a steady loop needs a collection: the pool grows until
      * it serves an eighth of the budget between two of them (about 85 iterations of that CG under a 3
      * GiB budget); and a program whose storage all stays live does not ask at every allocation.
      *
@@ -147,7 +158,7 @@ public final class InstanceManager {
      * instances, 1.35 GB with them).
      */
     private boolean poolRunningLow(boolean missed) {
-        return handedOut >= collectionGap(budget) && (missed || pooledBytes < budget / 16);
+        return handedOut >= collectionGap(budget) && (missed || pooledBytes < budget / 16 && selfFreed * 2 < handedOut);
     }
 
     /**
@@ -261,6 +272,9 @@ public final class InstanceManager {
         synchronized (this) {
             liveBytes -= t.bytes;
             pendingBytes -= t.bytes;
+            if (!pi.collected()) {
+                selfFreed += t.bytes;
+            }
             pool.computeIfAbsent(key, k -> new SizeClass(bytesOf(k), collectionsAsked)).arrays.addFirst(inst.array());
             pooledBytes += t.bytes;
             if (liveBytes + pooledBytes > budget) {

@@ -149,6 +149,22 @@ public final class PhysicalInstance {
      * Marks this instance released by the analysis (no later operation can reach it); true the first
      * time, for a managed instance. Program thread only.
      */
+    /**
+     * Marks this instance as one whose store the garbage collector found dead (a deletion agreed after a collection,
+     * not the program's own delete): its storage returning is no sign that the program frees what it uses
+     * ({@link InstanceManager}'s collection requests). Program thread only, before its release.
+     */
+    public void markCollected() {
+        collected = true;
+    }
+
+    /** Whether {@link #markCollected} was called. */
+    boolean collected() {
+        return collected;
+    }
+
+    private volatile boolean collected;
+
     boolean markReleased() {
         if (released || ticket == null) {
             return false;

@@ -476,9 +476,16 @@ public final class FineStage {
         write(st, new ValidEntry.Fill(bits), true);
     }
 
-    /** Releases every instance of a deleted store once its users finish. */
-    public void deleted(StoreState st) {
+    /**
+     * Releases every instance of a deleted store once its users finish; {@code collected}: the store was found dead
+     * by the garbage collector (a deletion agreed after a collection), not deleted by the program
+     * ({@link PhysicalInstance#markCollected}).
+     */
+    public void deleted(StoreState st, boolean collected) {
         for (PhysicalInstance pi : st.markDeleted()) {
+            if (collected) {
+                pi.markCollected();
+            }
             ex.release(pi);
         }
     }

@@ -85,6 +85,30 @@ class InstanceManagerPressureTest {
         assertEquals(60, im.stats().reuses());
     }
 
+    /**
+     * A program that frees what it takes ({@code NdArray.close}, the runtime's own temporaries) keeps its pool supplied
+     * without the collector: a low pool asks for no collection while at least half of what was handed out since the
+     * last ask came back so. The same loop whose storage comes back only through the collector (stores found dead,
+     * {@link PhysicalInstance#markCollected}) asks once per gap (64 MiB of a 512 MiB budget). Measured before the rule:
+     * op-mix {@code add} float64 on 1e5 elements, each result closed, asked for 48 collections in 3 s (young pauses of
+     * 2 ms, remarks of 3.4 ms, 148 pauses in all); with it none (6 pauses).
+     */
+    @Test
+    void aProgramThatFreesWhatItTakesIsNotAskedForACollection() {
+        InstanceManager self = new Memory(0, Memory.Kind.SYSTEM, 0, 512 * MIB, false, 1).manager();
+        InstanceManager collector = new Memory(0, Memory.Kind.SYSTEM, 0, 512 * MIB, false, 1).manager();
+        for (int i = 0; i < 200; i++) {
+            release(self, mib(self));
+            PhysicalInstance pi = mib(collector);
+            pi.markCollected();
+            release(collector, pi);
+        }
+        assertEquals(0, self.stats().collectionsAsked(), "200 MiB handed out, all of it freed by the program");
+        assertEquals(199, self.stats().reuses());
+        assertEquals(3, collector.stats().collectionsAsked(), "200 MiB handed out, returned only by the collector: one ask per 64 MiB");
+        assertEquals(199, collector.stats().reuses());
+    }
+
     private static PhysicalInstance twoMib(InstanceManager im) {
         return im.allocate(FieldType.FLOAT64, Rect.ofExtents(2 * MIB_OF_DOUBLES), false);
     }
