@@ -190,7 +190,6 @@ final class Float64Simd {
         int j = 0;
         DoubleVector one = DoubleVector.broadcast(D4, 1.0);
         DoubleVector two = DoubleVector.broadcast(D4, 2.0);
-        DoubleVector zero = DoubleVector.zero(D4);
         for (int end = D4.loopBound(n); j < end; j += D4.length()) {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
             DoubleVector ax = x.abs();
