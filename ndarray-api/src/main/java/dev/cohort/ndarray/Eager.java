@@ -4,6 +4,7 @@ import dev.cohort.partitioner.Role;
 import dev.cohort.runtime.geometry.Point;
 import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.instance.Instance;
+import dev.cohort.runtime.launch.Access;
 import dev.cohort.runtime.launch.IterSpace;
 import dev.cohort.runtime.launch.ProcessorKind;
 import dev.cohort.runtime.launch.ReductionOp;
@@ -45,7 +46,9 @@ import java.util.function.Function;
  * arrays covering their storages in row-major order with the result's shape (no broadcasting), or scalars, skips even
  * that: it calls the task's own dense row ({@link EagerKernels}) on the instances, with no encoded arguments, task
  * context, tile or plan; where the task would take its strided path (operands that need converting) it launches as
- * above. Same code, same bits ({@code EagerDenseTest}).
+ * above. Same code, same bits ({@code EagerDenseTest}). A copy or conversion into such an array from an eager array
+ * through any view ({@link #copy}: {@code copy()}, {@code astype}, a slice's copy) calls COPY's own loop on the view's
+ * strides the same way ({@code EagerCopyTest}).
  *
  * <p><b>Failures of the job.</b> Every eager operation first checks the runtime's and the communicator's failure
  * ({@link dev.cohort.runtime.Runtime#checkHealth}): a program that runs only small operations issues no launch and
@@ -204,6 +207,41 @@ final class Eager {
         }
         out.base.eagerInstance().setBits(0, k);
         denseWritten(ctx, out);
+    }
+
+    /**
+     * The copy fast path: {@code dst[...] = src} (NumPy {@code copy}, {@code astype}, a slice's {@code copy()}) when
+     * {@code dst} is an eager array covering its storage in row-major order and {@code src} an eager array of the same
+     * shape through any view (steps, offsets, reversed or fixed dimensions): COPY/CONVERT's own loop straight from
+     * src's elements ({@link EagerKernels#gather}), without the task's encoded arguments, context, tile or plan.
+     * Measured ({@code x[::2].copy()} of 1 000 float64, read back, one shard): 1.6 -> 0.6 us a call. False (nothing
+     * done) where it does not apply.
+     */
+    static boolean copy(Cohort ctx, NdArray src, NdArray dst) {
+        if (src.ctx != ctx || dst.ctx != ctx || !src.base.isEager() || !dst.base.isEager() || !dst.coversBase()
+                || !java.util.Arrays.equals(src.shape, dst.shape) || src.size() == 0 || src.base == dst.base) {
+            return false;
+        }
+        ctx.runtime().checkHealth();
+        long[] extents = src.base.extents;
+        long[] istride = new long[extents.length];
+        long s = 1;
+        for (int d = extents.length - 1; d >= 0; d--) {
+            istride[d] = s;
+            s *= extents[d];
+        }
+        Access v = src.view;
+        long offset = 0;
+        long[] lstride = new long[src.ndim()];
+        for (int d = 0; d < istride.length; d++) {
+            offset += v.start()[d] * istride[d];
+            if (v.iterDim()[d] >= 0) {
+                lstride[v.iterDim()[d]] += v.step()[d] * istride[d];
+            }
+        }
+        EagerKernels.gather(src.base.eagerInstance(), offset, lstride, src.shape, dst.base.eagerInstance());
+        denseWritten(ctx, dst);
+        return true;
     }
 
     /** After a dense fast path wrote {@code out}: its storage is no longer uniform, and the operation is counted. */

@@ -32,6 +32,9 @@ final class Indexing {
             throw new ShapeMismatchException("could not broadcast input array from shape " + Shapes.str(src.shape)
                     + " into shape " + Shapes.str(dst.shape));
         }
+        if (Eager.copy(dst.ctx, src, dst)) {
+            return dst;
+        }
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(dst, iterAccess(dst, shape), dst.coversBase() ? Role.WRITE : Role.READ_WRITE));
         Operand oin = input(slots, src, shape, dst);

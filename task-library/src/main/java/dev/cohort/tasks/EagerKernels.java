@@ -72,4 +72,42 @@ public final class EagerKernels {
         }
         return ReductionKernels.indexOfWhole(Tile.View.whole(in), Tile.View.fixed(ref), in.size());
     }
+
+    /**
+     * COPY/CONVERT of a strided view of {@code in} into {@code out} (dense, row-major, from element 0), converting to
+     * out's type as NumPy's cast does: the element at view index {@code i} (row-major over {@code shape}) is {@code in}'s
+     * element {@code offset + sum_k i[k] lstride[k]} (linear, in in's row-major order; a stride may be negative or 0).
+     * The innermost dimension runs COPY's own loop ({@code DataLoops.convert}, the one the task's rows call), so the
+     * values are the task's.
+     *
+     * @throws IllegalArgumentException when out does not hold exactly the view's elements
+     */
+    public static void gather(Instance in, long offset, long[] lstride, long[] shape, Instance out) {
+        int dims = shape.length;
+        long total = 1;
+        for (long e : shape) {
+            total *= e;
+        }
+        if (total != out.size() || lstride.length != dims) {
+            throw new IllegalArgumentException("gather of shape " + java.util.Arrays.toString(shape) + " into " + out.size() + " elements");
+        }
+        if (total == 0) {
+            return;
+        }
+        int inner = dims == 0 ? 1 : Math.toIntExact(shape[dims - 1]);
+        int innerStride = dims == 0 ? 0 : Math.toIntExact(lstride[dims - 1]);
+        long[] i = new long[Math.max(0, dims - 1)];
+        long q = offset;
+        for (int p = 0; p < total; p += inner) {
+            DataLoops.convert(in.type(), in.array(), Math.toIntExact(q), innerStride, out.type(), out.array(), p, 1, inner);
+            for (int d = dims - 2; d >= 0; d--) {
+                q += lstride[d];
+                if (++i[d] < shape[d]) {
+                    break;
+                }
+                q -= lstride[d] * shape[d];
+                i[d] = 0;
+            }
+        }
+    }
 }
