@@ -36,6 +36,9 @@ final class Launches {
     /** {@code a}'s access from an iteration space of shape {@code iter} it broadcasts to (NumPy broadcasting). */
     static Access iterAccess(NdArray a, long[] iter) {
         int off = iter.length - a.ndim();
+        if (off == 0 && !broadcasts(a, iter)) {
+            return a.view; // the view itself (the usual case: operands of the iteration space's own shape)
+        }
         int[] it = a.view.iterDim().clone();
         for (int k = 0; k < it.length; k++) {
             int v = it[k];
@@ -45,6 +48,16 @@ final class Launches {
             it[k] = a.shape[v] == 1 && iter[v + off] != 1 ? -1 : v + off;
         }
         return new Access(it, a.view.step(), a.view.start());
+    }
+
+    /** True when one of {@code a}'s dimensions of extent 1 is stretched to {@code iter}'s (same rank). */
+    private static boolean broadcasts(NdArray a, long[] iter) {
+        for (int v = 0; v < a.shape.length; v++) {
+            if (a.shape[v] == 1 && iter[v] != 1) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code a}'s access when its view dimension {@code v} follows iteration dimension {@code map[v]}. */

@@ -62,18 +62,14 @@ public final class AutoTask {
     private final Rect pointDomain;
     /** Made by {@link #single}: issued as {@link GroupLaunch#single}. */
     private final boolean singleTask;
-    private final List<LogicalStore> stores = new ArrayList<>();
-    private final List<Access> accesses = new ArrayList<>();
-    private final List<Role> roles = new ArrayList<>();
-    private final List<ReductionOp> redops = new ArrayList<>();
-    /** Per store: the value that decides its REDUCE ({@link #decisive}), or null. */
-    private final List<Decisive> decisives = new ArrayList<>();
-    private final List<Tiling> keys = new ArrayList<>();
-    private final List<Boolean> keyOverridden = new ArrayList<>();
-    private final List<int[]> aligned = new ArrayList<>();
-    private final List<Integer> replicated = new ArrayList<>();
-    private final List<Integer> haloOperands = new ArrayList<>();
-    private final List<long[]> halos = new ArrayList<>();
+    /** The stores in order of addition, and what the task says of each. */
+    private Operand[] operands = new Operand[4];
+    private int count;
+    /** Pairs {@code (a, b)} of {@link #align}, flattened. */
+    private int[] aligned = new int[6];
+    private int alignedCount;
+    /** Whether any store has a {@link #replicate} or {@link #halo} constraint (most have neither). */
+    private boolean constrained;
     private int[] untiled = new int[0];
     private boolean single;
     private Function<IterSpace, byte[]> scalars = space -> new byte[0];
@@ -83,6 +79,28 @@ public final class AutoTask {
     private boolean executed;
     private StrategyAdvisor advisor;
     private PartitionMemo memo;
+
+    /** One store of the task: how it is reached, its role, and its constraints. */
+    private static final class Operand {
+        final LogicalStore store;
+        final Access access;
+        final Role role;
+        final ReductionOp redop;
+        /** The value that decides its REDUCE ({@link #decisive}), or null. */
+        Decisive decisive;
+        /** The key partition the partitioner sees instead of the store's own, when {@link #keyOverridden}. */
+        Tiling key;
+        boolean keyOverridden;
+        boolean replicated;
+        long[] halo;
+
+        Operand(LogicalStore store, Access access, Role role, ReductionOp redop) {
+            this.store = store;
+            this.access = access;
+            this.role = role;
+            this.redop = redop;
+        }
+    }
 
     private AutoTask(Runtime runtime, MachineView machine, int taskId, long[] iterShape, Rect pointDomain, boolean singleTask) {
         this.singleTask = singleTask;
@@ -156,19 +174,16 @@ public final class AutoTask {
             throw new IllegalArgumentException("access " + access + " has " + access.storeDim()
                     + " store dimensions, store bounds " + store.bounds() + " has " + store.bounds().dim());
         }
-        stores.add(store);
-        accesses.add(access);
-        roles.add(role);
-        redops.add(redop);
-        decisives.add(null);
-        keys.add(null);
-        keyOverridden.add(false);
-        return stores.size() - 1;
+        if (count == operands.length) {
+            operands = Arrays.copyOf(operands, 2 * count);
+        }
+        operands[count] = new Operand(store, access, role, redop);
+        return count++;
     }
 
     /** Number of stores added. */
     public int storeCount() {
-        return stores.size();
+        return count;
     }
 
     // ------------------------------------------------------------------ constraints
@@ -177,13 +192,17 @@ public final class AutoTask {
     public AutoTask align(int a, int b) {
         check(a);
         check(b);
-        aligned.add(new int[]{a, b});
+        if (alignedCount + 2 > aligned.length) {
+            aligned = Arrays.copyOf(aligned, 2 * aligned.length);
+        }
+        aligned[alignedCount++] = a;
+        aligned[alignedCount++] = b;
         return this;
     }
 
     /** Every store aligned with store 0 (the usual element-wise operation). */
     public AutoTask alignAll() {
-        for (int i = 1; i < stores.size(); i++) {
+        for (int i = 1; i < count; i++) {
             align(0, i);
         }
         return this;
@@ -200,15 +219,16 @@ public final class AutoTask {
     /** Store {@code i} is read whole by every point ({@code Replicated}). */
     public AutoTask replicate(int i) {
         check(i);
-        replicated.add(i);
+        operands[i].replicated = true;
+        constrained = true;
         return this;
     }
 
     /** Store {@code i}'s pieces are grown by {@code h} per store dimension (stencil reads; READ stores only). */
     public AutoTask halo(int i, long... h) {
         check(i);
-        haloOperands.add(i);
-        halos.add(h.clone());
+        operands[i].halo = h.clone();
+        constrained = true;
         return this;
     }
 
@@ -220,11 +240,13 @@ public final class AutoTask {
      * @throws IllegalArgumentException when store {@code i} is not a REDUCE store of MIN or MAX
      */
     public AutoTask decisive(int i, Decisive d) {
-        if (roles.get(i) != Role.REDUCE || !redops.get(i).hasDecisiveValues()) {
-            throw new IllegalArgumentException("store " + i + " (" + roles.get(i) + ", " + redops.get(i)
+        check(i);
+        Operand o = operands[i];
+        if (o.role != Role.REDUCE || !o.redop.hasDecisiveValues()) {
+            throw new IllegalArgumentException("store " + i + " (" + o.role + ", " + o.redop
                     + ") cannot take a decisive value: only a REDUCE store of MIN or MAX can");
         }
-        decisives.set(i, d);
+        o.decisive = d;
         return this;
     }
 
@@ -246,8 +268,8 @@ public final class AutoTask {
      */
     public AutoTask keyPartition(int i, Tiling key) {
         check(i);
-        keys.set(i, key);
-        keyOverridden.set(i, true);
+        operands[i].key = key;
+        operands[i].keyOverridden = true;
         return this;
     }
 
@@ -290,7 +312,8 @@ public final class AutoTask {
     /** The key partition the partitioner sees for store {@code i}: the override, else the store's own. */
     public Tiling keyPartitionOf(int i) {
         check(i);
-        return keyOverridden.get(i) ? keys.get(i) : stores.get(i).keyPartition();
+        Operand o = operands[i];
+        return o.keyOverridden ? o.key : o.store.keyPartition();
     }
 
     /**
@@ -301,16 +324,12 @@ public final class AutoTask {
         if (iterShape == null) {
             throw new IllegalStateException("a task over points has no strategy");
         }
-        boolean one = single;
-        for (Access a : accesses) {
-            one |= !a.hasPositiveSteps();
-        }
-        if (one) {
+        if (fixed()) {
             List<Partition> partitions = new ArrayList<>();
             List<Projection> projections = new ArrayList<>();
-            for (LogicalStore s : stores) {
+            for (int i = 0; i < count; i++) {
                 partitions.add(Replicated.INSTANCE);
-                projections.add(Projection.constant(Point.zeros(s.bounds().dim())));
+                projections.add(Projection.constant(Point.zeros(operands[i].store.bounds().dim())));
             }
             return new Strategy(IterSpace.whole(iterShape), partitions, projections);
         }
@@ -320,20 +339,23 @@ public final class AutoTask {
     /** The {@link Operation} the partitioner solves for this task: stores, accesses, roles, keys and constraints. */
     private Operation operation() {
         Operation.Builder b = Operation.builder(iterShape);
-        for (int i = 0; i < stores.size(); i++) {
-            b.operand(stores.get(i).bounds(), accesses.get(i), roles.get(i), keyPartitionOf(i));
+        for (int i = 0; i < count; i++) {
+            Operand o = operands[i];
+            b.operand(o.store.bounds(), o.access, o.role, o.keyOverridden ? o.key : o.store.keyPartition());
         }
-        for (int[] p : aligned) {
-            b.align(p[0], p[1]);
+        for (int k = 0; k < alignedCount; k += 2) {
+            b.align(aligned[k], aligned[k + 1]);
         }
         if (untiled.length > 0) {
             b.broadcast(untiled);
         }
-        for (int i : replicated) {
-            b.replicate(i);
-        }
-        for (int k = 0; k < haloOperands.size(); k++) {
-            b.halo(haloOperands.get(k), halos.get(k));
+        for (int i = 0; constrained && i < count; i++) {
+            if (operands[i].replicated) {
+                b.replicate(i);
+            }
+            if (operands[i].halo != null) {
+                b.halo(i, operands[i].halo);
+            }
         }
         return b.build();
     }
@@ -363,24 +385,20 @@ public final class AutoTask {
         if (advisor == null) {
             return planned;
         }
-        long[] ids = new long[stores.size()];
-        FieldType[] types = new FieldType[stores.size()];
+        long[] ids = new long[count];
+        FieldType[] types = new FieldType[count];
         for (int i = 0; i < ids.length; i++) {
-            ids[i] = stores.get(i).store().id();
-            types[i] = stores.get(i).store().type();
+            ids[i] = operands[i].store.store().id();
+            types[i] = operands[i].store.store().type();
         }
         int resultBytes = resultOp == null ? 0 : resultLength * resultType.size();
         Strategy s = advisor.advise(new LaunchRecord(taskId, operation(), planned, ids, types, resultBytes));
-        boolean fixed = single;
-        for (Access a : accesses) {
-            fixed |= !a.hasPositiveSteps();
-        }
-        if (s == null || fixed) {
+        if (s == null || fixed()) {
             return planned;
         }
-        if (s.partitions().size() != stores.size()) {
+        if (s.partitions().size() != count) {
             throw new IllegalStateException("advisor " + advisor + " returned " + s.partitions().size()
-                    + " partitions for task " + taskId + " with " + stores.size() + " stores");
+                    + " partitions for task " + taskId + " with " + count + " stores");
         }
         return s;
     }
@@ -410,8 +428,8 @@ public final class AutoTask {
         if (iterShape == null) {
             throw new IllegalStateException("a task over points has no strategy");
         }
-        if (planned.partitions().size() != stores.size()) {
-            throw new IllegalArgumentException(planned.partitions().size() + " partitions for " + stores.size() + " stores");
+        if (planned.partitions().size() != count) {
+            throw new IllegalArgumentException(planned.partitions().size() + " partitions for " + count + " stores");
         }
         if (isEmpty()) {
             markExecuted();
@@ -428,9 +446,9 @@ public final class AutoTask {
     private Future issue(Rect domain, IterSpace space, List<Partition> partitions, List<Projection> projections) {
         markExecuted();
         GroupLaunch.Builder g = singleTask ? GroupLaunch.single(taskId) : GroupLaunch.builder(taskId, domain);
-        for (int i = 0; i < stores.size(); i++) {
+        for (int i = 0; i < count; i++) {
             Partition p = partitions.get(i);
-            g.require(stores.get(i).store(), p, projections.get(i), privilege(i, p, domain));
+            g.require(operands[i].store.store(), p, projections.get(i), privilege(i, p, domain));
         }
         g.scalars(scalars.apply(space));
         if (resultOp != null) {
@@ -441,23 +459,25 @@ public final class AutoTask {
         for (int d = 0; iterShape != null && d < iterShape.length; d++) {
             written *= iterShape[d];
         }
-        for (int i = 0; i < stores.size(); i++) {
+        for (int i = 0; i < count; i++) {
             // a write of a small part (a[-1] = v, a row) says nothing of where the rest of the store lies: it keeps
             // the key partition its bulk was written through (a tiling of one-element tiles would misplace it)
-            if (roles.get(i) != Role.READ && 2 * written >= stores.get(i).bounds().volume()) {
-                stores.get(i).keyPartition(partitions.get(i) instanceof Tiling t ? t : null);
+            LogicalStore store = operands[i].store;
+            if (operands[i].role != Role.READ && 2 * written >= store.bounds().volume()) {
+                store.keyPartition(partitions.get(i) instanceof Tiling t ? t : null);
             }
         }
         return f;
     }
 
     private Privilege privilege(int i, Partition p, Rect domain) {
-        return switch (roles.get(i)) {
+        Operand o = operands[i];
+        return switch (o.role) {
             case READ -> Privilege.READ;
             case WRITE -> Privilege.WRITE_DISCARD;
             case READ_WRITE -> Privilege.READ_WRITE;
-            case REDUCE -> p instanceof Replicated && domain.volume() > 1 ? Privilege.reduce(redops.get(i), decisives.get(i))
-                    : coversStore(accesses.get(i), iterShape, stores.get(i).bounds()) ? Privilege.WRITE_DISCARD
+            case REDUCE -> p instanceof Replicated && domain.volume() > 1 ? Privilege.reduce(o.redop, o.decisive)
+                    : coversStore(o.access, iterShape, o.store.bounds()) ? Privilege.WRITE_DISCARD
                     : Privilege.READ_WRITE;
         };
     }
@@ -487,6 +507,15 @@ public final class AutoTask {
         return true;
     }
 
+    /** True when the launch must be one replicated point: asked for, or an access with a negative step. */
+    private boolean fixed() {
+        boolean one = single;
+        for (int i = 0; i < count; i++) {
+            one |= !operands[i].access.hasPositiveSteps();
+        }
+        return one;
+    }
+
     private void markExecuted() {
         if (executed) {
             throw new IllegalStateException("this AutoTask was executed already");
@@ -495,8 +524,8 @@ public final class AutoTask {
     }
 
     private void check(int i) {
-        if (i < 0 || i >= stores.size()) {
-            throw new IllegalArgumentException("no store " + i + "; " + stores.size() + " added");
+        if (i < 0 || i >= count) {
+            throw new IllegalArgumentException("no store " + i + "; " + count + " added");
         }
     }
 }

@@ -4,8 +4,8 @@ import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.launch.Access;
 
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -43,26 +43,18 @@ public final class Operation {
     private final long[][] halo;
 
     private Operation(Builder b) {
-        this.shape = b.shape.clone();
-        this.operands = List.copyOf(b.operands);
-        this.alignParent = new int[operands.size()];
-        for (int i = 0; i < alignParent.length; i++) {
+        int n = b.count;
+        this.shape = b.shape; // the builder's own copy; a builder builds once (build hands its arrays over)
+        this.operands = Collections.unmodifiableList(Arrays.asList(Arrays.copyOf(b.operands, n)));
+        this.alignParent = new int[n];
+        for (int i = 0; i < n; i++) {
             alignParent[i] = b.find(i);
         }
-        this.untiled = b.untiled.clone();
-        this.replicate = new boolean[operands.size()];
-        this.halo = new long[operands.size()][];
-        for (int i = 0; i < operands.size(); i++) {
-            replicate[i] = b.replicate.get(i);
-            halo[i] = b.halo.get(i);
-        }
+        this.untiled = b.untiled;
+        this.replicate = Arrays.copyOf(b.replicate, n);
+        this.halo = Arrays.copyOf(b.halo, n);
     }
 
-    /**
-     * Equal when everything the partitioner reads is equal: the iteration shape, the operands (bounds, access, role,
-     * key partition), the alignment classes and the broadcast, replicate and halo constraints (see
-     * {@link PartitionMemo}).
-     */
     @Override
     public boolean equals(Object o) {
         return o == this || o instanceof Operation p && hashCode() == p.hashCode() && Arrays.equals(shape, p.shape)
@@ -124,10 +116,12 @@ public final class Operation {
     /** Builds an {@link Operation}; operand indices are in order of {@link #operand} calls. */
     public static final class Builder {
         private final long[] shape;
-        private final List<Operand> operands = new ArrayList<>();
-        private final List<Integer> parent = new ArrayList<>();
-        private final List<Boolean> replicate = new ArrayList<>();
-        private final List<long[]> halo = new ArrayList<>();
+        private Operand[] operands = new Operand[4];
+        private int[] parent = new int[4];
+        private boolean[] replicate = new boolean[4];
+        private long[][] halo = new long[4][];
+        private int count;
+        private boolean built;
         private final boolean[] untiled;
 
         private Builder(long[] shape) {
@@ -148,11 +142,16 @@ public final class Operation {
                             + access.iterDim()[k] + " of a " + shape.length + "-d iteration space");
                 }
             }
-            operands.add(new Operand(bounds, access, role, keyPartition));
-            parent.add(operands.size() - 1);
-            replicate.add(false);
-            halo.add(null);
-            return operands.size() - 1;
+            requireOpen();
+            if (count == operands.length) {
+                operands = Arrays.copyOf(operands, 2 * count);
+                parent = Arrays.copyOf(parent, 2 * count);
+                replicate = Arrays.copyOf(replicate, 2 * count);
+                halo = Arrays.copyOf(halo, 2 * count);
+            }
+            operands[count] = new Operand(bounds, access, role, keyPartition);
+            parent[count] = count;
+            return count++;
         }
 
         /** {@code align(a, b)}: the two operands are partitioned by the same tiling of the iteration space. */
@@ -162,13 +161,14 @@ public final class Operation {
             int ra = find(a);
             int rb = find(b);
             if (ra != rb) {
-                parent.set(Math.max(ra, rb), Math.min(ra, rb));
+                parent[Math.max(ra, rb)] = Math.min(ra, rb);
             }
             return this;
         }
 
         /** {@code broadcast(dims)}: these iteration dimensions are not tiled (every point sees them whole). */
         public Builder broadcast(int... iterDims) {
+            requireOpen();
             for (int d : iterDims) {
                 if (d < 0 || d >= shape.length) {
                     throw new IllegalArgumentException("broadcast dimension " + d + " out of range for a " + shape.length + "-d iteration space");
@@ -181,33 +181,43 @@ public final class Operation {
         /** {@code replicate(i)}: operand {@code i} is read whole by every point ({@code Replicated}). */
         public Builder replicate(int i) {
             check(i);
-            replicate.set(i, true);
+            replicate[i] = true;
             return this;
         }
 
         /** {@code halo(i, h)}: operand {@code i}'s pieces are grown by {@code h} per store dimension (stencil reads). */
         public Builder halo(int i, long... h) {
             check(i);
-            if (h.length != operands.get(i).bounds().dim()) {
-                throw new IllegalArgumentException("halo " + Arrays.toString(h) + " for a " + operands.get(i).bounds().dim() + "-d store");
+            if (h.length != operands[i].bounds().dim()) {
+                throw new IllegalArgumentException("halo " + Arrays.toString(h) + " for a " + operands[i].bounds().dim() + "-d store");
             }
-            halo.set(i, h.clone());
+            halo[i] = h.clone();
             return this;
         }
 
         public Operation build() {
+            requireOpen();
+            built = true;
             return new Operation(this);
         }
 
         private void check(int i) {
-            if (i < 0 || i >= operands.size()) {
-                throw new IllegalArgumentException("no operand " + i + "; " + operands.size() + " added");
+            requireOpen();
+            if (i < 0 || i >= count) {
+                throw new IllegalArgumentException("no operand " + i + "; " + count + " added");
+            }
+        }
+
+        /** A builder hands its arrays to the operation it builds: it builds once and is not changed after. */
+        private void requireOpen() {
+            if (built) {
+                throw new IllegalStateException("this builder has built its operation already");
             }
         }
 
         int find(int i) {
-            while (parent.get(i) != i) {
-                i = parent.get(i);
+            while (parent[i] != i) {
+                i = parent[i];
             }
             return i;
         }

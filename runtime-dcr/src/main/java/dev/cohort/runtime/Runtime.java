@@ -458,7 +458,7 @@ public final class Runtime {
         for (Future f : futures) {
             e.putLong(f.id());
         }
-        e.putBytes(launch.scalars());
+        e.putBytes(launch.scalarsShared());
         verifier.record(() -> "execute#" + op + " task " + launch.taskId() + " '" + registry.name(launch.taskId()) + "' " + launch);
     }
 

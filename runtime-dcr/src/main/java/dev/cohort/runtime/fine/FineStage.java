@@ -395,7 +395,7 @@ public final class FineStage {
         }
         ghosts.clear();
         // Phase 2: preconditions from the instances' users, then the point tasks themselves.
-        byte[] scalars = launch.scalars();
+        byte[] scalars = launch.scalarsShared();
         List<Future> futures = launch.futures();
         int nf = futures.size();
         Event[] futureEvents = new Event[nf];

@@ -33,7 +33,7 @@ public final class GroupLaunch {
         this.taskId = b.taskId;
         this.domain = b.domain;
         this.requirements = List.copyOf(b.requirements);
-        this.scalars = b.scalars.clone();
+        this.scalars = b.scalars; // the builder's own copy (Builder.scalars clones), never changed after
         this.futures = List.copyOf(b.futures);
         this.resultOp = b.resultOp;
         this.resultType = b.resultType;
@@ -66,7 +66,11 @@ public final class GroupLaunch {
         return scalars.clone();
     }
 
-    byte[] scalarsNoCopy() {
+    /**
+     * The launch's own scalar bytes, without the copy {@link #scalars()} makes: for the runtime's stages, which read
+     * them (hash them, hand them to the point tasks' read-only {@code PointContext.scalars()}) and never change them.
+     */
+    public byte[] scalarsShared() {
         return scalars;
     }
 
