@@ -569,12 +569,15 @@ public final class Runtime {
             putRect(e, rect);
             verifier.record(() -> "read(store " + sid + ", " + rect + ")");
         }
-        // a cached replicated copy serves any part; otherwise only a part is gathered (and released after the copy)
-        PhysicalInstance source = whole || st.replicatedCopy() != null ? fine.ensureReplicated(st) : fine.gatherPart(st, rect);
+        // a cached replicated copy serves any part; so does the one instance that holds a part (a[5] of a tiled store
+        // on one shard); otherwise only a part is gathered (and released after the copy)
+        PhysicalInstance held = whole || st.replicatedCopy() != null ? null : fine.heldPart(st, rect);
+        PhysicalInstance source = held != null ? held
+                : whole || st.replicatedCopy() != null ? fine.ensureReplicated(st) : fine.gatherPart(st, rect);
         Instance copy = Instance.allocate(store.type(), rect);
         PhysicalInstance target = new PhysicalInstance(copy, false);
         Event done = executor.copy(source, target, rect, true);
-        if (source != st.replicatedCopy()) {
+        if (held == null && source != st.replicatedCopy()) {
             executor.release(source);
         }
         afterCall();

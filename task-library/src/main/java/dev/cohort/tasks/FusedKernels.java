@@ -4,6 +4,7 @@ import dev.cohort.runtime.launch.TaskContext;
 import dev.cohort.runtime.region.FieldType;
 
 import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * FUSED: a chain of element-wise operations of any dtypes ({@link FusedExpr}) evaluated in one pass
@@ -160,6 +161,25 @@ final class FusedKernels {
         return o != a || oo == ao;
     }
 
+    /** The role strings of the first leaves (error messages only), made once instead of per point task. */
+    private static final int NAMED_LEAVES = 16;
+    private static final String[] FUSED_LEAF = leafRoles("FUSED");
+    private static final String[] FUSED_REDUCE_LEAF = leafRoles("FUSED_REDUCE");
+
+    private static String[] leafRoles(String kernel) {
+        String[] r = new String[NAMED_LEAVES];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = kernel + " leaf " + i;
+        }
+        return r;
+    }
+
+    /** {@code "<kernel> leaf <i>"}: how {@link Tile#view} names leaf {@code i} of a fused kernel in its errors. */
+    private static String leafRole(String kernel, int i) {
+        String[] named = kernel.equals("FUSED") ? FUSED_LEAF : FUSED_REDUCE_LEAF;
+        return i < named.length ? named[i] : kernel + " leaf " + i;
+    }
+
     static void fused(TaskContext ctx) {
         FusedExpr args = FusedExpr.decode(ctx.scalars());
         int depth = FusedExpr.depth(args.code());
@@ -170,7 +190,7 @@ final class FusedKernels {
         int nl = args.leaves().length;
         Tile.View[] views = new Tile.View[nl + 1];
         for (int i = 0; i < nl; i++) {
-            views[i] = t.view(args.leaves()[i], "FUSED leaf " + i);
+            views[i] = t.view(args.leaves()[i], leafRole("FUSED", i));
         }
         Tile.View out = t.view(args.out(), "FUSED out");
         if (out.constant) {
@@ -180,8 +200,22 @@ final class FusedKernels {
         Tile.Plan plan = t.plan(views);
         // out may hold another dtype than the expression's: the value is written converted to it (NumPy's
         // casts), as UNARY_OP and BINARY_OP write into any out
-        Machine m = new Machine(args.code(), args.consts(), views, plan.inner, depth);
-        if (!singleOperation(args.code(), views, plan, m)) {
+        // checks the code before anything runs (Machine's checks), then makes the machine only when a row needs it:
+        // one operation over dense rows never does
+        Machine.typeOf(args.code(), args.consts(), views);
+        Supplier<Machine> machine = new Supplier<>() {
+            private Machine m;
+
+            @Override
+            public Machine get() {
+                if (m == null) {
+                    m = new Machine(args.code(), args.consts(), views, plan.inner, depth);
+                }
+                return m;
+            }
+        };
+        if (!singleOperation(args.code(), views, plan, machine)) {
+            Machine m = machine.get();
             // a float32 or int32 chain in its own dtype when it qualifies (NativeChain), else the machine
             NativeChain nc = NativeChain.ON ? NativeChain.of(args.code(), args.consts(), views, plan.inner, depth) : null;
             if (nc != null) {
@@ -198,13 +232,13 @@ final class FusedKernels {
      * {@link ElementwiseKernels#unaryDense}) when it qualifies, which gives the eager bits without the stack
      * machine's conversions, else through the machine. False when the code is not one such operation.
      */
-    private static boolean singleOperation(int[] code, Tile.View[] views, Tile.Plan plan, Machine m) {
+    private static boolean singleOperation(int[] code, Tile.View[] views, Tile.Plan plan, Supplier<Machine> m) {
         int nl = views.length - 1;
         Tile.View out = views[nl];
         long[] inner = plan.inner;
         if (code.length == 3 && FusedExpr.kind(code[0]) == FusedExpr.LEAF && FusedExpr.kind(code[1]) == FusedExpr.LEAF
                 && FusedExpr.kind(code[2]) == FusedExpr.BINARY) {
-            BinaryOp op = BinaryOp.values()[FusedExpr.op(code[2])];
+            BinaryOp op = BINARY_OPS[FusedExpr.op(code[2])];
             FieldType c = FusedExpr.compute(code[2]);
             int i = FusedExpr.index(code[0]);
             int j = FusedExpr.index(code[1]);
@@ -214,26 +248,32 @@ final class FusedKernels {
             FieldType dt = ElementwiseKernels.denseType(op, c, floatTruth, va, vb);
             long[] in3 = {inner[i], inner[j], inner[nl]};
             boolean integral = Convert.integral(c) && !floatTruth;
+            long[] off3 = new long[3];
             plan.forEachRow((off, n) -> {
-                long[] off3 = {off[i], off[j], off[nl]};
+                off3[0] = off[i];
+                off3[1] = off[j];
+                off3[2] = off[nl];
                 if (integral) {
                     ElementwiseKernels.checkPower(op, c, vb, in3[1], off3);
                 }
                 if (!ElementwiseKernels.binaryDense(op, dt, va, vb, out, in3, off3, n)) {
-                    m.row(off, n);
+                    m.get().row(off, n);
                 }
             });
             return true;
         }
         if (code.length == 2 && FusedExpr.kind(code[0]) == FusedExpr.LEAF && FusedExpr.kind(code[1]) == FusedExpr.UNARY) {
-            UnaryOp op = UnaryOp.values()[FusedExpr.op(code[1])];
+            UnaryOp op = UNARY_OPS[FusedExpr.op(code[1])];
             FieldType c = FusedExpr.compute(code[1]);
             int i = FusedExpr.index(code[0]);
             Tile.View va = views[i];
             long[] in2 = {inner[i], inner[nl]};
+            long[] off2 = new long[2];
             plan.forEachRow((off, n) -> {
-                if (!ElementwiseKernels.unaryDense(op, c, va, out, in2, new long[]{off[i], off[nl]}, n)) {
-                    m.row(off, n);
+                off2[0] = off[i];
+                off2[1] = off[nl];
+                if (!ElementwiseKernels.unaryDense(op, c, va, out, in2, off2, n)) {
+                    m.get().row(off, n);
                 }
             });
             return true;
@@ -277,7 +317,7 @@ final class FusedKernels {
         int nl = args.leaves().length;
         Tile.View[] views = new Tile.View[nl + 1];
         for (int i = 0; i < nl; i++) {
-            views[i] = t.view(args.leaves()[i], "FUSED_REDUCE leaf " + i);
+            views[i] = t.view(args.leaves()[i], leafRole("FUSED_REDUCE", i));
         }
         views[nl] = t.rowMajor();
         long volume = 1;
@@ -417,7 +457,7 @@ final class FusedKernels {
         }
 
         /** The type of the value {@code code} leaves (each operation's result type from its operands' types). */
-        private static FieldType typeOf(int[] code, Operand.Const[] consts, Tile.View[] views) {
+        static FieldType typeOf(int[] code, Operand.Const[] consts, Tile.View[] views) {
             FieldType[] st = new FieldType[code.length + 1];
             int sp = 0;
             for (int ins : code) {

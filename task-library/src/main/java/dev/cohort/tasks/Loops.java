@@ -1116,6 +1116,10 @@ final class Loops {
 
     /** {@code o[oo + j] = a[ao + j] op s} on double (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
+        if (op == BinaryOp.POWER && ScalarMath.powerByScalar(s) != null) {
+            unaryD(ScalarMath.powerByScalar(s), o, oo, a, ao, n); // x ** 2, x ** 0.5, x ** -1: the same bits, not pow's cost
+            return;
+        }
         if (oo == ao) {
             int end = oo + n;
             if (op == BinaryOp.ADD) {
@@ -1322,6 +1326,10 @@ final class Loops {
 
     /** {@code o[oo + j] = a[ao + j] op s} on float (non-predicate ops; ops without a loop of their own through {@link ScalarMath}). */
     static void binaryFS(BinaryOp op, float[] o, int oo, float[] a, int ao, float s, int n) {
+        if (op == BinaryOp.POWER && ScalarMath.powerByScalar(s) != null) {
+            unaryF(ScalarMath.powerByScalar(s), o, oo, a, ao, n); // x ** 2, x ** 0.5, x ** -1: the same bits, not pow's cost
+            return;
+        }
         if (widens(op) && apart(o, oo, a, ao, n)) {
             binaryWidenedF(op, o, oo, a, ao, 0, null, 0, s, n);
             return;

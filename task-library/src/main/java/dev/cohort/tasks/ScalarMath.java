@@ -122,12 +122,36 @@ final class ScalarMath {
         return a <= b || b != b ? a : b;
     }
 
-    /** C99/NumPy pow: 1**y == 1 and (-1)**(+-inf) == 1 even for NaN y (Java's Math.pow gives NaN there). */
+    /**
+     * NumPy's float power: the exponents 2, 0.5 and -1 are {@code a * a}, {@code sqrt(a)} and {@code 1 / a} (NumPy 2's
+     * power loop takes them so: correctly rounded, and {@code (-0.0) ** 0.5 == -0.0}, {@code (-inf) ** 0.5} is NaN, where
+     * IEEE pow gives +0.0 and +inf); C99 pow otherwise, with {@code 1 ** y == 1} and {@code (-1) ** (+-inf) == 1} even for
+     * NaN {@code y} (Java's {@code Math.pow} gives NaN there). Every float64 path (eager, launched, fused, strided; a
+     * scalar or an array exponent) computes power through this function or, for a scalar exponent of
+     * {@link #powerByScalar}, through the unary loop with the same bits, so the bits never depend on the path.
+     */
     static double pow(double a, double b) {
+        if (b == 2.0) {
+            return a * a;
+        }
+        if (b == 0.5) {
+            return Math.sqrt(a);
+        }
+        if (b == -1.0) {
+            return 1.0 / a;
+        }
         if (a == 1.0 || (a == -1.0 && Double.isInfinite(b))) {
             return 1.0;
         }
         return Math.pow(a, b);
+    }
+
+    /**
+     * The unary operation that {@link #pow}{@code (a, s)} is for every {@code a} ({@code SQUARE} for 2, {@code SQRT}
+     * for 0.5, {@code RECIPROCAL} for -1), or null: what a power loop over a scalar exponent runs instead.
+     */
+    static UnaryOp powerByScalar(double s) {
+        return s == 2.0 ? UnaryOp.SQUARE : s == 0.5 ? UnaryOp.SQRT : s == -1.0 ? UnaryOp.RECIPROCAL : null;
     }
 
     static boolean predicateD(BinaryOp op, double a, double b) {

@@ -185,7 +185,15 @@ class DtypeKernelTest {
         return floating(t) ? valueD(t, bits) != 0 : bits != 0;
     }
 
+    /**
+     * NumPy 2's float power: the exponents 2, 0.5 and -1 are {@code a * a}, {@code sqrt(a)} and {@code 1 / a}
+     * ({@code np.power(-0.0, 0.5)} is -0.0, {@code np.power(-inf, 0.5)} NaN), else C99 pow ({@code 1 ** y == 1},
+     * {@code (-1) ** +-inf == 1}).
+     */
     static double powD(double a, double b) {
+        if (b == 2.0 || b == 0.5 || b == -1.0) {
+            return b == 2.0 ? a * a : b == 0.5 ? Math.sqrt(a) : 1.0 / a;
+        }
         return a == 1.0 || (a == -1.0 && Double.isInfinite(b)) ? 1.0 : Math.pow(a, b);
     }
 

@@ -1276,6 +1276,27 @@ public final class FineStage {
     }
 
     /**
+     * The instance of this shard that holds all of {@code rect}'s newest values, when one does and every shard can
+     * tell from the symbolic map alone that it needs no collective to read {@code rect}: the part lies in one piece
+     * of the newest entry, which is replicated, or tiled on a runtime of one shard. Null otherwise ({@link #gatherPart}
+     * then gathers it). The caller reads {@code rect} of it without releasing it: the valid-data map keeps it.
+     */
+    public PhysicalInstance heldPart(StoreState st, Rect rect) {
+        List<Source> sources = SourceResolver.resolve(st, rect, ex.shards());
+        if (sources.size() != 1) {
+            return null;
+        }
+        Source src = sources.get(0);
+        if (src.entry() instanceof ValidEntry.Replicated r) {
+            return r.local();
+        }
+        if (src.entry() instanceof ValidEntry.Tiled t && ex.shards() == 1) {
+            return t.local().get(src.color());
+        }
+        return null;
+    }
+
+    /**
      * A new instance of {@code rect} (within the store's bounds) holding the store's newest values, gathered
      * as {@link #ensureReplicated} gathers the whole store, but not cached: the caller releases it once read.
      */
