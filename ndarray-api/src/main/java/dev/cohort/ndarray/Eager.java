@@ -146,6 +146,26 @@ final class Eager {
     }
 
     /**
+     * Runs {@code taskId}'s CPU body once on this thread over {@code instances} (each its own piece), as the single
+     * point of a launch over {@code space}: what {@link #run} does for eager storages, for instances the caller made
+     * (a deferred one-element expression evaluated where its value is read, {@code Fusion#evaluateOnThread}).
+     */
+    static void runBody(Cohort ctx, int taskId, IterSpace space, Instance[] instances, byte[] scalars) {
+        dev.cohort.runtime.Runtime rt = ctx.runtime();
+        rt.checkHealth();
+        TaskBody body = rt.registry().variant(taskId, ProcessorKind.CPU);
+        if (body == null) {
+            throw new IllegalStateException("no CPU variant of task " + taskId);
+        }
+        Rect[] pieces = new Rect[instances.length];
+        for (int i = 0; i < pieces.length; i++) {
+            pieces[i] = instances[i].rect();
+        }
+        Rect domain = space.launchDomain();
+        body.run(new Context(domain.lo(), domain, rt.shard(), instances, pieces, scalars));
+    }
+
+    /**
      * The element-wise fast path: {@code out = op(a)} when {@code a} and the new {@code out} are eager arrays that
      * cover their storages in row-major order, through the task's own dense row ({@link EagerKernels}) without
      * encoding arguments, a task context or a tile. Measured on 1 000 elements and a read-back of one, one shard,

@@ -113,6 +113,8 @@ final class Fusion {
         long launches;
         /** FUSED_REDUCE launches (also counted in {@link #launches}). */
         long fusedReductions;
+        /** One-element expressions evaluated where they were read, with no launch ({@link #evaluateOnThread}). */
+        long evaluatedOnThread;
         long snapshots;
 
         /** Stores with deferred readers (tests). */
@@ -340,6 +342,52 @@ final class Fusion {
         if (id >= 0 && !reads.contains(id)) {
             reads.add(id);
         }
+    }
+
+    /** Most leaves of a one-element expression {@link #evaluateOnThread} evaluates where it is read. */
+    static final int THREAD_LEAVES = 8;
+
+    /**
+     * The value of {@code a} when it is a whole deferred expression of one element ({@code argmax}'s
+     * {@code keys & MASK}, {@code mean}'s {@code sum / n}, {@code norm}'s {@code sqrt(sum)}, {@code s * 2}): its leaves,
+     * each of one element, read where they lie, and the FUSED body run once on this thread over them and a new
+     * one-element instance, which is returned; null otherwise. No launch: the read of a value computed from a
+     * reduction costs the reduction's launch alone. The same body on the same values over the same one point as the
+     * launch it replaces, so the same bits; every shard reads the same leaves in the same order (its reads are the
+     * runtime's checkpoints) and evaluates on its own copy. {@code a} stays deferred: an operation that uses it later
+     * inlines or materialises it as before.
+     */
+    static dev.cohort.runtime.instance.Instance evaluateOnThread(NdArray a) {
+        Pending p = a.base.pending;
+        if (p == null || p.closed || !isWhole(a, p) || Shapes.volume(p.shape) != 1) {
+            return null;
+        }
+        Code code = code(p);
+        List<NdArray> leaves = code.leaves();
+        if (leaves.size() > THREAD_LEAVES) {
+            return null;
+        }
+        for (NdArray l : leaves) {
+            if (l.size() != 1 || l.base.pending != null || !l.base.isLive()) {
+                return null;
+            }
+        }
+        Cohort ctx = p.ctx;
+        dev.cohort.runtime.instance.Instance[] instances = new dev.cohort.runtime.instance.Instance[leaves.size() + 1];
+        Operand[] ops = new Operand[leaves.size()];
+        for (int i = 0; i < ops.length; i++) {
+            NdArray l = leaves.get(i);
+            instances[i + 1] = l.base.isEager() ? l.base.eagerInstance()
+                    : ctx.runtime().read(l.base.store(), JavaArrays.boundingBox(l));
+            ops[i] = new Operand.StoreOperand(i + 1, l.dtype().fieldType(), Launches.iterAccess(l, p.shape));
+        }
+        NdArray out = new NdArray(ctx, a.base, p.shape, p.view);
+        instances[0] = dev.cohort.runtime.instance.Instance.allocate(out.dtype().fieldType(), JavaArrays.boundingBox(out));
+        Operand.StoreOperand o = new Operand.StoreOperand(0, out.dtype().fieldType(), Launches.iterAccess(out, p.shape));
+        IterSpace space = IterSpace.whole(p.shape);
+        Eager.runBody(ctx, OpCode.FUSED.taskId(), space, instances, new FusedExpr(space, code.code(), code.consts(), ops, o).encode());
+        ctx.fusion.evaluatedOnThread++;
+        return instances[0];
     }
 
     /** Issues the FUSED launch of {@code b}'s deferred expression, if any; b then holds its value. */

@@ -400,6 +400,10 @@ final class JavaArrays {
     /** Brings the elements of {@code a} to the program, row-major. Blocks; a determinism checkpoint. */
     static Elements elements(NdArray a) {
         JavaArrays.checkReadable(a);
+        Instance one = Fusion.evaluateOnThread(a);
+        if (one != null) {
+            return new Elements(a.dtype(), one, 1);
+        }
         Fusion.materialize(a.base);
         if (a.base.isEager()) {
             // an eager array's elements are on this thread already (Eager): no launch, no wait

@@ -95,7 +95,8 @@ final class Reductions {
         DType result = a.dtype().isFloating() ? a.dtype() : DType.FLOAT64;
         NdArray s = reduceAs(ReduceOp.SUM, a, axis, keepdims, result);
         long count = ax < 0 ? a.size() : a.shape[ax];
-        return Elementwise.binary(BinaryOp.DIVIDE, s, (double) count, s);
+        // deferred, not in place: a whole mean's one element is then divided where it is read, with no launch
+        return Elementwise.binary(BinaryOp.DIVIDE, s, (double) count, null);
     }
 
     static NdArray argReduce(ArgReduceOp op, NdArray a, Integer axis) {
@@ -129,7 +130,8 @@ final class Reductions {
             Decisive best = ax < 0 ? new Decisive(ArgReduceKeys.INDEX_MASK, true) : null;
             launchReduction(OpCode.ARG_REDUCE.taskId(), a.shape, slots, ReductionOp.MIN, best, space ->
                     Args.ArgReduce.keyed(op, space, ax, oin, operand(slots, 0)).encode());
-            return Elementwise.binary(BinaryOp.BITWISE_AND, keys, ArgReduceKeys.INDEX_MASK, keys);
+            // deferred, not in place: a whole reduction's one element is then masked where it is read, with no launch
+            return Elementwise.binary(BinaryOp.BITWISE_AND, keys, ArgReduceKeys.INDEX_MASK, null);
         }
         NdArray ref = reduce(op == ArgReduceOp.ARGMAX ? ReduceOp.MAX : ReduceOp.MIN, a, axis, false);
         NdArray out = Creation.empty(a.ctx, DType.INT64, ref.shape);
