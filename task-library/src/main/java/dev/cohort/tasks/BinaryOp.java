@@ -77,8 +77,11 @@ public enum BinaryOp {
 
     /** NumPy's name of the ufunc. */
     public String numpyName() {
-        return name().toLowerCase(Locale.ROOT);
+        return numpyName;
     }
+
+    /** {@link #name()} in lower case, made once: every operation names its ufunc (for its errors) before it runs. */
+    private final String numpyName = name().toLowerCase(Locale.ROOT);
 
     /**
      * NumPy's loop for array operands of dtypes {@code a} and {@code b}: the compute type (BINARY_OP's

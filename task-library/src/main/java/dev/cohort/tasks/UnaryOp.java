@@ -55,8 +55,11 @@ public enum UnaryOp {
 
     /** NumPy's name of the ufunc ({@code absolute} for ABS, {@code erf} is {@code scipy.special.erf}). */
     public String numpyName() {
-        return this == ABS ? "absolute" : name().toLowerCase(Locale.ROOT);
+        return numpyName;
     }
+
+    /** Made once: every operation names its ufunc (for its errors) before it runs. */
+    private final String numpyName = "ABS".equals(name()) ? "absolute" : name().toLowerCase(Locale.ROOT);
 
     /**
      * NumPy's loop for an input of dtype {@code in}: the compute type (UNARY_OP's {@code compute}) and the
