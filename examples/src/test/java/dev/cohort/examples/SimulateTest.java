@@ -95,10 +95,14 @@ class SimulateTest {
         assertEquals(1, w.extents().apply(4).applyAsLong(1));
         Calibration c = Calibration.load(calibration());
         // 4 096 unknowns a node: every array is below the minimum tile on 1 and on 4 nodes, so every launch is one
-        // replicated point on each node and nothing crosses the network: the same time per iteration
+        // replicated point on each node and nothing crosses the network (4x the tasks, none a transfer or a
+        // collective). Each node then computes the whole 128 x 128 grid, 4x the one-node kernels, which the program
+        // thread's analysis of the launches (~13.6 us each, the calibration's) mostly covers: nearly the one-node time
+        // per iteration (0.95 with the ten launches of an iteration since the norm's sqrt is evaluated where it is read;
+        // 1.0 with eleven)
         List<Projection.Point> p = Projection.project(w, new int[]{1, 4}, new Projection.Node(2, c));
         assertEquals(1.0, p.get(0).efficiency(), 1e-12);
-        assertEquals(1.0, p.get(1).efficiency(), 1e-12, p.toString());
+        assertTrue(p.get(1).efficiency() > 0.9 && p.get(1).efficiency() <= 1 + 1e-12, p.toString());
         assertEquals(4 * p.get(0).tasksPerIteration(), p.get(1).tasksPerIteration(), "no transfer or collective task");
         // 65 536 unknowns a node: the grid is tiled over the nodes, and the halos and all-gathers the program waits for
         // each iteration cost efficiency
