@@ -231,7 +231,10 @@ public final class InstanceManager {
         }
     }
 
-    /** Drops pooled storage, largest size classes first, until at least {@code need} bytes are gone or none is left. */
+    /**
+     * Drops pooled storage, largest size classes first and in each the longest unused first (the pool hands out the
+     * most recently freed storage, still in cache), until at least {@code need} bytes are gone or none is left.
+     */
     private void evictPool(long need) {
         if (need <= 0 || pooledBytes == 0) {
             return;
@@ -242,7 +245,7 @@ public final class InstanceManager {
         for (Long k : keys) {
             ArrayDeque<Object> q = pool.get(k).arrays;
             while (freed < need && !q.isEmpty()) {
-                q.pollFirst();
+                q.pollLast();
                 freed += bytesOf(k);
             }
             if (freed >= need) {
