@@ -590,6 +590,44 @@ public final class Runtime {
     }
 
     /**
+     * On a runtime of one shard, blocks until the part {@code rect} of {@code store} is known and returns the instance
+     * that holds it, without a copy (Legion: an inline mapping with read-only privilege), or null when no one instance
+     * holds it ({@code read} then gathers a copy) or the runtime has several shards (each would need the data; a
+     * collective decides there). The caller reads the cells of {@code rect} before its next runtime call and never
+     * writes them: a later launch may overwrite or free the instance. A control-determinism checkpoint, as
+     * {@link #read(Store, Rect)}.
+     *
+     * @throws IllegalArgumentException when {@code rect} is empty or not inside the store's bounds
+     */
+    public Instance heldInstance(Store store, Rect rect) {
+        checkFailure();
+        StoreState st = state(store);
+        if (rect.dim() != store.bounds().dim() || rect.isEmpty() || !store.bounds().contains(rect)) {
+            throw new IllegalArgumentException("cannot read " + rect + " of store " + store.id() + ": it must be a non-empty part of its bounds "
+                    + store.bounds());
+        }
+        if (shards() != 1) {
+            return null;
+        }
+        PhysicalInstance held = st.replicatedCopy() != null ? st.replicatedCopy() : fine.heldPart(st, rect);
+        if (held == null) {
+            return null;
+        }
+        long sid = store.id();
+        if (verifier != null) {
+            CallEncoder e = verifier.encoder().putByte(CALL_READ).putLong(sid);
+            putRect(e, rect);
+            verifier.record(() -> "held(store " + sid + ", " + rect + ")");
+        }
+        afterCall();
+        await(held.lastWrite().future(), "held(store " + store.id() + ")");
+        if (held.failure() != null) {
+            throw reported(held.failure());
+        }
+        return held.instance();
+    }
+
+    /**
      * Blocks until every shard has {@code root}'s {@code payload} and returns it (the binomial-tree broadcast of the
      * transport): how a decision input that only one shard can read — a calibration file, a clock — becomes the same
      * on every shard. Every shard makes the call at the same position of its program (a control-determinism
