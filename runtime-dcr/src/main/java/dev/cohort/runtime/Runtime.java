@@ -559,16 +559,10 @@ public final class Runtime {
         checkFailure();
         StoreState st = state(store);
         boolean whole = rect.equals(store.bounds());
-        if (!whole && (rect.dim() != store.bounds().dim() || rect.isEmpty() || !store.bounds().contains(rect))) {
-            throw new IllegalArgumentException("cannot read " + rect + " of store " + store.id() + ": it must be a non-empty part of its bounds "
-                    + store.bounds());
+        if (!whole) {
+            checkPart(store, rect);
         }
-        long sid = store.id();
-        if (verifier != null) {
-            CallEncoder e = verifier.encoder().putByte(CALL_READ).putLong(sid);
-            putRect(e, rect);
-            verifier.record(() -> "read(store " + sid + ", " + rect + ")");
-        }
+        recordRead("read", store, rect);
         // a cached replicated copy serves any part; so does the one instance that holds a part (a[5] of a tiled store
         // on one shard); otherwise only a part is gathered (and released after the copy)
         PhysicalInstance held = whole || st.replicatedCopy() != null ? null : fine.heldPart(st, rect);
@@ -589,6 +583,24 @@ public final class Runtime {
         return copy;
     }
 
+    /** @throws IllegalArgumentException when {@code rect} is empty or not inside {@code store}'s bounds */
+    private static void checkPart(Store store, Rect rect) {
+        if (rect.dim() != store.bounds().dim() || rect.isEmpty() || !store.bounds().contains(rect)) {
+            throw new IllegalArgumentException("cannot read " + rect + " of store " + store.id() + ": it must be a non-empty part of its bounds "
+                    + store.bounds());
+        }
+    }
+
+    /** A read of {@code rect} of {@code store} as the determinism verifier records it ({@code call} names it in a report). */
+    private void recordRead(String call, Store store, Rect rect) {
+        if (verifier != null) {
+            long sid = store.id();
+            CallEncoder e = verifier.encoder().putByte(CALL_READ).putLong(sid);
+            putRect(e, rect);
+            verifier.record(() -> call + "(store " + sid + ", " + rect + ")");
+        }
+    }
+
     /**
      * On a runtime of one shard, blocks until the part {@code rect} of {@code store} is known and returns the instance
      * that holds it, without a copy (Legion: an inline mapping with read-only privilege), or null when no one instance
@@ -602,10 +614,7 @@ public final class Runtime {
     public Instance heldInstance(Store store, Rect rect) {
         checkFailure();
         StoreState st = state(store);
-        if (rect.dim() != store.bounds().dim() || rect.isEmpty() || !store.bounds().contains(rect)) {
-            throw new IllegalArgumentException("cannot read " + rect + " of store " + store.id() + ": it must be a non-empty part of its bounds "
-                    + store.bounds());
-        }
+        checkPart(store, rect);
         if (shards() != 1) {
             return null;
         }
@@ -613,12 +622,7 @@ public final class Runtime {
         if (held == null) {
             return null;
         }
-        long sid = store.id();
-        if (verifier != null) {
-            CallEncoder e = verifier.encoder().putByte(CALL_READ).putLong(sid);
-            putRect(e, rect);
-            verifier.record(() -> "held(store " + sid + ", " + rect + ")");
-        }
+        recordRead("held", store, rect);
         afterCall();
         await(held.lastWrite().future(), "held(store " + store.id() + ")");
         if (held.failure() != null) {
