@@ -38,6 +38,8 @@ final class ArrayStorage {
     private LogicalStore logical;
     /** The host elements of an eager storage; null before the first eager use and after demotion. */
     private Instance eager;
+    /** The managed storage behind {@link #eager} ({@link EagerPool}); null for a small array or none yet. */
+    private EagerPool.Held held;
     /** True while every element of the eager storage holds {@link #uniformBits} (a fill). */
     private boolean uniform;
     private long uniformBits;
@@ -58,6 +60,9 @@ final class ArrayStorage {
         this.extents = extents;
         if (!small) {
             demote();
+        } else {
+            // no instance of this operation is fetched yet: the arrays of unreachable storages can be taken back now
+            ctx.eagerPool.reclaim();
         }
     }
 
@@ -84,13 +89,32 @@ final class ArrayStorage {
 
     /** The host instance of an eager storage (zeros before the first write). */
     Instance eagerInstance() {
+        return eagerInstance(true);
+    }
+
+    /**
+     * {@link #eagerInstance()} for an operation that writes every element before anything reads one (a dense fast
+     * path's new output): a host array reused from {@link EagerPool} is not cleared first.
+     */
+    Instance eagerOutput() {
+        return eagerInstance(false);
+    }
+
+    /** True while the storage is eager and holds no host instance yet (its first eager use will make one). */
+    boolean eagerUntouched() {
+        return store == null && eager == null && !closed;
+    }
+
+    private Instance eagerInstance(boolean zero) {
         ctx.checkCaller();
         checkOpen();
         if (store != null) {
             throw new IllegalStateException("storage already has " + store);
         }
         if (eager == null) {
-            eager = Instance.allocate(dtype.fieldType(), Rect.ofExtents(extents));
+            Rect rect = Rect.ofExtents(extents);
+            held = ctx.eagerPool.take(this, dtype.fieldType(), rect, zero);
+            eager = held != null ? held.instance() : Instance.allocate(dtype.fieldType(), rect);
         }
         return eager;
     }
@@ -106,7 +130,7 @@ final class ArrayStorage {
      */
     void fill(long bits) {
         if (store == null) {
-            Instance in = eagerInstance();
+            Instance in = eagerOutput();
             in.fill(in.rect(), bits);
             uniform = true;
             uniformBits = bits;
@@ -120,13 +144,18 @@ final class ArrayStorage {
         return store == null ? !closed : ctx.runtime().isLive(store.id());
     }
 
-    /** {@link NdArray#close()} of the storage: the store deleted, or the host elements dropped. */
+    /**
+     * {@link NdArray#close()} of the storage: the store deleted, or the host elements' storage given back
+     * ({@link EagerPool}; no view of a closed storage reads them again: {@link #checkOpen}).
+     */
     void close() {
         if (store != null) {
             store.close();
         } else {
             closed = true;
             eager = null;
+            ctx.eagerPool.give(held);
+            held = null;
         }
     }
 
@@ -149,6 +178,7 @@ final class ArrayStorage {
             return;
         }
         if (uniform) {
+            giveBack();
             if (uniformBits != 0) {
                 logical.fill(ctx.runtime(), uniformBits);
             }
@@ -165,10 +195,17 @@ final class ArrayStorage {
             }
         }
         byte[] bytes = b.array();
+        giveBack();
         NdArray whole = new NdArray(ctx, this, extents.clone(), Access.identity(extents.length));
         List<Launches.Slot> slots = List.of(new Launches.Slot(whole, whole.view, Role.WRITE));
         Launches.launch(ViewTasks.LOAD, whole.shape, slots, new int[0], null, false, space ->
                 new ViewTasks.Load(space, dtype.fieldType(), Launches.operand(slots, 0), bytes).encode());
+    }
+
+    /** After demotion: the eager elements' managed storage goes back to the pool. */
+    private void giveBack() {
+        ctx.eagerPool.give(held);
+        held = null;
     }
 
     /** NumPy: {@code ValueError: assignment destination is read-only} for a store attached in mode {@code r}. */

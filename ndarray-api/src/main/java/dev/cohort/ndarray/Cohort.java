@@ -48,6 +48,8 @@ public final class Cohort {
     private long nextStream;
     /** Element-wise fusion state of this program ({@link Fusion}). */
     final Fusion.State fusion = new Fusion.State();
+    /** Where eager arrays' host elements come from and go back to ({@link EagerPool}). */
+    final EagerPool eagerPool;
     /** The most elements of an eager array ({@link Eager}); 0: none. */
     private final long eagerMaxVolume;
     /** Operations run eagerly so far (tests and reports). */
@@ -59,8 +61,11 @@ public final class Cohort {
         this.runtime = runtime;
         this.machine = new MachineView(runtime.shards(), runtime.cpus(), config.minTileVolume,
                 config.maxTileVolume == 0 ? Long.MAX_VALUE : Math.max(config.maxTileVolume, config.minTileVolume));
-        this.eagerMaxVolume = Math.min(config.eagerMaxVolume, machine.minTileVolume() - 1);
+        // the partitioner gives an iteration space of fewer than 2 x minTileVolume points one tile (Partitioner,
+        // "Default": volume / minTileVolume tiles at most): the launch an eager operation replaces is one point
+        this.eagerMaxVolume = Math.min(config.eagerMaxVolume, 2 * machine.minTileVolume() - 1);
         this.embeddedContext = embeddedContext;
+        this.eagerPool = new EagerPool(runtime.executor().memory(0).manager());
         this.advisor = config.advisors == null ? null : config.advisors.apply(this);
     }
 
@@ -123,7 +128,8 @@ public final class Cohort {
         /**
          * Arrays of at most this many elements run eagerly: their operations run at once on the program thread of
          * every shard instead of as launches (cuPyNumeric's eager arrays; see {@link #eagerMaxVolume()}). Capped
-         * below {@link #minTileVolume}, so that the bits are those of the launches they replace. 0 turns eager
+         * below twice {@link #minTileVolume} (a launch over fewer iteration points has one point task), so that the
+         * bits are those of the launches they replace. 0 turns eager
          * execution off. Default {@value Eager#DEFAULT_MAX_VOLUME} ({@code -Dcohort.eager.max.volume}).
          *
          * @throws IllegalArgumentException if negative
@@ -378,9 +384,10 @@ public final class Cohort {
     }
 
     /**
-     * The most elements an array may hold to run eagerly ({@link Config#eagerMaxVolume}, at most the minimum tile
-     * volume - 1): operations whose every array is that small run at once on the program thread, as the single
-     * point task their launch would be, on every shard (cuPyNumeric's eager arrays); 0 when off.
+     * The most elements an array may hold to run eagerly ({@link Config#eagerMaxVolume}, at most twice the minimum
+     * tile volume - 1): operations whose every array and iteration space are that small run at once on the program
+     * thread, as the single point task their launch would be, on every shard (cuPyNumeric's eager arrays); 0 when
+     * off.
      */
     public long eagerMaxVolume() {
         return eagerMaxVolume;

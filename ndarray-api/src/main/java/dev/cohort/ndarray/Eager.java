@@ -29,12 +29,15 @@ import java.util.function.Function;
  * no analysis, no partitioning, no point task, no wait for a worker. Every shard runs it on its own copy, as
  * every shard runs the replicated program; no shard talks to another.
  *
- * <p><b>Bits.</b> A store of fewer than {@link dev.cohort.partitioner.MachineView#minTileVolume()} elements is
- * never tiled, so the launch it replaces is one point over the whole iteration space ({@link IterSpace#whole})
- * whose pieces are the whole stores; the eager run gives the body that same point, domain, pieces and scalars,
- * and a REDUCE requirement the same identity-initialised accumulator, folded into the output afterwards with the
- * same {@link ReductionOp#fold} ({@code FineStage}'s replicated reduction). So the results are the bits the
- * launch gives, and {@link Cohort#eagerMaxVolume()} is kept below the minimum tile volume.
+ * <p><b>Bits.</b> The partitioner splits an iteration space of {@code V} points into at most
+ * {@code V / minTileVolume} tiles ({@link dev.cohort.partitioner.MachineView#minTileVolume()}; Partitioner,
+ * "Default"), and an eager array has no key partition (it never had a store), so a launch over fewer than
+ * {@code 2 * minTileVolume} points whose arrays are all eager is one point over the whole iteration space
+ * ({@link IterSpace#whole}) whose pieces are the whole stores; the eager run gives the body that same point, domain,
+ * pieces and scalars, and a REDUCE requirement the same identity-initialised accumulator, folded into the output
+ * afterwards with the same {@link ReductionOp#fold} ({@code FineStage}'s replicated reduction). So the results are the
+ * bits the launch gives: {@link Cohort#eagerMaxVolume()} is kept below {@code 2 * minTileVolume}, and an operation
+ * whose iteration space is larger than its arrays (a matrix product's {@code m x n x k}) launches.
  *
  * <p><b>Which tasks.</b> Only tasks whose bodies read nothing but their instances and scalars and set no
  * result: the element-wise family, copies and conversions, fill, arange, random draws, LOAD, reductions and
@@ -64,12 +67,16 @@ final class Eager {
     /** System property: the most elements an eager array holds; 0 turns eager execution off. */
     static final String MAX_VOLUME_PROP = "cohort.eager.max.volume";
     /**
-     * Default of {@link #MAX_VOLUME_PROP}: every array too small to tile (below the default minimum tile volume), as in
-     * cuPyNumeric, whose eager bound is Legate's minimum chunk. Measured here against 1 << 14 (Legate's minimum CPU
-     * chunk): {@code bin/cohort logreg} (569 x 30 = 17 070 elements) 1.94 -> 1.02 ms an iteration with the same loss
-     * bits; {@code sum} of 50 000 float64 57 -> 14 µs a call; {@code add} of 50 000 122 -> 110 µs.
+     * Default of {@link #MAX_VOLUME_PROP}: every array whose launch would be one point task (fewer than twice the
+     * default minimum tile volume), as cuPyNumeric runs arrays eagerly below Legate's minimum chunk. A one-point launch
+     * runs on one core either way (the small-operation fast path runs it on the program thread), but pays the
+     * analysis, the plan and the instance bookkeeping first: on the op-mix suite at 1e5 elements (one run each, 195
+     * cases, closed results reused through {@link EagerPool}) the median case went from 2.56 to 1.31 x NumPy's time
+     * against 65 535: {@code logical_or} of bool 15.3 -> 3.3 µs, {@code add} of float64 56 -> 26 µs. Earlier, against 1 << 14 (Legate's minimum CPU chunk):
+     * {@code bin/cohort logreg} (569 x 30 = 17 070 elements) 1.94 -> 1.02 ms an iteration with the same loss bits;
+     * {@code sum} of 50 000 float64 57 -> 14 µs a call; {@code add} of 50 000 122 -> 110 µs.
      */
-    static final long DEFAULT_MAX_VOLUME = dev.cohort.partitioner.MachineView.DEFAULT_MIN_TILE_VOLUME - 1;
+    static final long DEFAULT_MAX_VOLUME = 2 * dev.cohort.partitioner.MachineView.DEFAULT_MIN_TILE_VOLUME - 1;
 
     /** The task ids {@link Eager} runs (see the class comment). */
     private static final int[] EAGER_TASKS = {OpCode.BINARY_OP.taskId(), OpCode.UNARY_OP.taskId(), OpCode.REDUCE.taskId(),
@@ -175,7 +182,12 @@ final class Eager {
      */
     static boolean unary(Cohort ctx, UnaryOp op, DType compute, NdArray a, NdArray out) {
         ctx.runtime().checkHealth();
-        if (!EagerKernels.unary(op, compute.fieldType(), a.base.eagerInstance(), out.base.eagerInstance())) {
+        boolean fresh = out.base.eagerUntouched();
+        Instance o = out.base.eagerOutput();
+        if (!EagerKernels.unary(op, compute.fieldType(), a.base.eagerInstance(), o)) {
+            if (fresh) {
+                o.fill(o.rect(), 0L);
+            }
             return false;
         }
         denseWritten(ctx, out);
@@ -190,9 +202,15 @@ final class Eager {
         ctx.runtime().checkHealth();
         NdArray a = x instanceof NdArray n ? n : null;
         NdArray b = y instanceof NdArray n ? n : null;
+        boolean fresh = out.base.eagerUntouched();
+        Instance o = out.base.eagerOutput();
         if (!EagerKernels.binary(op, compute.fieldType(), a == null ? null : a.base.eagerInstance(),
                 a == null ? Launches.constant(x) : null, b == null ? null : b.base.eagerInstance(),
-                b == null ? Launches.constant(y) : null, out.base.eagerInstance())) {
+                b == null ? Launches.constant(y) : null, o)) {
+            if (fresh) {
+                // the strided path that follows writes out whole, but until then it must not show an old array's bits
+                o.fill(o.rect(), 0L);
+            }
             return false;
         }
         denseWritten(ctx, out);
@@ -259,7 +277,10 @@ final class Eager {
                 lstride[v.iterDim()[d]] += v.step()[d] * istride[d];
             }
         }
-        EagerKernels.gather(src.base.eagerInstance(), offset, lstride, src.shape, dst.base.eagerInstance());
+        // dst covers its storage: the gather writes every element. Its instance first: taking it may give back the
+        // storage of unreachable arrays (EagerPool), never src's while src is read
+        Instance out = dst.base.eagerOutput();
+        EagerKernels.gather(src.base.eagerInstance(), offset, lstride, src.shape, out);
         denseWritten(ctx, dst);
         return true;
     }

@@ -197,7 +197,7 @@ final class Launches {
             return;
         }
         Cohort ctx = prepare(slots);
-        if (Eager.eligible(taskId, slots)) {
+        if (Eager.eligible(taskId, slots) && Shapes.volume(iterShape) <= ctx.eagerMaxVolume()) {
             Eager.run(ctx, taskId, iterShape, slots, redop, args);
             return;
         }

@@ -30,11 +30,21 @@ class EagerTest {
     static final long SMALL = 1000;
     static final long LARGE = 40_000;
     static final long MIN_TILE = 4096;
+    /**
+     * Small arrays above the minimum tile volume and below twice it (the largest eager arrays: their launch is one
+     * point task all the same), with eager execution up to {@code 2 * MIN_TILE - 1}.
+     */
+    static final long SMALL_ONE_TILE = 6000;
 
     static List<long[]> run(int shards, boolean eager, Callable<List<NdArray>> program) {
-        Cohort.Config cfg = new Cohort.Config().shards(shards).minTileVolume(MIN_TILE).eagerMaxVolume(eager ? 2048 : 0);
+        return run(shards, eager ? 2048 : 0, program);
+    }
+
+    static List<long[]> run(int shards, long eagerMax, Callable<List<NdArray>> program) {
+        boolean eager = eagerMax > 0;
+        Cohort.Config cfg = new Cohort.Config().shards(shards).minTileVolume(MIN_TILE).eagerMaxVolume(eagerMax);
         List<List<long[]>> perShard = Cohort.run(cfg, () -> {
-            assertEquals(eager ? 2048 : 0, Cohort.current().eagerMaxVolume());
+            assertEquals(eagerMax, Cohort.current().eagerMaxVolume());
             List<long[]> out = new ArrayList<>();
             for (NdArray a : program.call()) {
                 out.add(FusionDtypesTest.bits(a));
@@ -56,8 +66,12 @@ class EagerTest {
     }
 
     static void assertSameBits(int shards, Callable<List<NdArray>> program) {
-        List<long[]> on = run(shards, true, program);
-        List<long[]> off = run(shards, false, program);
+        assertSameBits(shards, 2048, program);
+    }
+
+    static void assertSameBits(int shards, long eagerMax, Callable<List<NdArray>> program) {
+        List<long[]> on = run(shards, eagerMax, program);
+        List<long[]> off = run(shards, 0, program);
         assertEquals(off.size(), on.size());
         for (int i = 0; i < on.size(); i++) {
             assertArrayEquals(off.get(i), on.get(i), "result " + i + " differs with eager execution");
@@ -84,13 +98,40 @@ class EagerTest {
         }
     }
 
-    /** A random program: ~40 operations over small and large arrays of random dtypes; returns what it computed. */
+    /**
+     * The same with small arrays of {@link #SMALL_ONE_TILE} elements, between the minimum tile volume and twice it,
+     * eager up to {@code 2 * MIN_TILE - 1}: an eager run is still the one point task the launch would be.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3})
+    void arraysUpToTwiceTheMinimumTileRunEagerlyWithTheLaunchedBits(int shards) {
+        for (int seed = 0; seed < 3; seed++) {
+            final int sd = seed + 17 * shards;
+            assertSameBits(shards, 2 * MIN_TILE - 1, () -> program(new Random(sd), SMALL_ONE_TILE));
+        }
+    }
+
+    @Test
+    void eagerExecutionStopsBelowTwiceTheMinimumTileVolume() {
+        Cohort.run(new Cohort.Config().shards(1).minTileVolume(MIN_TILE).eagerMaxVolume(1L << 40), () -> {
+            assertEquals(2 * MIN_TILE - 1, Cohort.current().eagerMaxVolume());
+            assertTrue(Np.zeros(new long[]{2 * MIN_TILE - 1}).base.isEager());
+            assertFalse(Np.zeros(new long[]{2 * MIN_TILE}).base.isEager());
+            return null;
+        });
+    }
+
     static List<NdArray> program(Random rnd) {
+        return program(rnd, SMALL);
+    }
+
+    /** A random program: ~40 operations over small and large arrays of random dtypes; returns what it computed. */
+    static List<NdArray> program(Random rnd, long smallSize) {
         DType[] dtypes = DType.values();
         List<NdArray> small = new ArrayList<>();
         List<NdArray> large = new ArrayList<>();
         for (int k = 0; k < 3; k++) {
-            small.add(input(dtypes[rnd.nextInt(dtypes.length)], SMALL, k));
+            small.add(input(dtypes[rnd.nextInt(dtypes.length)], smallSize, k));
             large.add(input(dtypes[rnd.nextInt(dtypes.length)], LARGE, k));
         }
         List<NdArray> results = new ArrayList<>();
@@ -123,7 +164,7 @@ class EagerTest {
                 continue;                  // NumPy refuses the combination (e.g. bool - bool): so does Cohort, either way
             }
             results.add(r);
-            if (r.size() == SMALL && r.ndim() == 1) {
+            if (r.size() == smallSize && r.ndim() == 1) {
                 small.set(rnd.nextInt(small.size()), r);
             } else if (r.size() == LARGE && r.ndim() == 1) {
                 large.set(rnd.nextInt(large.size()), r);
@@ -133,8 +174,8 @@ class EagerTest {
         NdArray s = small.get(0).astype(DType.FLOAT64);
         s.set(new Object[]{Slice.of(0, 10)}, 7.5);
         results.add(s);
-        NdArray f = Np.full(new long[]{SMALL}, 2.5);
-        results.add(f.add(large.get(1).astype(DType.FLOAT64).get(Slice.of(0, SMALL))));
+        NdArray f = Np.full(new long[]{smallSize}, 2.5);
+        results.add(f.add(large.get(1).astype(DType.FLOAT64).get(Slice.of(0, smallSize))));
         return results;
     }
 
@@ -156,8 +197,8 @@ class EagerTest {
             assertTrue(ctx.eagerOperations - eagerBefore >= 250, "eager operations: " + (ctx.eagerOperations - eagerBefore));
             assertTrue(x.base.isEager() && y.base.isEager());
             // a small array used with a large one is demoted: it gets a store and keeps its elements
-            NdArray big = Np.ones(new long[]{100_000});
-            assertEquals(100_000.0 + 1000.0, big.sum().add(y.get(1000 - 1).subtract(1998.0)).add(999.0).itemDouble());
+            NdArray big = Np.ones(new long[]{300_000});
+            assertEquals(300_000.0 + 1000.0, big.sum().add(y.get(1000 - 1).subtract(1998.0)).add(999.0).itemDouble());
             NdArray both = big.get(Slice.of(0, 1000)).add(y);
             assertFalse(y.base.isEager(), "a small array launched with a large one keeps a store");
             assertEquals(1.0 + 1.0, both.get(0).itemDouble());
@@ -170,14 +211,14 @@ class EagerTest {
     @Test
     void filledAndZeroDimensionalArraysKeepTheirValuesWhenDemoted() {
         Cohort.run(new Cohort.Config().shards(2), () -> {
-            NdArray big = Np.ones(new long[]{100_000});
+            NdArray big = Np.ones(new long[]{300_000});
             NdArray filled = Np.full(new long[]{10}, 4.5);
             NdArray zero = Np.array(3.0);
             NdArray fresh = Np.zeros(new long[]{10});
             NdArray data = Np.arange(10L);
             // each is demoted by a launch with the large array
-            assertEquals(100_000 * 4.5, big.multiply(filled.get(3)).sum().itemDouble());
-            assertEquals(300_000.0, big.multiply(zero).sum().itemDouble());
+            assertEquals(300_000 * 4.5, big.multiply(filled.get(3)).sum().itemDouble());
+            assertEquals(900_000.0, big.multiply(zero).sum().itemDouble());
             assertEquals(0.0, big.get(Slice.of(0, 10)).multiply(fresh).sum().itemDouble());
             assertEquals(45.0, big.get(Slice.of(0, 10)).multiply(data).sum().itemDouble());
             assertFalse(filled.base.isEager() || zero.base.isEager() || fresh.base.isEager() || data.base.isEager());

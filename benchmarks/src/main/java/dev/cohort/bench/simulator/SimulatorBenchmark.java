@@ -121,7 +121,7 @@ public final class SimulatorBenchmark implements Callable<Integer> {
         String loadStart = loadAverage();
         List<Integer> shardCounts = shards != null ? shards : List.of(1, 2, 4);
         List<String> loops = workloads != null ? workloads
-                : quick ? List.of("logreg:50000", "poisson:300", "dense:512") : List.of("logreg:400000", "poisson:1000", "dense:2048");
+                : quick ? List.of("logreg:50000", "poisson:400", "dense:512") : List.of("logreg:400000", "poisson:1000", "dense:2048");
         List<String> tb = patterns != null ? patterns : List.of("stencil_1d", "fft");
         List<String> winList = wins != null ? wins
                 : quick ? List.of("mixed:1048576", "logreg:20000", "dense:512")

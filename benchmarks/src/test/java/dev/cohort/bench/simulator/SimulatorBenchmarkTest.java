@@ -40,13 +40,13 @@ class SimulatorBenchmarkTest {
         Files.writeString(cal, CALIBRATION);
         Path out = dir.resolve("out");
         int status = new CommandLine(new SimulatorBenchmark()).execute("--out", out.toString(), "--quick", "--shards", "1,2",
-                "--workloads", "logreg:4000", "--patterns", "stencil_1d", "--wins", "none", "--calibration", cal.toString(),
+                "--workloads", "logreg:8000", "--patterns", "stencil_1d", "--wins", "none", "--calibration", cal.toString(),
                 "--iterations", "3", "--no-profile-miss", "--job-timeout-s", "120", "--projections", "logreg");
         assertEquals(0, status);
         String md = Files.readString(out.resolve("simulator.md"));
         assertTrue(md.contains("| workload | size | shards x cpus |"), md);
-        assertTrue(md.contains("| logreg | 4000x32 | 1 x "), md);
-        assertTrue(md.contains("| logreg | 4000x32 | 2 x 1 |"), md);
+        assertTrue(md.contains("| logreg | 8000x32 | 1 x "), md);
+        assertTrue(md.contains("| logreg | 8000x32 | 2 x 1 |"), md);
         assertTrue(md.contains("| taskbench-stencil_1d | 8 wide"), md);
         assertTrue(md.contains("machine = test fixture"), "the calibration used is in the section: " + md);
         assertTrue(md.contains("### Projection to 1 024 nodes (item 6)") && md.contains("![projection of logreg](results/projection-logreg.png)"), md);

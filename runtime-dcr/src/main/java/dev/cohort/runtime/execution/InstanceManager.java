@@ -96,6 +96,39 @@ public final class InstanceManager {
      * @throws MemoryBudgetExceededException when it cannot fit the budget (see the class comment)
      */
     public PhysicalInstance allocate(FieldType type, Rect rect, boolean keepFired) {
+        return allocate(type, rect, keepFired, false);
+    }
+
+    /**
+     * Storage the program thread holds itself instead of a store's instance: the host elements of an array small
+     * enough to run eagerly (the array layer's eager arrays, replicated on every shard). Taken from the pool and counted
+     * in the budget like any instance, so that a loop over such arrays reuses the storage of those it dropped; given
+     * back with {@link #releaseHeld}. {@code zero}: every element 0, as a new Java array is (a reused one is cleared);
+     * false only when the caller writes every element before anything reads one.
+     *
+     * @throws MemoryBudgetExceededException when it cannot fit the budget (see the class comment)
+     */
+    public PhysicalInstance allocateHeld(FieldType type, Rect rect, boolean zero) {
+        return allocate(type, rect, false, zero);
+    }
+
+    /**
+     * Gives back storage from {@link #allocateHeld}: {@code collected} when the garbage collector found its holder
+     * unreachable (as a store's deletion: it counts toward asking for collections), false when the program closed it.
+     * Idempotent.
+     */
+    public void releaseHeld(PhysicalInstance pi, boolean collected) {
+        if (pi.ticket() == null || pi.ticket().done.get()) {
+            return;
+        }
+        if (collected) {
+            pi.markCollected();
+        }
+        pending(pi);
+        free(pi);
+    }
+
+    private PhysicalInstance allocate(FieldType type, Rect rect, boolean keepFired, boolean zeroReused) {
         int volume = Instance.checkedVolume(rect);
         long bytes = (long) volume * type.size();
         long key = ((long) type.ordinal() << 40) | volume;
@@ -129,6 +162,9 @@ public final class InstanceManager {
             inst = Instance.wrap(type, rect, array);
             if (poison) {
                 poison(inst);
+            }
+            if (zeroReused) {
+                inst.fill(rect, 0L);
             }
         }
         Ticket ticket = new Ticket(this, bytes);
