@@ -125,7 +125,8 @@ class LauncherTest {
     void javaCommandCarriesTheExportsTheOptionsAndTheClassPath() {
         List<String> expected = new java.util.ArrayList<>(List.of("/j/bin/java",
                 "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "--add-modules=jdk.incubator.vector",
-                "-XX:+ExplicitGCInvokesConcurrent", "-XX:+UnlockDiagnosticVMOptions", "-XX:+IncrementalInlineForceCleanup",
+                "-XX:+ExplicitGCInvokesConcurrent", "-XX:+UseTransparentHugePages", "-XX:+UnlockDiagnosticVMOptions",
+                "-XX:+IncrementalInlineForceCleanup",
                 "--add-opens=java.base/java.lang=ALL-UNNAMED",
                 "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED", "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
                 "--add-exports=jdk.compiler/com.sun.tools.javac.file=ALL-UNNAMED",

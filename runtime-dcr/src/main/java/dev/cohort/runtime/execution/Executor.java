@@ -206,6 +206,21 @@ public final class Executor {
         return memories.length;
     }
 
+    /**
+     * True when every worker of this shard is busy (running or looking for a task), estimated from the pools'
+     * counts: a thread that spins or yields beside them then holds a core one of them needs (see
+     * {@code Runtime.await}).
+     */
+    public boolean workersSaturated() {
+        for (ExecutorService p : pools) {
+            ForkJoinPool f = (ForkJoinPool) p;
+            if (f.getActiveThreadCount() < f.getParallelism()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** True when a launch of {@code elements} elements in all may run on the calling thread. */
     public boolean inlineCandidate(long elements) {
         return elements <= inlineLimit;
