@@ -220,19 +220,17 @@ final class Reductions {
     }
 
     private static long[] reducedShape(long[] shape, int ax, boolean keepdims) {
-        List<Long> s = new ArrayList<>();
+        int kept = keepdims ? shape.length : ax < 0 ? 0 : shape.length - 1;
+        long[] r = new long[kept];
+        int i = 0;
         for (int d = 0; d < shape.length; d++) {
             if (ax < 0 || d == ax) {
                 if (keepdims) {
-                    s.add(1L);
+                    r[i++] = 1L;
                 }
             } else {
-                s.add(shape[d]);
+                r[i++] = shape[d];
             }
-        }
-        long[] r = new long[s.size()];
-        for (int i = 0; i < r.length; i++) {
-            r[i] = s.get(i);
         }
         return r;
     }

@@ -100,8 +100,12 @@ public final class UfuncTypes {
     }
 
     private static Loop same(FieldType t) {
-        return new Loop(t, t);
+        return SAME[t.ordinal()];
     }
+
+    /** {@code new Loop(t, t)} for each type, made once (a loop is looked up for every element-wise operation). */
+    private static final Loop[] SAME = java.util.Arrays.stream(FieldType.values()).map(t -> new Loop(t, t))
+            .toArray(Loop[]::new);
 
     /** NumPy's "no loop matching types" error of a unary ufunc on bool. */
     private static UFuncTypeError noBoolLoop(String ufunc) {

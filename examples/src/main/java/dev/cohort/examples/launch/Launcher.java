@@ -121,8 +121,8 @@ public final class Launcher implements Runnable {
      * ({@code madvise}), as NumPy asks for them for its large arrays on Linux: fewer TLB misses on a streaming pass.
      * Measured on a 2-core AMD EPYC VM (THP {@code madvise}): a one-thread sum of 1e7 float64 (80 MB) 3.0-4.0 -> 2.9-3.2
      * ms, Cohort's {@code sum} on 2 workers 4.9-5.4 -> 4.0-4.4 ms; the op-mix reductions at 1e7 (sum, max, argmax,
-     * matvec) 1.10-1.40 -> 1.02-1.20 x NumPy in one run. The same as the parent pom's {@code memory.jvm.options} and
-     * {@code bin/cohort}'s.
+     * matvec) 1.10-1.40 -> 1.02-1.20 x NumPy in one run. The same as {@code bin/cohort}'s; the tests' JVMs (the parent
+     * pom's surefire argLine) run without it, as its calibration test's fit of in-process copies assumes.
      */
     public static final String HUGE_PAGES_OPTION = "-XX:+UseTransparentHugePages";
     /**
