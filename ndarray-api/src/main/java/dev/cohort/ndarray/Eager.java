@@ -71,8 +71,9 @@ final class Eager {
      * default minimum tile volume), as cuPyNumeric runs arrays eagerly below Legate's minimum chunk. A one-point launch
      * runs on one core either way (the small-operation fast path runs it on the program thread), but pays the
      * analysis, the plan and the instance bookkeeping first: on the op-mix suite at 1e5 elements (one run each, 195
-     * cases, closed results reused through {@link EagerPool}) the median case went from 2.56 to 1.31 x NumPy's time
-     * against 65 535: {@code logical_or} of bool 15.3 -> 3.3 µs, {@code add} of float64 56 -> 26 µs. Earlier, against 1 << 14 (Legate's minimum CPU chunk):
+     * cases, results' storage reused through {@link EagerPool}) the median case went from 2.56 to 1.31 x NumPy's time
+     * against 65 535: {@code logical_or} of bool 15.3 -> 3.3 µs, {@code add} of float64 56 -> 26 µs. Earlier, against
+     * 1 << 14 (Legate's minimum CPU chunk):
      * {@code bin/cohort logreg} (569 x 30 = 17 070 elements) 1.94 -> 1.02 ms an iteration with the same loss bits;
      * {@code sum} of 50 000 float64 57 -> 14 µs a call; {@code add} of 50 000 122 -> 110 µs.
      */
