@@ -27,9 +27,10 @@ import java.util.Set;
  * ({@link Held}); the collector enqueues the reference once no array or view reaches the storage, and {@link #reclaim}
  * — called when a new eager storage is made, before the operation making it has fetched any instance — gives the
  * storage back. At that point every storage the operation reads is still reachable (the operation uses it after), so
- * storage is never handed to a new array while a kernel still reads it through an old one (an operation that runs out
- * of budget reclaims in the middle of making its arrays: {@link Eager}'s entry points fetch the output's instance before
- * the inputs' and keep every operand reachable to their end). The store path finds dead
+ * storage is never handed to a new array while a kernel still reads it through an old one. An operation that runs out
+ * of budget reclaims in the middle of making its arrays ({@link #take}): {@link Eager}'s dense and copy paths fetch the
+ * output's instance before the inputs', and {@code Eager.run} keeps its slots, so every operand, reachable to its end.
+ * The store path finds dead
  * stores the same way (runtime-dcr's {@code DeletionAgreement}), without the agreement: an eager array is every shard's
  * own copy.
  *
