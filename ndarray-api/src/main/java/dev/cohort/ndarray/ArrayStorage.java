@@ -100,11 +100,6 @@ final class ArrayStorage {
         return eagerInstance(false);
     }
 
-    /** True while the storage is eager and holds no host instance yet (its first eager use will make one). */
-    boolean eagerUntouched() {
-        return store == null && eager == null && !closed;
-    }
-
     private Instance eagerInstance(boolean zero) {
         ctx.checkCaller();
         checkOpen();

@@ -180,15 +180,15 @@ final class Eager {
      * against the launch-shaped eager run: {@code negative} float64 2.3 -> 1.5 us, {@code add} float64 2.7 -> 1.7,
      * {@code multiply} float32 2.1 -> 1.1, {@code add} int64 2.8 -> 1.7 (of what is left, about 0.7 us is the new
      * output array's first touch). False (nothing done) where the task would take its strided path.
+     *
+     * <p>{@code out} is the operation's new array, covering its storage: the dense row, or else the task's strided path
+     * that the caller runs with out as its whole WRITE operand ({@code Elementwise}), writes every element, so its
+     * storage is taken without clearing ({@link ArrayStorage#eagerOutput}), before the operands' instances.
      */
     static boolean unary(Cohort ctx, UnaryOp op, DType compute, NdArray a, NdArray out) {
         ctx.runtime().checkHealth();
-        boolean fresh = out.base.eagerUntouched();
         Instance o = out.base.eagerOutput();
         if (!EagerKernels.unary(op, compute.fieldType(), a.base.eagerInstance(), o)) {
-            if (fresh) {
-                o.fill(o.rect(), 0L);
-            }
             return false;
         }
         denseWritten(ctx, out);
@@ -203,15 +203,10 @@ final class Eager {
         ctx.runtime().checkHealth();
         NdArray a = x instanceof NdArray n ? n : null;
         NdArray b = y instanceof NdArray n ? n : null;
-        boolean fresh = out.base.eagerUntouched();
         Instance o = out.base.eagerOutput();
         if (!EagerKernels.binary(op, compute.fieldType(), a == null ? null : a.base.eagerInstance(),
                 a == null ? Launches.constant(x) : null, b == null ? null : b.base.eagerInstance(),
                 b == null ? Launches.constant(y) : null, o)) {
-            if (fresh) {
-                // the strided path that follows writes out whole, but until then it must not show an old array's bits
-                o.fill(o.rect(), 0L);
-            }
             return false;
         }
         denseWritten(ctx, out);
