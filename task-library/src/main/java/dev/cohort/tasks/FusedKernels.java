@@ -109,6 +109,22 @@ final class FusedKernels {
         }
     }
 
+    /** {@code o[oo + j] = a[ao + j] op s} on longs as {@link #binaryDS} ({@link Loops#binaryLS}). */
+    static void binaryLS(BinaryOp op, long[] o, int oo, long[] a, int ao, long s, int n) {
+        int gate = VectorWarmup.FUSED_L + op.ordinal();
+        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryLS(op, o, oo, a, ao, s, n))) {
+            Loops.binaryLS(op, o, oo, a, ao, s, n);
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on longs as {@link #binarySD} ({@link Loops#binarySL}). */
+    static void binarySL(BinaryOp op, long[] o, int oo, long s, long[] b, int bo, int n) {
+        int gate = VectorWarmup.FUSED_L + op.ordinal();
+        if (!vector(gate) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binarySL(op, o, oo, s, b, bo, n))) {
+            Loops.binarySL(op, o, oo, s, b, bo, n);
+        }
+    }
+
     /** {@code o[oo + j] = op(a[ao + j])} as {@link #binaryD} ({@link Loops#unaryD}). */
     private static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         int gate = VectorWarmup.FUSED_UNARY_D + op.ordinal();
@@ -138,6 +154,33 @@ final class FusedKernels {
         if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
                 SimdPredicates.predicateVS(FieldType.FLOAT64, op, z, 0, a, ao, s, 0, n))) {
             Loops.predicateDS(op, z, 0, a, ao, s, n);
+        }
+    }
+
+    /** {@code z[j] = s op b[bo + j]} as {@link #predicateDS}: the mirrored comparison ({@code s < b} is {@code b > s}). */
+    private static void predicateSD(BinaryOp op, byte[] z, double s, double[] b, int bo, int n) {
+        int gate = VectorWarmup.predicateGate(FieldType.FLOAT64, SimdPredicates.mirror(op));
+        if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
+                SimdPredicates.predicateSV(FieldType.FLOAT64, op, z, 0, s, 0, b, bo, n))) {
+            Loops.predicateSD(op, z, 0, s, b, bo, n);
+        }
+    }
+
+    /** {@code z[j] = a[ao + j] op s} on longs as {@link #predicateDS} ({@link Loops#predicateLS}). */
+    private static void predicateLS(BinaryOp op, byte[] z, long[] a, int ao, long s, int n) {
+        int gate = VectorWarmup.predicateGate(FieldType.INT64, op);
+        if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
+                SimdPredicates.predicateVS(FieldType.INT64, op, z, 0, a, ao, 0, s, n))) {
+            Loops.predicateLS(op, z, 0, a, ao, s, n);
+        }
+    }
+
+    /** {@code z[j] = s op b[bo + j]} on longs as {@link #predicateSD} ({@link Loops#predicateSL}). */
+    private static void predicateSL(BinaryOp op, byte[] z, long s, long[] b, int bo, int n) {
+        int gate = VectorWarmup.predicateGate(FieldType.INT64, SimdPredicates.mirror(op));
+        if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
+                SimdPredicates.predicateSV(FieldType.INT64, op, z, 0, 0, s, b, bo, n))) {
+            Loops.predicateSL(op, z, 0, s, b, bo, n);
         }
     }
 
@@ -804,6 +847,9 @@ final class FusedKernels {
                     if (sc[r]) {
                         double[] a = vecD(s, c, m);
                         predicateDS(op, z, a, vo, scalarD(r, c), m);
+                    } else if (sc[s]) {
+                        double[] b = vecD(r, c, m);
+                        predicateSD(op, z, scalarD(s, c), b, vo, m);
                     } else {
                         double[] a = vecD(s, c, m);
                         int ao = vo;
@@ -852,18 +898,31 @@ final class FusedKernels {
                 setVec(s, res, o, o0);
                 return;
             }
-            long[] a = vecL(s, c, m);
+            // a scalar operand stays a scalar (the vector-scalar loops), not a buffer filled with it
+            long[] a = sc[s] ? null : vecL(s, c, m);
             int ao = vo;
-            long[] b = vecL(r, c, m);
+            long[] b = sc[r] ? null : vecL(r, c, m);
             int bo = vo;
             if (pred) {
-                predicateL(op, z, a, ao, b, bo, m);
+                if (sc[s]) {
+                    predicateSL(op, z, scalarL(s, c), b, bo, m);
+                } else if (sc[r]) {
+                    predicateLS(op, z, a, ao, scalarL(r, c), m);
+                } else {
+                    predicateL(op, z, a, ao, b, bo, m);
+                }
                 bools(s, m);
                 return;
             }
             long[] o = toOut ? (long[]) oa : lOut(s);
             int o0 = toOut ? oo : 0;
-            binaryL(op, o, o0, a, ao, b, bo, m);
+            if (sc[s]) {
+                binarySL(op, o, o0, scalarL(s, c), b, bo, m);
+            } else if (sc[r]) {
+                binaryLS(op, o, o0, a, ao, scalarL(r, c), m);
+            } else {
+                binaryL(op, o, o0, a, ao, b, bo, m);
+            }
             if (!toOut && !selects(op)) {
                 Convert.normalize(o, m, c);
             }
