@@ -51,6 +51,21 @@ public enum BinaryOp {
         };
     }
 
+    /** How many ops {@link #isPredicate} holds for: the range of {@link #predicateSlot}. */
+    static final int PREDICATES = 9;
+
+    /**
+     * This predicate's place among the {@link #PREDICATES} ({@code EQUAL} to {@code LOGICAL_OR} in declaration order,
+     * then {@code LOGICAL_XOR}), the index of its vector loops and their warm-up gate; -1 when it is not a predicate.
+     */
+    int predicateSlot() {
+        if (this == LOGICAL_XOR) {
+            return PREDICATES - 1;
+        }
+        int c = ordinal() - EQUAL.ordinal();
+        return c >= 0 && c <= LOGICAL_OR.ordinal() - EQUAL.ordinal() ? c : -1;
+    }
+
     /** True for LOGICAL_AND, LOGICAL_OR and LOGICAL_XOR, which compute on truth values. */
     public boolean isLogical() {
         return this == LOGICAL_AND || this == LOGICAL_OR || this == LOGICAL_XOR;

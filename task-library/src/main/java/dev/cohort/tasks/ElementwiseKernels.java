@@ -123,7 +123,7 @@ final class ElementwiseKernels {
         boolean logical = op.isLogical();
         if (aVec && bVec) {
             if (pred) {
-                if (!vectorPredicate(dt, op, n) || (o == va.array && oo != ao) || (o == vb.array && oo != bo)
+                if (!vectorPredicate(dt, op, n, oo == ao && ao == bo) || (o == va.array && oo != ao) || (o == vb.array && oo != bo)
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicate(dt, op, (byte[]) o, oo, va.array, ao, vb.array, bo, n))) {
                     Loops.predicate(dt, op, o, oo, va.array, ao, vb.array, bo, n);
                 }
@@ -140,7 +140,7 @@ final class ElementwiseKernels {
             double sd = scalarD(vb, off[1], dt, logical);
             long sl = scalarL(vb, off[1], dt, logical);
             if (pred) {
-                if (!vectorPredicate(dt, op, n) || (o == va.array && oo != ao)
+                if (!vectorPredicate(dt, op, n, oo == ao) || (o == va.array && oo != ao)
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateVS(dt, op, (byte[]) o, oo, va.array, ao, sd, sl, n))) {
                     Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
                 }
@@ -153,7 +153,7 @@ final class ElementwiseKernels {
             double sd = scalarD(va, off[0], dt, logical);
             long sl = scalarL(va, off[0], dt, logical);
             if (pred) {
-                if (!vectorPredicate(dt, op, n) || (o == vb.array && oo != bo)
+                if (!vectorPredicate(dt, op, n, oo == bo) || (o == vb.array && oo != bo)
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateSV(dt, op, (byte[]) o, oo, sd, sl, vb.array, bo, n))) {
                     Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
                 }
@@ -175,13 +175,14 @@ final class ElementwiseKernels {
     static final int PREDICATE_VECTOR_MIN = 16;
 
     /**
-     * Whether comparison {@code op} on {@code dt} over a row of {@code n} runs {@link SimdPredicates}' vector loop: the
-     * vector kernels run in this JVM ({@link Reductions#SIMD}), the row is long enough and the loop's
-     * {@link VectorWarmup} gate is open. Same bits either way.
+     * Whether predicate {@code op} on {@code dt} over a row of {@code n} runs {@link SimdPredicates}' vector loop: the
+     * vector kernels run in this JVM ({@link Reductions#SIMD}), the row is long enough, the loop's
+     * {@link VectorWarmup} gate is open, and for bool the out and array operands are not all at one offset
+     * ({@code sameOffsets}): there Loops' bitwise loops, which C2 vectorises 32 bytes a step, beat SimdPredicates'
+     * 8-byte steps, while at different offsets C2 leaves them one byte at a time. Same bits either way.
      */
-    private static boolean vectorPredicate(FieldType dt, BinaryOp op, int n) {
-        if (n < PREDICATE_VECTOR_MIN || !VECTOR_PREDICATES || dt == FieldType.BOOL) {
-            // bool: Loops' bitwise loops, which C2 vectorises 32 bytes a step, beat SimdPredicates' 8-byte steps
+    private static boolean vectorPredicate(FieldType dt, BinaryOp op, int n, boolean sameOffsets) {
+        if (n < PREDICATE_VECTOR_MIN || !VECTOR_PREDICATES || dt == FieldType.BOOL && sameOffsets) {
             return false;
         }
         int gate = VectorWarmup.predicateGate(dt, op);
@@ -196,7 +197,7 @@ final class ElementwiseKernels {
      * {@link Loops#logicalNot}. Same bits either way.
      */
     private static void logicalNot(FieldType t, byte[] o, int oo, Object a, int ao, int n) {
-        if (t != FieldType.BOOL && vectorPredicate(t, BinaryOp.EQUAL, n)) {
+        if (t != FieldType.BOOL && vectorPredicate(t, BinaryOp.EQUAL, n, true)) {
             int gate = VectorWarmup.predicateGate(t, BinaryOp.EQUAL);
             if (VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateVS(t, BinaryOp.EQUAL, o, oo, a, ao, 0.0, 0L, n))) {
                 return;

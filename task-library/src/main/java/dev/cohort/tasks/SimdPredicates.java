@@ -12,8 +12,9 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * The Vector API loops of the six comparisons ({@code ==}, {@code !=}, {@code <}, {@code <=}, {@code >},
- * {@code >=}) into bool, per dtype (generated; this class loads only when {@link Reductions#SIMD} holds).
+ * The Vector API loops of the nine predicates into bool, per dtype: the six comparisons ({@code ==}, {@code !=},
+ * {@code <}, {@code <=}, {@code >}, {@code >=}) and NumPy's {@code logical_and}, {@code logical_or} and
+ * {@code logical_xor} (generated; this class loads only when {@link Reductions#SIMD} holds).
  *
  * <p><b>Why.</b> JDK 17's C2 does not vectorise {@code o[k] = (byte) (a[k] < b[k] ? 1 : 0)}: {@link Loops}'
  * predicate loops ran one element at a time, 0.7-1.0 ns an element on float64 in L2 (branches on the data,
@@ -26,6 +27,15 @@ import jdk.incubator.vector.VectorSpecies;
  * into lanes of 1 and 0 ({@code blend}), narrows them to bytes ({@code convertShape} into the 8-byte
  * {@code B8}; 4-lane steps fill lanes 0-3 and zero lanes 4-7, which the next step overwrites) and stores 8 bytes.
  * The loop stops while 8 bytes still fit in the row; a scalar tail of at most 7 elements ends it.
+ *
+ * <p><b>Logical operators: bool only.</b> Bool elements are 0 or 1 (Loops' class comment), so the bytes combine
+ * bitwise, 8 a step. C2 vectorises Loops' own bool loops (32 bytes a step) only where out and both operands are at one
+ * offset; at different offsets (shifted views such as {@code a[1:] & a[:-1]}, an operand partitioned otherwise) they
+ * ran one byte at a time, 0.38-0.53 ns a byte against 0.03 at one offset (a probe of {@code Loops.predicateZ}), this
+ * loop 0.1. A number type's logical operators stay on Loops (no loops here): a form that combined the two operands'
+ * {@code != 0} masks ({@code and}, {@code or}, {@code eq}/{@code not}) was 0.34 ns an element on int32 alone in a probe
+ * (Loops 0.42), but slower than Loops in the array layer's eager {@code logical_and} of 1e5 int32 and float32 (45 -> 64-90
+ * us): mask operations share code across the species, as {@link Float64Simd}'s class comment found for mask casts.
  *
  * <p>Each loop is a {@link VectorLoop} run through {@link VectorLoop#call}, so that C2 compiles it alone (see there).
  *
@@ -44,7 +54,7 @@ final class SimdPredicates {
     private static final VectorSpecies<Integer> I4 = SimdReductions.I4;
     private static final VectorSpecies<Byte> B8 = ByteVector.SPECIES_64;
 
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n}, 0 or 1, on arrays of type {@code t}, when {@code op} is a comparison; else false, nothing written. */
+    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n}, 0 or 1, on arrays of type {@code t}, when {@code op} is a predicate ({@link BinaryOp#isPredicate}); else false, nothing written. */
     static boolean predicate(FieldType t, BinaryOp op, byte[] o, int oo, Object a, int ao, Object b, int bo, int n) {
         int k = index(t, op);
         if (k < 0) {
@@ -80,14 +90,11 @@ final class SimdPredicates {
         };
     }
 
-    /** {@code t.ordinal() * COMPARISONS + c} for comparison {@code c} ({@code op.ordinal() - EQUAL.ordinal()}), or -1 when {@code op} is not a comparison. */
+    /** The loops' place in {@link #VV} and {@link #VS}: their gate's ({@link VectorWarmup#predicateGate}), or -1 when there are none. */
     private static int index(FieldType t, BinaryOp op) {
-        int c = op.ordinal() - BinaryOp.EQUAL.ordinal();
-        return c >= 0 && c < COMPARISONS ? t.ordinal() * COMPARISONS + c : -1;
+        int gate = VectorWarmup.predicateGate(t, op);
+        return gate < 0 ? -1 : gate - VectorWarmup.PREDICATE;
     }
-
-    /** The comparisons: {@link BinaryOp#EQUAL} and the five after it. */
-    private static final int COMPARISONS = 6;
 
     /** {@code ==} on double, array against array and array against scalar. */
     private static final VectorLoop VV_EQUAL_D = new VectorLoop() {
@@ -1271,8 +1278,119 @@ final class SimdPredicates {
         }
     }
 
+    /** {@code logical and} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_LOGICAL_AND_Z = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLOGICAL_ANDZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_LOGICAL_AND_Z = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLOGICAL_ANDZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
+        }
+    };
+
+    private static void vvLOGICAL_ANDZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
+        int j = 0;
+        for (; j + 8 <= n; j += 8) {
+            ByteVector.fromArray(B8, a, ao + j).lanewise(VectorOperators.AND, ByteVector.fromArray(B8, b, bo + j)).intoArray(o, oo + j);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] != 0 && b[bo + j] != 0 ? 1 : 0);
+        }
+    }
+
+    private static void vsLOGICAL_ANDZ(byte[] o, int oo, byte[] a, int ao, byte s, int n) {
+        int j = 0;
+        ByteVector v = ByteVector.broadcast(B8, s);
+        for (; j + 8 <= n; j += 8) {
+            ByteVector.fromArray(B8, a, ao + j).lanewise(VectorOperators.AND, v).intoArray(o, oo + j);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] != 0 && s != 0 ? 1 : 0);
+        }
+    }
+
+    /** {@code logical or} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_LOGICAL_OR_Z = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLOGICAL_ORZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_LOGICAL_OR_Z = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLOGICAL_ORZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
+        }
+    };
+
+    private static void vvLOGICAL_ORZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
+        int j = 0;
+        for (; j + 8 <= n; j += 8) {
+            ByteVector.fromArray(B8, a, ao + j).lanewise(VectorOperators.OR, ByteVector.fromArray(B8, b, bo + j)).intoArray(o, oo + j);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] != 0 || b[bo + j] != 0 ? 1 : 0);
+        }
+    }
+
+    private static void vsLOGICAL_ORZ(byte[] o, int oo, byte[] a, int ao, byte s, int n) {
+        int j = 0;
+        ByteVector v = ByteVector.broadcast(B8, s);
+        for (; j + 8 <= n; j += 8) {
+            ByteVector.fromArray(B8, a, ao + j).lanewise(VectorOperators.OR, v).intoArray(o, oo + j);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = (byte) (a[ao + j] != 0 || s != 0 ? 1 : 0);
+        }
+    }
+
+    /** {@code logical xor} on byte, array against array and array against scalar. */
+    private static final VectorLoop VV_LOGICAL_XOR_Z = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvLOGICAL_XORZ((byte[]) x, xo, (byte[]) y, yo, (byte[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_LOGICAL_XOR_Z = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsLOGICAL_XORZ((byte[]) x, xo, (byte[]) y, yo, (byte) l, n);
+            return 0;
+        }
+    };
+
+    private static void vvLOGICAL_XORZ(byte[] o, int oo, byte[] a, int ao, byte[] b, int bo, int n) {
+        int j = 0;
+        for (; j + 8 <= n; j += 8) {
+            ByteVector.fromArray(B8, a, ao + j).lanewise(VectorOperators.XOR, ByteVector.fromArray(B8, b, bo + j)).intoArray(o, oo + j);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = (byte) ((a[ao + j] != 0) != (b[bo + j] != 0) ? 1 : 0);
+        }
+    }
+
+    private static void vsLOGICAL_XORZ(byte[] o, int oo, byte[] a, int ao, byte s, int n) {
+        int j = 0;
+        ByteVector v = ByteVector.broadcast(B8, s);
+        for (; j + 8 <= n; j += 8) {
+            ByteVector.fromArray(B8, a, ao + j).lanewise(VectorOperators.XOR, v).intoArray(o, oo + j);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = (byte) ((a[ao + j] != 0) != (s != 0) ? 1 : 0);
+        }
+    }
+
     /** {@code VV[index(t, op)]}, {@code VS[...]}: the loops of comparison {@code op} on {@code t} (after every loop: the fields are read here). */
-    private static final VectorLoop[] VV = new VectorLoop[FieldType.values().length * COMPARISONS];
+    private static final VectorLoop[] VV = new VectorLoop[FieldType.values().length * BinaryOp.PREDICATES];
     private static final VectorLoop[] VS = new VectorLoop[VV.length];
 
     static {
@@ -1336,5 +1454,11 @@ final class SimdPredicates {
         VS[index(FieldType.BOOL, BinaryOp.GREATER)] = VS_GREATER_Z;
         VV[index(FieldType.BOOL, BinaryOp.GREATER_EQUAL)] = VV_GREATER_EQUAL_Z;
         VS[index(FieldType.BOOL, BinaryOp.GREATER_EQUAL)] = VS_GREATER_EQUAL_Z;
+        VV[index(FieldType.BOOL, BinaryOp.LOGICAL_AND)] = VV_LOGICAL_AND_Z;
+        VS[index(FieldType.BOOL, BinaryOp.LOGICAL_AND)] = VS_LOGICAL_AND_Z;
+        VV[index(FieldType.BOOL, BinaryOp.LOGICAL_OR)] = VV_LOGICAL_OR_Z;
+        VS[index(FieldType.BOOL, BinaryOp.LOGICAL_OR)] = VS_LOGICAL_OR_Z;
+        VV[index(FieldType.BOOL, BinaryOp.LOGICAL_XOR)] = VV_LOGICAL_XOR_Z;
+        VS[index(FieldType.BOOL, BinaryOp.LOGICAL_XOR)] = VS_LOGICAL_XOR_Z;
     }
 }

@@ -113,14 +113,13 @@ public final class VectorWarmup {
     /** {@code FUSED_UNARY_D + op.ordinal()}: {@link FusedSimd#unaryD} on {@code op}. */
     static final int FUSED_UNARY_D = FUSED_L + BinaryOp.values().length;
     /**
-     * {@code PREDICATE + type.ordinal() * 6 + c}: {@link SimdPredicates}' loops of comparison {@code c} ({@code ==} to
-     * {@code >=}: {@code op.ordinal() - BinaryOp.EQUAL.ordinal()}) on arrays of {@code FieldType} {@code type}, array and scalar forms.
+     * {@code PREDICATE + type.ordinal() * BinaryOp.PREDICATES + op.predicateSlot()}: {@link SimdPredicates}' loops of
+     * predicate {@code op} (the comparisons and the logical operators) on arrays of {@code FieldType} {@code type}, array
+     * and scalar forms.
      */
     static final int PREDICATE = FUSED_UNARY_D + UnaryOp.values().length;
-    /** The comparisons of {@link #PREDICATE}'s gates: {@link BinaryOp#EQUAL} and the five after it. */
-    static final int COMPARISONS = 6;
     /** {@code FLOAT32_FUNCTIONS + op.ordinal()}: {@link Float32Simd#apply} on {@code op} ({@link Float32Functions#covers}). */
-    static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * COMPARISONS;
+    static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * BinaryOp.PREDICATES;
     /** {@link Float32Simd#powCore}: float32 {@code power}'s approximations ({@link Float32Functions#pow}). */
     static final int FLOAT32_POW = FLOAT32_FUNCTIONS + UnaryOp.values().length;
     /** {@code FLOAT64_FUNCTIONS} ({@code exp}) and the three gates after it ({@code log}, {@code log1p}, {@code tanh}): {@link Float64Simd#apply} ({@link Float64Functions#gate}). */
@@ -129,10 +128,13 @@ public final class VectorWarmup {
     static final int FLOAT64_FUNCTIONS = FLOAT32_ROUND_POW + 1;
     static final int GATES = FLOAT64_FUNCTIONS + 4;
 
-    /** The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when {@code op} is not a comparison. */
+    /**
+     * The gate of {@link SimdPredicates}' loops of {@code op} on arrays of {@code type}, or -1 when it has none: {@code op}
+     * is not a predicate, or is a logical operator on a number type (bool only: see {@link SimdPredicates}).
+     */
     static int predicateGate(FieldType type, BinaryOp op) {
-        int c = op.ordinal() - BinaryOp.EQUAL.ordinal();
-        return c >= 0 && c < COMPARISONS ? PREDICATE + type.ordinal() * COMPARISONS + c : -1;
+        int c = op.predicateSlot();
+        return c < 0 || op.isLogical() && type != FieldType.BOOL ? -1 : PREDICATE + type.ordinal() * BinaryOp.PREDICATES + c;
     }
 
     /** System property: {@code false} watches no open gate ({@link #mark} always -1). */
@@ -570,9 +572,11 @@ public final class VectorWarmup {
             z[i] = (byte) (i % 3 == 0 ? 0 : 1);
             y[i] = (byte) (i % 2);
         }
-        for (int c = 0; c < COMPARISONS; c++) {
-            BinaryOp op = BinaryOp.values()[BinaryOp.EQUAL.ordinal() + c];
+        for (BinaryOp op : BinaryOp.values()) {
             for (FieldType t : FieldType.values()) {
+                if (predicateGate(t, op) < 0) {
+                    continue;
+                }
                 Object a = switch (t) {
                     case FLOAT64 -> pd;
                     case FLOAT32 -> pf;

@@ -13,11 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * {@link SimdPredicates}' vector comparisons against {@link Loops}' scalar predicate loops, bit for bit, for every
- * comparison and dtype, array-array, array-scalar and scalar-array, at unequal offsets and lengths around the 4- and
+ * {@link SimdPredicates}' vector predicates against {@link Loops}' scalar predicate loops, bit for bit, for every
+ * comparison and dtype and the logical operators on bool, array-array, array-scalar and scalar-array, at unequal offsets and lengths around the 4- and
  * 8-lane steps (NaN, signed zeros, infinities and integer extremes among the values), repeated until C2 has compiled
  * the loops (the intrinsics are checked, not only the Vector API's Java fallback); bytes outside the row stay
- * untouched; the other predicates (logical and, or, xor) are refused without writing.
+ * untouched; an op that is not a predicate is refused without writing. Every op has its own slot and gate.
  */
 class SimdPredicatesTest {
     static final int[] LENGTHS = {0, 1, 3, 7, 8, 9, 12, 15, 16, 17, 100, 1024, 1031};
@@ -25,8 +25,8 @@ class SimdPredicatesTest {
     static final int HOT_ROUNDS = 300;
     /** Elements of every operand array: the longest row and the largest offset. */
     static final int CAP = 1031 + 16;
-    static final BinaryOp[] COMPARISONS = {BinaryOp.EQUAL, BinaryOp.NOT_EQUAL, BinaryOp.LESS, BinaryOp.LESS_EQUAL,
-        BinaryOp.GREATER, BinaryOp.GREATER_EQUAL};
+    static final BinaryOp[] PREDICATES = {BinaryOp.EQUAL, BinaryOp.NOT_EQUAL, BinaryOp.LESS, BinaryOp.LESS_EQUAL,
+        BinaryOp.GREATER, BinaryOp.GREATER_EQUAL, BinaryOp.LOGICAL_AND, BinaryOp.LOGICAL_OR, BinaryOp.LOGICAL_XOR};
 
     /** Values of type {@code t}, with many repeats (so that equal pairs occur) and the special values. */
     static Object values(FieldType t, Random rnd, int n) {
@@ -86,7 +86,14 @@ class SimdPredicatesTest {
             // a bool scalar is a truth value, 0 or 1, as the kernels' callers pass it (ElementwiseKernels.scalarL); the
             // bool loops are bitwise on that promise (Loops' class comment)
             long[] scalarsL = t == FieldType.BOOL ? new long[] {0, 1, 1, 0, 1, 0} : new long[] {0, 1, -3, Long.MIN_VALUE, Long.MAX_VALUE, 2};
-            for (BinaryOp op : COMPARISONS) {
+            for (BinaryOp op : PREDICATES) {
+                if (op.isLogical() && t != FieldType.BOOL) {
+                    // a number type's logical operators have no vector loop (SimdPredicates' class comment)
+                    byte[] o = new byte[cap];
+                    assertFalse(SimdPredicates.predicate(t, op, o, 0, a, 0, b, 0, 64), t + " " + op);
+                    assertFalse(SimdPredicates.predicateVS(t, op, o, 0, a, 0, 1.0, 1L, 64), t + " " + op);
+                    continue;
+                }
                 for (int round = 0; round < HOT_ROUNDS; round++) {
                     boolean check = round == 0 || round == HOT_ROUNDS - 1;
                     for (int n : check ? LENGTHS : new int[] {1024}) {
@@ -171,10 +178,34 @@ class SimdPredicatesTest {
     }
 
     @Test
-    void otherPredicatesAreRefusedWithoutWriting() {
+    void everyPredicateHasItsOwnSlotAndGate() {
+        java.util.Set<Integer> slots = new java.util.HashSet<>();
+        java.util.Set<Integer> gates = new java.util.HashSet<>();
+        for (BinaryOp op : BinaryOp.values()) {
+            int slot = op.predicateSlot();
+            assertTrue(op.isPredicate() == (slot >= 0), op + " slot " + slot);
+            if (slot >= 0) {
+                assertTrue(slot < BinaryOp.PREDICATES && slots.add(slot), op + " slot " + slot);
+                for (FieldType t : FieldType.values()) {
+                    int gate = VectorWarmup.predicateGate(t, op);
+                    if (op.isLogical() && t != FieldType.BOOL) {
+                        assertTrue(gate == -1, t + " " + op + " gate " + gate);
+                        continue;
+                    }
+                    assertTrue(gate >= VectorWarmup.PREDICATE && gate < VectorWarmup.FLOAT32_FUNCTIONS && gates.add(gate), t + " " + op + " gate " + gate);
+                }
+            } else {
+                assertTrue(VectorWarmup.predicateGate(FieldType.FLOAT64, op) == -1, op.toString());
+            }
+        }
+        assertTrue(slots.size() == BinaryOp.PREDICATES, "slots " + slots);
+    }
+
+    @Test
+    void otherOpsAreRefusedWithoutWriting() {
         assumeTrue(Reductions.SIMD, "the vector kernels are off in this JVM");
         double[] a = {1, 0, 2, 0, 1, 1, 0, 3, 1, 1, 0, 1, 1, 1, 1, 1, 1};
-        for (BinaryOp op : new BinaryOp[] {BinaryOp.LOGICAL_AND, BinaryOp.LOGICAL_OR, BinaryOp.LOGICAL_XOR, BinaryOp.ADD}) {
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.ADD, BinaryOp.MAXIMUM, BinaryOp.BITWISE_AND, BinaryOp.FMIN}) {
             byte[] o = new byte[a.length];
             Arrays.fill(o, (byte) 9);
             assertFalse(SimdPredicates.predicate(FieldType.FLOAT64, op, o, 0, a, 0, a, 0, a.length), op.toString());
