@@ -101,7 +101,10 @@ final class Reductions {
     static NdArray mean(NdArray a, Integer axis, boolean keepdims) {
         int ax = axis == null ? -1 : Shapes.axis(axis, a.ndim());
         DType result = a.dtype().isFloating() ? a.dtype() : DType.FLOAT64;
-        NdArray s = reduceAs(ReduceOp.SUM, a, axis, keepdims, result);
+        // bool: the int64 count of trues (sum's own loop, bytes counted, not converted) is exactly the float64 sum of
+        // 0s and 1s NumPy accumulates (an integer below 2^53 in any order), so the quotient has NumPy's bits;
+        // 1e7 elements 5.9 ms -> the count's 0.4 (NumPy 4.6)
+        NdArray s = a.dtype() == DType.BOOL ? reduce(ReduceOp.SUM, a, axis, keepdims) : reduceAs(ReduceOp.SUM, a, axis, keepdims, result);
         long count = ax < 0 ? a.size() : a.shape[ax];
         // deferred, not in place: a whole mean's one element is then divided where it is read, with no launch
         return Elementwise.binary(BinaryOp.DIVIDE, s, (double) count, null);
