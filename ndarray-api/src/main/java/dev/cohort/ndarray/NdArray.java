@@ -665,9 +665,25 @@ public final class NdArray implements AutoCloseable {
      */
     public NdArray square() { return Elementwise.unary(UnaryOp.SQUARE, this, null); }
     /** NumPy {@code clip}: elements limited to [lo, hi]. */
-    public NdArray clip(double lo, double hi) { return Elementwise.binary(BinaryOp.MINIMUM, Elementwise.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
+    public NdArray clip(double lo, double hi) {
+        NdArray atLeast = Elementwise.binary(BinaryOp.MAXIMUM, this, lo, null);
+        return Elementwise.binary(BinaryOp.MINIMUM, atLeast, hi, clipInPlace(atLeast));
+    }
     /** NumPy {@code clip} with integer bounds (weak Python ints: an int array stays int). */
-    public NdArray clip(long lo, long hi) { return Elementwise.binary(BinaryOp.MINIMUM, Elementwise.binary(BinaryOp.MAXIMUM, this, lo, null), hi, null); }
+    public NdArray clip(long lo, long hi) {
+        NdArray atLeast = Elementwise.binary(BinaryOp.MAXIMUM, this, lo, null);
+        return Elementwise.binary(BinaryOp.MINIMUM, atLeast, hi, clipInPlace(atLeast));
+    }
+
+    /**
+     * Where clip's second step writes: in place into the first step's result when that one is a small (eager) array,
+     * whose dtype the second step keeps (the same bound kind promotes it no further), so that a clip makes one array
+     * and its second pass finds it in cache; null (a new or deferred result) otherwise, which keeps a deferred clip
+     * one fused expression.
+     */
+    private static NdArray clipInPlace(NdArray atLeast) {
+        return atLeast.base.isEager() && atLeast.size() > 0 ? atLeast : null;
+    }
 
     // ------------------------------------------------------------------ reductions
 

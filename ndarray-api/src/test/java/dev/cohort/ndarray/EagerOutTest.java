@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * is written by the eager kernels, in place when it is also an operand, and issues no launch; the values are bit for bit
  * what the launch path gives (eager execution off), on 1 and 3 shards, for out as a fresh array, as either operand, as
  * both, and as an array never written (zeros); an out of another dtype, a view, or a closed array keeps the launch
- * path's behaviour.
+ * path's behaviour; {@code clip}, whose second step writes its first step's small result in place, keeps its bits.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class EagerOutTest {
@@ -67,6 +67,28 @@ class EagerOutTest {
     @ValueSource(ints = {1, 3})
     void outParametersOfSmallArraysGiveTheLaunchedBits(int shards) {
         EagerTest.assertSameBits(shards, 2 * EagerTest.MIN_TILE - 1, EagerOutTest::program);
+    }
+
+    /** clip of small arrays (its second step in place, {@code NdArray.clip}) of every dtype, both bound kinds, NaN included. */
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {1, 2})
+    void clipOfSmallArraysGivesTheLaunchedBits(int shards) {
+        EagerTest.assertSameBits(shards, 2 * EagerTest.MIN_TILE - 1, () -> {
+            Random rnd = new Random(5);
+            double[] xs = new double[N];
+            for (int i = 0; i < N; i++) {
+                xs[i] = i % 101 == 0 ? Double.NaN : rnd.nextGaussian() * 100;
+            }
+            NdArray x = Np.array(xs);
+            List<NdArray> results = new ArrayList<>();
+            for (DType t : new DType[] {DType.FLOAT64, DType.FLOAT32, DType.INT64, DType.INT32, DType.BOOL}) {
+                NdArray a = t == DType.BOOL ? x.greater(0.0) : x.astype(t);
+                results.add(a.clip(-20.5, 30.25));
+                results.add(a.clip(-20L, 30L));
+                results.add(Np.clip(a.get(Slice.of(1L, (long) N, 3L)), 0L, 1L));
+            }
+            return results;
+        });
     }
 
     @Test
