@@ -79,6 +79,30 @@ class ControlDeterminismTest {
         return f.getDouble();
     }
 
+    /**
+     * Every shard launches INIT with scalars long enough to be hashed apart from the call ({@code CallEncoder.putDigest}:
+     * a LOAD launch's host data), which differ on shard 1 in their last byte only; then everyone reads.
+     */
+    static Double divergentLargeScalars(Runtime rt) {
+        Rect bounds = Rect.ofExtents(64);
+        Store x = rt.createStore(bounds, FieldType.FLOAT64);
+        Tiling tiles = Tiling.of(16);
+        byte[] scalars = java.util.Arrays.copyOf(TestTasks.scalar(1.0), 2 * dev.cohort.runtime.determinism.CallEncoder.DIGEST_FROM);
+        if (rt.shard() == 1) {
+            scalars[scalars.length - 1] = 1;
+        }
+        rt.execute(GroupLaunch.builder(TestTasks.INIT, tiles.colorSpace(bounds))
+                .require(x, tiles, Privilege.WRITE_DISCARD).scalars(scalars).build());
+        return rt.read(x).doubles()[3];
+    }
+
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {2, 3})
+    void largeScalarsDifferingInOneByteAreDetected(int shards) {
+        ShardGroupException e = runDivergent(shards, config(), ControlDeterminismTest::divergentLargeScalars);
+        checkErrors(e, shards, "execute", 1, s -> "execute#0 task 1000 'init'", false);
+    }
+
     /** Calls #0 and #1 create the stores; #2 is the fill, on store 1 on shard 1 and on store 0 elsewhere. */
     static final long FILL_CALL = 2;
     static final IntFunction<String> FILL_AS_ISSUED = s -> s == 1 ? "fill#0(store 1" : "fill#0(store 0";

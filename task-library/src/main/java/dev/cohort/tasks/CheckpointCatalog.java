@@ -18,7 +18,7 @@ import java.util.zip.CRC32C;
  *
  * @param shards          shards of the job that wrote it
  * @param operations      the runtime's operation count when the checkpoint was called ({@code RuntimeStats.operations})
- * @param determinismHash the 128-bit determinism hash then ({@code {h1, h2}}), or null when checks were off
+ * @param determinismHash the 128-bit determinism hash then ({@code {h1, h2}}), or null when checks were off or the program ran on one shard
  * @param arrays          the arrays, in name order
  */
 public record CheckpointCatalog(int shards, long operations, long[] determinismHash, List<Entry> arrays) {

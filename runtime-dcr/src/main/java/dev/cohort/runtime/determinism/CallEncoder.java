@@ -62,6 +62,27 @@ public final class CallEncoder {
         return this;
     }
 
+    /**
+     * Bytes from which {@link #putDigest} hashes an argument apart instead of copying it in: a LOAD launch carries
+     * the host data of up to 8 MiB of an array in its scalars, which were copied into this buffer (kept at that size
+     * afterwards) and hashed with the call.
+     */
+    public static final int DIGEST_FROM = 4096;
+
+    private final long[] digest = new long[2];
+
+    /**
+     * The length, then the bytes ({@link #putBytes}) or, from {@link #DIGEST_FROM} bytes, their MurmurHash3 x64-128
+     * ({@link HashVerifier#digest}): the call's hash still covers every byte, without a copy of them.
+     */
+    public CallEncoder putDigest(byte[] bytes) {
+        if (bytes.length < DIGEST_FROM) {
+            return putBytes(bytes);
+        }
+        HashVerifier.digest(bytes, digest);
+        return putInt(bytes.length).putLong(digest[0]).putLong(digest[1]);
+    }
+
     void putPrefix(long a, long b) {
         LONGS.set(buf, 0, a);
         LONGS.set(buf, 8, b);

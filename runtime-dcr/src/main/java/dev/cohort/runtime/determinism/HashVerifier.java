@@ -77,6 +77,11 @@ public final class HashVerifier {
         }
     }
 
+    /** {@code out = MurmurHash3 x64-128 of bytes} (the verifier's hash), for an argument hashed apart ({@link CallEncoder#putDigest}). */
+    static void digest(byte[] bytes, long[] out) {
+        MURMUR3.hashBytes(bytes, 0, bytes.length, out);
+    }
+
     /**
      * The running 128-bit hash of every call recorded so far, {@code {h1, h2}}: equal on every shard
      * of a deterministic program at the same call (what a checkpoint records). Program thread only.
