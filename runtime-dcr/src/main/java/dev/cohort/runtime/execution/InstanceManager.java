@@ -96,7 +96,7 @@ public final class InstanceManager {
      * @throws MemoryBudgetExceededException when it cannot fit the budget (see the class comment)
      */
     public PhysicalInstance allocate(FieldType type, Rect rect, boolean keepFired) {
-        return allocate(type, rect, keepFired, false);
+        return allocate(type, rect, keepFired, false, false);
     }
 
     /**
@@ -104,12 +104,13 @@ public final class InstanceManager {
      * enough to run eagerly (the array layer's eager arrays, replicated on every shard). Taken from the pool and counted
      * in the budget like any instance, so that a loop over such arrays reuses the storage of those it dropped; given
      * back with {@link #releaseHeld}. {@code zero}: every element 0, as a new Java array is (a reused one is cleared);
-     * false only when the caller writes every element before anything reads one.
+     * false only when the caller writes every element before anything reads one. The caller must give it back (the
+     * budget counts it until then): no cleaner watches the returned instance.
      *
      * @throws MemoryBudgetExceededException when it cannot fit the budget (see the class comment)
      */
     public PhysicalInstance allocateHeld(FieldType type, Rect rect, boolean zero) {
-        return allocate(type, rect, false, zero);
+        return allocate(type, rect, false, zero, true);
     }
 
     /**
@@ -128,7 +129,12 @@ public final class InstanceManager {
         free(pi);
     }
 
-    private PhysicalInstance allocate(FieldType type, Rect rect, boolean keepFired, boolean zeroReused) {
+    /**
+     * {@code held}: storage the caller gives back itself ({@link #allocateHeld}; the array layer watches its holder and
+     * keeps the instance reachable until then), so no cleaner watches it: a second phantom reference per eager array
+     * for the collector to process at every cycle, which would find nothing.
+     */
+    private PhysicalInstance allocate(FieldType type, Rect rect, boolean keepFired, boolean zeroReused, boolean held) {
         int volume = Instance.checkedVolume(rect);
         long bytes = (long) volume * type.size();
         long key = ((long) type.ordinal() << 40) | volume;
@@ -169,7 +175,9 @@ public final class InstanceManager {
         }
         Ticket ticket = new Ticket(this, bytes);
         PhysicalInstance pi = new PhysicalInstance(inst, keepFired, ticket);
-        CLEANER.register(pi, ticket);
+        if (!held) {
+            CLEANER.register(pi, ticket);
+        }
         return pi;
     }
 
