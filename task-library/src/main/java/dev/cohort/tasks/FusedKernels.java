@@ -125,6 +125,33 @@ final class FusedKernels {
         }
     }
 
+    /**
+     * {@code o[oo + j] = a[ao + j] op b[bo + j]} on ints as {@link #binaryL} ({@link FusedSimd#binaryI} where its gate is
+     * open, else {@link Loops#binaryI}): the array layer's dense int32 rows (the machine computes int32 in longs).
+     */
+    static void binaryI(BinaryOp op, int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        int gate = VectorWarmup.FUSED_I + op.ordinal();
+        if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryI(op, o, oo, a, ao, b, bo, n))) {
+            Loops.binaryI(op, o, oo, a, ao, b, bo, n);
+        }
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} on ints as {@link #binaryI} ({@link Loops#binaryIS}). */
+    static void binaryIS(BinaryOp op, int[] o, int oo, int[] a, int ao, int s, int n) {
+        int gate = VectorWarmup.FUSED_I + op.ordinal();
+        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryIS(op, o, oo, a, ao, s, n))) {
+            Loops.binaryIS(op, o, oo, a, ao, s, n);
+        }
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} on ints as {@link #binaryI} ({@link Loops#binarySI}). */
+    static void binarySI(BinaryOp op, int[] o, int oo, int s, int[] b, int bo, int n) {
+        int gate = VectorWarmup.FUSED_I + op.ordinal();
+        if (!vector(gate) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binarySI(op, o, oo, s, b, bo, n))) {
+            Loops.binarySI(op, o, oo, s, b, bo, n);
+        }
+    }
+
     /** {@code o[oo + j] = op(a[ao + j])} as {@link #binaryD} ({@link Loops#unaryD}). */
     private static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         int gate = VectorWarmup.FUSED_UNARY_D + op.ordinal();

@@ -2,6 +2,7 @@
 package dev.cohort.tasks;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
@@ -14,17 +15,20 @@ import jdk.incubator.vector.VectorSpecies;
  * differ (a store and a load of {@code double[]} with different loop-invariant offsets count as
  * dependent), so {@link Loops}' offset forms ran one element at a time: a fused {@code a * 2 + b} took
  * about 4x the time of the bare loop in L2, slower than the two eager launches it replaced (issue 12).
- * These loops load and store 4-lane vectors at any offsets instead.
+ * These loops load and store 4-lane vectors at any offsets instead. The int32 loops serve the array layer's dense
+ * int32 rows (the machine itself computes int32 in longs).
  *
  * <p>Each loop is a {@link VectorLoop} run through {@link VectorLoop#call}, so that C2 compiles it alone (see there).
  *
  * <p>Same bits as {@link Loops}: every loop is an IEEE operation lane by lane ({@code + - * /},
  * negation, {@code x * x}, {@code sqrt}, {@code 1.0 / x} on doubles; wrapping {@code + -} and the bitwise
- * operations on longs), which a vector instruction rounds exactly as the scalar one; {@code maximum} and
+ * operations on longs and ints), which a vector instruction rounds exactly as the scalar one; {@code maximum} and
  * {@code minimum} are {@code Math.max}/{@code Math.min} lane by lane: on doubles the lanewise {@code MAX}/{@code MIN},
  * which C2 compiles to the instruction sequence of its scalar {@code Math.max}/{@code Math.min} intrinsic (NaN
  * from either side propagates, {@code -0.0 < 0.0}), on longs a compare and blend (AVX2 has no 64-bit integer
- * max). Operations without a loop here ({@code abs}, the transcendental ones, ...) return false and run on
+ * max), on ints the lanewise {@code MAX}/{@code MIN} (one instruction; JDK 17's C2 vectorises neither
+ * {@code Math.max(int, int)} nor {@code Math.max(long, long)} in a plain loop, so the array layer's dense int rows take
+ * these loops for them even at one offset). Operations without a loop here ({@code abs}, the transcendental ones, ...) return false and run on
  * {@link Loops}. The species is fixed at 256 bits, the one
  * {@link SimdReductions} uses: with two shapes of one vector class in a JVM C2 compiled loops without their
  * intrinsics (see {@code SimdReductions.axpyRowsD}). Out must not overlap an operand at another offset
@@ -36,6 +40,8 @@ final class FusedSimd {
 
     static final VectorSpecies<Double> D4 = DoubleVector.SPECIES_256;
     static final VectorSpecies<Long> L4 = LongVector.SPECIES_256;
+    /** int32's loops: {@link SimdReductions}' 128-bit int shape (4 lanes, as every other loop here), the JVM's only int shape. */
+    static final VectorSpecies<Integer> I4 = SimdReductions.I4;
 
     /**
      * {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n} on double when {@code op} has a vector loop
@@ -1081,6 +1087,570 @@ final class FusedSimd {
             LongVector y1 = LongVector.fromArray(L4, b, bo + j + 4);
             v.blend(y0, y0.lt(v)).intoArray(o, oo + j);
             v.blend(y1, y1.lt(v)).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(s, b[bo + j]);
+        }
+    }
+
+    /**
+     * {@code o[oo + j] = a[ao + j] op b[bo + j]} for {@code j < n} on int when {@code op} has a vector loop
+     * here ({@link BinaryOp#ADD}, {@link BinaryOp#SUBTRACT}, {@link BinaryOp#BITWISE_AND}, {@link BinaryOp#BITWISE_OR}, {@link BinaryOp#BITWISE_XOR}, {@link BinaryOp#MAXIMUM}, {@link BinaryOp#MINIMUM}); else false, nothing written.
+     */
+    static boolean binaryI(BinaryOp op, int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        if (op == BinaryOp.ADD) {
+            VectorLoop.call(VV_ADD_I, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            VectorLoop.call(VV_SUBTRACT_I, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_AND) {
+            VectorLoop.call(VV_BITWISE_AND_I, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_OR) {
+            VectorLoop.call(VV_BITWISE_OR_I, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_XOR) {
+            VectorLoop.call(VV_BITWISE_XOR_I, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(VV_MAXIMUM_I, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(VV_MINIMUM_I, o, oo, 0, a, ao, 0, b, bo, 0, 0, n, 0, 0);
+            return true;
+        }
+        return false;
+    }
+
+    /** {@code o[oo + j] = a[ao + j] op s} for {@code j < n}, the operations of {@link #binaryI}; else false. */
+    static boolean binaryIS(BinaryOp op, int[] o, int oo, int[] a, int ao, int s, int n) {
+        if (op == BinaryOp.ADD) {
+            VectorLoop.call(VS_ADD_I, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            VectorLoop.call(VS_SUBTRACT_I, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_AND) {
+            VectorLoop.call(VS_BITWISE_AND_I, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_OR) {
+            VectorLoop.call(VS_BITWISE_OR_I, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_XOR) {
+            VectorLoop.call(VS_BITWISE_XOR_I, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(VS_MAXIMUM_I, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(VS_MINIMUM_I, o, oo, 0, a, ao, 0, null, 0, 0, 0, n, 0, s);
+            return true;
+        }
+        return false;
+    }
+
+    /** {@code o[oo + j] = s op b[bo + j]} for {@code j < n}, the operations of {@link #binaryI}; else false. */
+    static boolean binarySI(BinaryOp op, int[] o, int oo, int s, int[] b, int bo, int n) {
+        if (op == BinaryOp.ADD) {
+            VectorLoop.call(SV_ADD_I, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.SUBTRACT) {
+            VectorLoop.call(SV_SUBTRACT_I, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_AND) {
+            VectorLoop.call(SV_BITWISE_AND_I, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_OR) {
+            VectorLoop.call(SV_BITWISE_OR_I, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.BITWISE_XOR) {
+            VectorLoop.call(SV_BITWISE_XOR_I, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.MAXIMUM) {
+            VectorLoop.call(SV_MAXIMUM_I, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        if (op == BinaryOp.MINIMUM) {
+            VectorLoop.call(SV_MINIMUM_I, o, oo, 0, null, 0, 0, b, bo, 0, 0, n, 0, s);
+            return true;
+        }
+        return false;
+    }
+
+    /** {@code +} on int: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_ADD_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvADDI((int[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_ADD_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsADDI((int[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_ADD_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svADDI((int[]) x, xo, (int) l, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvADDI(int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.ADD, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.ADD, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] + b[bo + j];
+        }
+    }
+
+    private static void vsADDI(int[] o, int oo, int[] a, int ao, int s, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.ADD, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.ADD, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] + s;
+        }
+    }
+
+    private static void svADDI(int[] o, int oo, int s, int[] b, int bo, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            v.lanewise(VectorOperators.ADD, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.ADD, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s + b[bo + j];
+        }
+    }
+
+    /** {@code -} on int: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_SUBTRACT_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvSUBTRACTI((int[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_SUBTRACT_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsSUBTRACTI((int[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_SUBTRACT_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svSUBTRACTI((int[]) x, xo, (int) l, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvSUBTRACTI(int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.SUB, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.SUB, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] - b[bo + j];
+        }
+    }
+
+    private static void vsSUBTRACTI(int[] o, int oo, int[] a, int ao, int s, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.SUB, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.SUB, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] - s;
+        }
+    }
+
+    private static void svSUBTRACTI(int[] o, int oo, int s, int[] b, int bo, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            v.lanewise(VectorOperators.SUB, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.SUB, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s - b[bo + j];
+        }
+    }
+
+    /** {@code &} on int: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_BITWISE_AND_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvBITWISE_ANDI((int[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_BITWISE_AND_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsBITWISE_ANDI((int[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_BITWISE_AND_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svBITWISE_ANDI((int[]) x, xo, (int) l, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvBITWISE_ANDI(int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.AND, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.AND, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] & b[bo + j];
+        }
+    }
+
+    private static void vsBITWISE_ANDI(int[] o, int oo, int[] a, int ao, int s, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.AND, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.AND, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] & s;
+        }
+    }
+
+    private static void svBITWISE_ANDI(int[] o, int oo, int s, int[] b, int bo, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            v.lanewise(VectorOperators.AND, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.AND, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s & b[bo + j];
+        }
+    }
+
+    /** {@code |} on int: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_BITWISE_OR_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvBITWISE_ORI((int[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_BITWISE_OR_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsBITWISE_ORI((int[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_BITWISE_OR_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svBITWISE_ORI((int[]) x, xo, (int) l, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvBITWISE_ORI(int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.OR, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.OR, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] | b[bo + j];
+        }
+    }
+
+    private static void vsBITWISE_ORI(int[] o, int oo, int[] a, int ao, int s, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.OR, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.OR, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] | s;
+        }
+    }
+
+    private static void svBITWISE_ORI(int[] o, int oo, int s, int[] b, int bo, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            v.lanewise(VectorOperators.OR, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.OR, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s | b[bo + j];
+        }
+    }
+
+    /** {@code ^} on int: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_BITWISE_XOR_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvBITWISE_XORI((int[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_BITWISE_XOR_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsBITWISE_XORI((int[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_BITWISE_XOR_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svBITWISE_XORI((int[]) x, xo, (int) l, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvBITWISE_XORI(int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.XOR, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.XOR, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] ^ b[bo + j];
+        }
+    }
+
+    private static void vsBITWISE_XORI(int[] o, int oo, int[] a, int ao, int s, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.XOR, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.XOR, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = a[ao + j] ^ s;
+        }
+    }
+
+    private static void svBITWISE_XORI(int[] o, int oo, int s, int[] b, int bo, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            v.lanewise(VectorOperators.XOR, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.XOR, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = s ^ b[bo + j];
+        }
+    }
+
+    /** {@code Math.max} on int: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_MAXIMUM_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvMAXIMUMI((int[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_MAXIMUM_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsMAXIMUMI((int[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_MAXIMUM_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svMAXIMUMI((int[]) x, xo, (int) l, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvMAXIMUMI(int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.MAX, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MAX, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(a[ao + j], b[bo + j]);
+        }
+    }
+
+    private static void vsMAXIMUMI(int[] o, int oo, int[] a, int ao, int s, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.MAX, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MAX, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(a[ao + j], s);
+        }
+    }
+
+    private static void svMAXIMUMI(int[] o, int oo, int s, int[] b, int bo, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            v.lanewise(VectorOperators.MAX, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.MAX, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.max(s, b[bo + j]);
+        }
+    }
+
+    /** {@code Math.min} on int: array and array, array and scalar, scalar and array ({@link VectorLoop}). */
+    private static final VectorLoop VV_MINIMUM_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vvMINIMUMI((int[]) x, xo, (int[]) y, yo, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop VS_MINIMUM_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            vsMINIMUMI((int[]) x, xo, (int[]) y, yo, (int) l, n);
+            return 0;
+        }
+    };
+    private static final VectorLoop SV_MINIMUM_I = new VectorLoop() {
+        @Override
+        long run(Object x, int xo, int xs, Object y, int yo, int ys, Object z, int zo, int zs, int m, int n, double d, long l) {
+            svMINIMUMI((int[]) x, xo, (int) l, (int[]) z, zo, n);
+            return 0;
+        }
+    };
+
+    private static void vvMINIMUMI(int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
+        int j = 0;
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            x0.lanewise(VectorOperators.MIN, y0).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MIN, y1).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(a[ao + j], b[bo + j]);
+        }
+    }
+
+    private static void vsMINIMUMI(int[] o, int oo, int[] a, int ao, int s, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector x0 = IntVector.fromArray(I4, a, ao + j);
+            IntVector x1 = IntVector.fromArray(I4, a, ao + j + 4);
+            x0.lanewise(VectorOperators.MIN, v).intoArray(o, oo + j);
+            x1.lanewise(VectorOperators.MIN, v).intoArray(o, oo + j + 4);
+        }
+        for (; j < n; j++) {
+            o[oo + j] = Math.min(a[ao + j], s);
+        }
+    }
+
+    private static void svMINIMUMI(int[] o, int oo, int s, int[] b, int bo, int n) {
+        int j = 0;
+        IntVector v = IntVector.broadcast(I4, s);
+        for (int end = n - 7; j < end; j += 8) {
+            IntVector y0 = IntVector.fromArray(I4, b, bo + j);
+            IntVector y1 = IntVector.fromArray(I4, b, bo + j + 4);
+            v.lanewise(VectorOperators.MIN, y0).intoArray(o, oo + j);
+            v.lanewise(VectorOperators.MIN, y1).intoArray(o, oo + j + 4);
         }
         for (; j < n; j++) {
             o[oo + j] = Math.min(s, b[bo + j]);

@@ -112,12 +112,14 @@ public final class VectorWarmup {
     static final int FUSED_L = FUSED_D + BinaryOp.values().length;
     /** {@code FUSED_UNARY_D + op.ordinal()}: {@link FusedSimd#unaryD} on {@code op}. */
     static final int FUSED_UNARY_D = FUSED_L + BinaryOp.values().length;
+    /** {@code FUSED_I + op.ordinal()}: {@link FusedSimd#binaryI}, {@code binaryIS} and {@code binarySI} on {@code op}. */
+    static final int FUSED_I = FUSED_UNARY_D + UnaryOp.values().length;
     /**
      * {@code PREDICATE + type.ordinal() * BinaryOp.PREDICATES + op.predicateSlot()}: {@link SimdPredicates}' loops of
      * predicate {@code op} (the comparisons and the logical operators) on arrays of {@code FieldType} {@code type}, array
      * and scalar forms.
      */
-    static final int PREDICATE = FUSED_UNARY_D + UnaryOp.values().length;
+    static final int PREDICATE = FUSED_I + BinaryOp.values().length;
     /** {@code FLOAT32_FUNCTIONS + op.ordinal()}: {@link Float32Simd#apply} on {@code op} ({@link Float32Functions#covers}). */
     static final int FLOAT32_FUNCTIONS = PREDICATE + FieldType.values().length * BinaryOp.PREDICATES;
     /** {@link Float32Simd#powCore}: float32 {@code power}'s approximations ({@link Float32Functions#pow}). */
@@ -499,12 +501,15 @@ public final class VectorWarmup {
         long[] m = new long[n];
         long[] ol = new long[n];
         int[] k = new int[n];
+        int[] k2 = new int[n];
+        int[] ok = new int[n];
         for (int i = 0; i < n; i++) {
             f[i] = (float) d[i];
             g[i] = (float) e[i];
             l[i] = i % 97;
             m[i] = i % 89 + 1;
             k[i] = i % 97;
+            k2[i] = i % 89 + 1;
         }
         double[] s = new double[Reductions.K];
         List<Kernel> ks = new ArrayList<>();
@@ -544,6 +549,12 @@ public final class VectorWarmup {
         }
         for (UnaryOp op : new UnaryOp[] {UnaryOp.NEGATIVE, UnaryOp.SQUARE, UnaryOp.SQRT, UnaryOp.RECIPROCAL}) {
             ks.add(new Kernel("unaryD." + op, FUSED_UNARY_D + op.ordinal(), c -> FusedSimd.unaryD(op, od, 0, e, 1, len(c))));
+        }
+        for (BinaryOp op : new BinaryOp[] {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.BITWISE_AND, BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR,
+                BinaryOp.MAXIMUM, BinaryOp.MINIMUM}) {
+            ks.add(new Kernel("binaryI." + op, FUSED_I + op.ordinal(), c -> FusedSimd.binaryI(op, ok, 0, k, 1, k2, 2, len(c))));
+            ks.add(new Kernel("binaryIS." + op, FUSED_I + op.ordinal(), c -> FusedSimd.binaryIS(op, ok, 0, k, 1, 3, len(c))));
+            ks.add(new Kernel("binarySI." + op, FUSED_I + op.ordinal(), c -> FusedSimd.binarySI(op, ok, 0, 3, k2, 1, len(c))));
         }
         // the comparisons' operands: a(i) = i % 3 against b(i) = 1 (and the scalar 1), so that every run of 3
         // elements, the scalar tails included, is below, equal to and above: each branch of a tail is taken both

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * {@link FusedSimd}'s vector loops against {@link Loops}' scalar ones, bit for bit (NaN payloads and signed
- * zeros included), at unequal offsets and lengths around the 8-element blocks and a chunk, repeated until C2
+ * zeros included; int64 and int32 extremes; array-array, array-scalar and scalar-array), at unequal offsets and lengths around the 8-element blocks and a chunk, repeated until C2
  * has compiled them (the intrinsics, not only the Vector API's Java fallback, are checked); the operations
  * without a vector loop are refused without writing; and the FUSED machine keeps the scalar loop when out
  * overlaps an operand at another offset.
@@ -61,6 +61,26 @@ class FusedSimdTest {
         return a;
     }
 
+    static int[] ints(Random rnd, int n) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = switch (rnd.nextInt(6)) {
+                case 0 -> rnd.nextInt();
+                case 1 -> rnd.nextBoolean() ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+                default -> rnd.nextInt(200) - 100;
+            };
+        }
+        return a;
+    }
+
+    static long[] widen(int[] a) {
+        long[] r = new long[a.length];
+        for (int i = 0; i < a.length; i++) {
+            r[i] = a[i];
+        }
+        return r;
+    }
+
     static long[] bits(double[] a) {
         long[] r = new long[a.length];
         for (int i = 0; i < a.length; i++) {
@@ -73,6 +93,8 @@ class FusedSimdTest {
             BinaryOp.MAXIMUM, BinaryOp.MINIMUM};
     static final BinaryOp[] L_OPS = {BinaryOp.ADD, BinaryOp.SUBTRACT, BinaryOp.BITWISE_AND, BinaryOp.BITWISE_OR, BinaryOp.BITWISE_XOR,
             BinaryOp.MAXIMUM, BinaryOp.MINIMUM};
+    /** The int32 loops' operations: {@link #L_OPS}'. */
+    static final BinaryOp[] I_OPS = L_OPS;
     static final UnaryOp[] U_OPS = {UnaryOp.NEGATIVE, UnaryOp.SQUARE, UnaryOp.SQRT, UnaryOp.RECIPROCAL};
 
     @Test
@@ -126,12 +148,35 @@ class FusedSimdTest {
         }
         long[] x = longs(rnd, len);
         long[] y = longs(rnd, len);
+        long t = x[len - 1];
         for (BinaryOp op : L_OPS) {
             long[] want = new long[len];
             long[] got = new long[len];
             Loops.binaryL(op, want, oo, x, ao, y, bo, n);
             assertTrue(FusedSimd.binaryL(op, got, oo, x, ao, y, bo, n));
             same(bad, op + " long n=" + n, want, got);
+            Loops.binaryLS(op, want, oo, x, ao, t, n);
+            assertTrue(FusedSimd.binaryLS(op, got, oo, x, ao, t, n));
+            same(bad, op + " long vs n=" + n, want, got);
+            Loops.binarySL(op, want, oo, t, y, bo, n);
+            assertTrue(FusedSimd.binarySL(op, got, oo, t, y, bo, n));
+            same(bad, op + " long sv n=" + n, want, got);
+        }
+        int[] u = ints(rnd, len);
+        int[] v = ints(rnd, len);
+        int w = u[len - 1];
+        for (BinaryOp op : I_OPS) {
+            int[] want = new int[len];
+            int[] got = new int[len];
+            Loops.binaryI(op, want, oo, u, ao, v, bo, n);
+            assertTrue(FusedSimd.binaryI(op, got, oo, u, ao, v, bo, n));
+            same(bad, op + " int n=" + n, widen(want), widen(got));
+            Loops.binaryIS(op, want, oo, u, ao, w, n);
+            assertTrue(FusedSimd.binaryIS(op, got, oo, u, ao, w, n));
+            same(bad, op + " int vs n=" + n, widen(want), widen(got));
+            Loops.binarySI(op, want, oo, w, v, bo, n);
+            assertTrue(FusedSimd.binarySI(op, got, oo, w, v, bo, n));
+            same(bad, op + " int sv n=" + n, widen(want), widen(got));
         }
     }
 
@@ -185,6 +230,11 @@ class FusedSimdTest {
         long[] lo = new long[9];
         assertFalse(FusedSimd.binaryL(BinaryOp.MULTIPLY, lo, 0, x, 0, x, 0, 9));
         assertFalse(FusedSimd.binaryL(BinaryOp.FLOOR_DIVIDE, lo, 0, x, 0, x, 0, 9));
+        int[] xi = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        int[] io = new int[9];
+        assertFalse(FusedSimd.binaryI(BinaryOp.MULTIPLY, io, 0, xi, 0, xi, 0, 9));
+        assertFalse(FusedSimd.binaryIS(BinaryOp.POWER, io, 0, xi, 0, 2, 9));
+        assertArrayEquals(new int[9], io);
         assertArrayEquals(new double[9], o);
         assertArrayEquals(new long[9], lo);
     }
