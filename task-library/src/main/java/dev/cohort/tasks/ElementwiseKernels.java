@@ -130,11 +130,11 @@ final class ElementwiseKernels {
             } else if (dt == FieldType.FLOAT64 && !(oo == ao && ao == bo)) {
                 // operands at different offsets (a broadcast row, a shifted view): the machine's vector loop where its
                 // gate is open, as C2 leaves this form of Loops' loop scalar (M + row on 316 x 316: 0.86 ns an element)
-                FusedKernels.binaryD(op, (double[]) o, oo, (double[]) va.array, ao, (double[]) vb.array, bo, n);
+                FusedGates.binaryD(op, (double[]) o, oo, (double[]) va.array, ao, (double[]) vb.array, bo, n);
             } else if (dt == FieldType.INT64 && (!(oo == ao && ao == bo) || maxMin(op))) {
-                FusedKernels.binaryL(op, (long[]) o, oo, (long[]) va.array, ao, (long[]) vb.array, bo, n);
+                FusedGates.binaryL(op, (long[]) o, oo, (long[]) va.array, ao, (long[]) vb.array, bo, n);
             } else if (dt == FieldType.INT32 && (!(oo == ao && ao == bo) || maxMin(op))) {
-                FusedKernels.binaryI(op, (int[]) o, oo, (int[]) va.array, ao, (int[]) vb.array, bo, n);
+                FusedGates.binaryI(op, (int[]) o, oo, (int[]) va.array, ao, (int[]) vb.array, bo, n);
             } else {
                 Loops.binary(dt, op, o, oo, va.array, ao, vb.array, bo, n);
             }
@@ -147,11 +147,11 @@ final class ElementwiseKernels {
                     Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
                 }
             } else if (dt == FieldType.FLOAT64 && oo != ao) {
-                FusedKernels.binaryDS(op, (double[]) o, oo, (double[]) va.array, ao, sd, n);
+                FusedGates.binaryDS(op, (double[]) o, oo, (double[]) va.array, ao, sd, n);
             } else if (dt == FieldType.INT64 && (oo != ao || maxMin(op))) {
-                FusedKernels.binaryLS(op, (long[]) o, oo, (long[]) va.array, ao, sl, n);
+                FusedGates.binaryLS(op, (long[]) o, oo, (long[]) va.array, ao, sl, n);
             } else if (dt == FieldType.INT32 && (oo != ao || maxMin(op))) {
-                FusedKernels.binaryIS(op, (int[]) o, oo, (int[]) va.array, ao, (int) sl, n);
+                FusedGates.binaryIS(op, (int[]) o, oo, (int[]) va.array, ao, (int) sl, n);
             } else {
                 Loops.binaryVS(dt, op, o, oo, va.array, ao, sd, sl, n);
             }
@@ -164,11 +164,11 @@ final class ElementwiseKernels {
                     Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
                 }
             } else if (dt == FieldType.FLOAT64 && oo != bo) {
-                FusedKernels.binarySD(op, (double[]) o, oo, sd, (double[]) vb.array, bo, n);
+                FusedGates.binarySD(op, (double[]) o, oo, sd, (double[]) vb.array, bo, n);
             } else if (dt == FieldType.INT64 && (oo != bo || maxMin(op))) {
-                FusedKernels.binarySL(op, (long[]) o, oo, sl, (long[]) vb.array, bo, n);
+                FusedGates.binarySL(op, (long[]) o, oo, sl, (long[]) vb.array, bo, n);
             } else if (dt == FieldType.INT32 && (oo != bo || maxMin(op))) {
-                FusedKernels.binarySI(op, (int[]) o, oo, (int) sl, (int[]) vb.array, bo, n);
+                FusedGates.binarySI(op, (int[]) o, oo, (int) sl, (int[]) vb.array, bo, n);
             } else {
                 Loops.binarySV(dt, op, o, oo, sd, sl, vb.array, bo, n);
             }
@@ -180,7 +180,7 @@ final class ElementwiseKernels {
      * Integer {@code maximum} and {@code minimum}: JDK 17's C2 vectorises neither {@code Math.max(long, long)} (not even an
      * intrinsic) nor {@code Math.max(int, int)} in Loops' loops, which compare element by element even with everything
      * at one offset (0.38-0.43 ns an element on 1e5 int64 in a probe, 0.34-0.45 on int32); {@link FusedSimd}'s vector
-     * loops ({@link FusedKernels#binaryL}, {@link FusedKernels#binaryI}, gated, the same bits) take 0.28 on int64.
+     * loops ({@link FusedGates#binaryL}, {@link FusedGates#binaryI}, gated, the same bits) take 0.28 on int64.
      */
     private static boolean maxMin(BinaryOp op) {
         return op == BinaryOp.MAXIMUM || op == BinaryOp.MINIMUM;

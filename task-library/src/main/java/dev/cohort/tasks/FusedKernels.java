@@ -15,7 +15,8 @@ import java.util.function.Supplier;
  * with unit stride along the row) or as a scalar (a constant, or a leaf that does not move along the
  * row). Each operation converts its operands into its compute type as BINARY_OP / UNARY_OP / WHERE do
  * when they gather an operand ({@link Strided}'s casts, {@link Convert#normalize}), runs their loops
- * ({@link Loops#binaryD}, {@link Loops#binaryDS}, {@link Loops#binarySD}, {@link Loops#binaryL},
+ * ({@link FusedGates}: {@link FusedSimd}'s vector loops where their gates are open, else {@link Loops#binaryD},
+ * {@link Loops#binaryDS}, {@link Loops#binarySD}, {@link Loops#binaryL}, {@link Loops#binaryLS}, {@link Loops#binarySL};
  * {@link Loops#predicateD}, {@link Loops#predicateDS}, {@link Loops#predicateL}, {@link Loops#unaryD},
  * {@link Loops#unaryL}, {@link FusedLoops}) into its slot's buffer — the last one straight into the out
  * array when that is float64 or int64 with unit stride — and normalises the result to its type;
@@ -68,91 +69,11 @@ final class FusedKernels {
     static final boolean VECTOR = Reductions.SIMD && !"false".equalsIgnoreCase(System.getProperty(VECTOR_PROP, "true"));
 
     /** {@link #VECTOR} and {@link VectorWarmup}'s gate {@code gate} is open (C2 compiled that loop). */
-    private static boolean vector(int gate) {
+    static boolean vector(int gate) {
         return VECTOR && VectorWarmup.open(gate);
     }
 
-    /**
-     * {@code o[oo + j] = a[ao + j] op b[bo + j]}: {@link FusedSimd}'s vector loop when it has one and the vector kernels
-     * run ({@link #VECTOR}), else {@link Loops#binaryD}, whose form for operands at different offsets C2 does
-     * not vectorise (see {@link FusedSimd}). Same bits either way. The vector loops are not used when out overlaps an
-     * operand at another offset (which the scalar loop reads element by element).
-     */
-    static void binaryD(BinaryOp op, double[] o, int oo, double[] a, int ao, double[] b, int bo, int n) {
-        int gate = VectorWarmup.FUSED_D + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryD(op, o, oo, a, ao, b, bo, n))) {
-            Loops.binaryD(op, o, oo, a, ao, b, bo, n);
-        }
-    }
-
-    /** {@code o[oo + j] = a[ao + j] op s} as {@link #binaryD}. */
-    static void binaryDS(BinaryOp op, double[] o, int oo, double[] a, int ao, double s, int n) {
-        int gate = VectorWarmup.FUSED_D + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryDS(op, o, oo, a, ao, s, n))) {
-            Loops.binaryDS(op, o, oo, a, ao, s, n);
-        }
-    }
-
-    /** {@code o[oo + j] = s op b[bo + j]} as {@link #binaryD}. */
-    static void binarySD(BinaryOp op, double[] o, int oo, double s, double[] b, int bo, int n) {
-        int gate = VectorWarmup.FUSED_D + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binarySD(op, o, oo, s, b, bo, n))) {
-            Loops.binarySD(op, o, oo, s, b, bo, n);
-        }
-    }
-
-    /** {@code o[oo + j] = a[ao + j] op b[bo + j]} on longs as {@link #binaryD} ({@link Loops#binaryL}). */
-    static void binaryL(BinaryOp op, long[] o, int oo, long[] a, int ao, long[] b, int bo, int n) {
-        int gate = VectorWarmup.FUSED_L + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryL(op, o, oo, a, ao, b, bo, n))) {
-            Loops.binaryL(op, o, oo, a, ao, b, bo, n);
-        }
-    }
-
-    /** {@code o[oo + j] = a[ao + j] op s} on longs as {@link #binaryDS} ({@link Loops#binaryLS}). */
-    static void binaryLS(BinaryOp op, long[] o, int oo, long[] a, int ao, long s, int n) {
-        int gate = VectorWarmup.FUSED_L + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryLS(op, o, oo, a, ao, s, n))) {
-            Loops.binaryLS(op, o, oo, a, ao, s, n);
-        }
-    }
-
-    /** {@code o[oo + j] = s op b[bo + j]} on longs as {@link #binarySD} ({@link Loops#binarySL}). */
-    static void binarySL(BinaryOp op, long[] o, int oo, long s, long[] b, int bo, int n) {
-        int gate = VectorWarmup.FUSED_L + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binarySL(op, o, oo, s, b, bo, n))) {
-            Loops.binarySL(op, o, oo, s, b, bo, n);
-        }
-    }
-
-    /**
-     * {@code o[oo + j] = a[ao + j] op b[bo + j]} on ints as {@link #binaryL} ({@link FusedSimd#binaryI} where its gate is
-     * open, else {@link Loops#binaryI}): the array layer's dense int32 rows (the machine computes int32 in longs).
-     */
-    static void binaryI(BinaryOp op, int[] o, int oo, int[] a, int ao, int[] b, int bo, int n) {
-        int gate = VectorWarmup.FUSED_I + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryI(op, o, oo, a, ao, b, bo, n))) {
-            Loops.binaryI(op, o, oo, a, ao, b, bo, n);
-        }
-    }
-
-    /** {@code o[oo + j] = a[ao + j] op s} on ints as {@link #binaryI} ({@link Loops#binaryIS}). */
-    static void binaryIS(BinaryOp op, int[] o, int oo, int[] a, int ao, int s, int n) {
-        int gate = VectorWarmup.FUSED_I + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binaryIS(op, o, oo, a, ao, s, n))) {
-            Loops.binaryIS(op, o, oo, a, ao, s, n);
-        }
-    }
-
-    /** {@code o[oo + j] = s op b[bo + j]} on ints as {@link #binaryI} ({@link Loops#binarySI}). */
-    static void binarySI(BinaryOp op, int[] o, int oo, int s, int[] b, int bo, int n) {
-        int gate = VectorWarmup.FUSED_I + op.ordinal();
-        if (!vector(gate) || !apart(o, oo, b, bo) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.binarySI(op, o, oo, s, b, bo, n))) {
-            Loops.binarySI(op, o, oo, s, b, bo, n);
-        }
-    }
-
-    /** {@code o[oo + j] = op(a[ao + j])} as {@link #binaryD} ({@link Loops#unaryD}). */
+    /** {@code o[oo + j] = op(a[ao + j])} gated as {@link FusedGates#binaryD} ({@link Loops#unaryD}). */
     private static void unaryD(UnaryOp op, double[] o, int oo, double[] a, int ao, int n) {
         int gate = VectorWarmup.FUSED_UNARY_D + op.ordinal();
         if (!vector(gate) || !apart(o, oo, a, ao) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), FusedSimd.unaryD(op, o, oo, a, ao, n))) {
@@ -227,7 +148,7 @@ final class FusedKernels {
     }
 
     /** Out {@code o} from {@code oo} is not operand {@code a} from another offset. */
-    private static boolean apart(Object o, int oo, Object a, int ao) {
+    static boolean apart(Object o, int oo, Object a, int ao) {
         return o != a || oo == ao;
     }
 
@@ -903,13 +824,13 @@ final class FusedKernels {
                     int bo = vo;
                     o = toOut ? (double[]) oa : dOut(s);
                     o0 = toOut ? oo : 0;
-                    binarySD(op, o, o0, scalarD(s, c), b, bo, m);
+                    FusedGates.binarySD(op, o, o0, scalarD(s, c), b, bo, m);
                 } else if (sc[r]) {
                     double[] a = vecD(s, c, m);
                     int ao = vo;
                     o = toOut ? (double[]) oa : dOut(s);
                     o0 = toOut ? oo : 0;
-                    binaryDS(op, o, o0, a, ao, scalarD(r, c), m);
+                    FusedGates.binaryDS(op, o, o0, a, ao, scalarD(r, c), m);
                 } else {
                     double[] a = vecD(s, c, m);
                     int ao = vo;
@@ -917,7 +838,7 @@ final class FusedKernels {
                     int bo = vo;
                     o = toOut ? (double[]) oa : dOut(s);
                     o0 = toOut ? oo : 0;
-                    binaryD(op, o, o0, a, ao, b, bo, m);
+                    FusedGates.binaryD(op, o, o0, a, ao, b, bo, m);
                 }
                 if (!toOut && !selects(op)) {
                     Convert.normalize(o, m, c);
@@ -944,11 +865,11 @@ final class FusedKernels {
             long[] o = toOut ? (long[]) oa : lOut(s);
             int o0 = toOut ? oo : 0;
             if (sc[s]) {
-                binarySL(op, o, o0, scalarL(s, c), b, bo, m);
+                FusedGates.binarySL(op, o, o0, scalarL(s, c), b, bo, m);
             } else if (sc[r]) {
-                binaryLS(op, o, o0, a, ao, scalarL(r, c), m);
+                FusedGates.binaryLS(op, o, o0, a, ao, scalarL(r, c), m);
             } else {
-                binaryL(op, o, o0, a, ao, b, bo, m);
+                FusedGates.binaryL(op, o, o0, a, ao, b, bo, m);
             }
             if (!toOut && !selects(op)) {
                 Convert.normalize(o, m, c);
