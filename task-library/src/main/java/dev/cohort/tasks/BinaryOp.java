@@ -66,6 +66,21 @@ public enum BinaryOp {
         return c >= 0 && c <= LOGICAL_OR.ordinal() - EQUAL.ordinal() ? c : -1;
     }
 
+    /**
+     * The predicate with its operands swapped: {@code s op b} is {@code b op.mirrored() s} ({@code <} and {@code >},
+     * {@code <=} and {@code >=} trade places; the symmetric ones stay). Here, not in the vector class, so that a caller
+     * can name a mirrored loop's gate without loading the Vector API.
+     */
+    BinaryOp mirrored() {
+        return switch (this) {
+            case LESS -> GREATER;
+            case LESS_EQUAL -> GREATER_EQUAL;
+            case GREATER -> LESS;
+            case GREATER_EQUAL -> LESS_EQUAL;
+            default -> this;
+        };
+    }
+
     /** True for LOGICAL_AND, LOGICAL_OR and LOGICAL_XOR, which compute on truth values. */
     public boolean isLogical() {
         return this == LOGICAL_AND || this == LOGICAL_OR || this == LOGICAL_XOR;

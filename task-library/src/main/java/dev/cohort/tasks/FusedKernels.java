@@ -107,7 +107,7 @@ final class FusedKernels {
 
     /** {@code z[j] = s op b[bo + j]} as {@link #predicateDS}: the mirrored comparison ({@code s < b} is {@code b > s}). */
     private static void predicateSD(BinaryOp op, byte[] z, double s, double[] b, int bo, int n) {
-        int gate = VectorWarmup.predicateGate(FieldType.FLOAT64, SimdPredicates.mirror(op));
+        int gate = VectorWarmup.predicateGate(FieldType.FLOAT64, op.mirrored());
         if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
                 SimdPredicates.predicateSV(FieldType.FLOAT64, op, z, 0, s, 0, b, bo, n))) {
             Loops.predicateSD(op, z, 0, s, b, bo, n);
@@ -125,7 +125,7 @@ final class FusedKernels {
 
     /** {@code z[j] = s op b[bo + j]} on longs as {@link #predicateSD} ({@link Loops#predicateSL}). */
     private static void predicateSL(BinaryOp op, byte[] z, long s, long[] b, int bo, int n) {
-        int gate = VectorWarmup.predicateGate(FieldType.INT64, SimdPredicates.mirror(op));
+        int gate = VectorWarmup.predicateGate(FieldType.INT64, op.mirrored());
         if (!vectorPredicate(gate, n) || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n),
                 SimdPredicates.predicateSV(FieldType.INT64, op, z, 0, 0, s, b, bo, n))) {
             Loops.predicateSL(op, z, 0, s, b, bo, n);

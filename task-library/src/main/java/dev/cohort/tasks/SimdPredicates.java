@@ -76,18 +76,7 @@ final class SimdPredicates {
 
     /** {@code o[oo + j] = s op b[bo + j]} as {@link #predicateVS}: the same loop with the mirrored comparison ({@code s < b} is {@code b > s}). */
     static boolean predicateSV(FieldType t, BinaryOp op, byte[] o, int oo, double sd, long sl, Object b, int bo, int n) {
-        return predicateVS(t, mirror(op), o, oo, b, bo, sd, sl, n);
-    }
-
-    /** The comparison with its operands swapped: {@code s op b} is {@code b mirror(op) s}. */
-    static BinaryOp mirror(BinaryOp op) {
-        return switch (op) {
-            case LESS -> BinaryOp.GREATER;
-            case LESS_EQUAL -> BinaryOp.GREATER_EQUAL;
-            case GREATER -> BinaryOp.LESS;
-            case GREATER_EQUAL -> BinaryOp.LESS_EQUAL;
-            default -> op;
-        };
+        return predicateVS(t, op.mirrored(), o, oo, b, bo, sd, sl, n);
     }
 
     /** The loops' place in {@link #VV} and {@link #VS}: their gate's ({@link VectorWarmup#predicateGate}), or -1 when there are none. */
