@@ -127,14 +127,10 @@ final class ElementwiseKernels {
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicate(dt, op, (byte[]) o, oo, va.array, ao, vb.array, bo, n))) {
                     Loops.predicate(dt, op, o, oo, va.array, ao, vb.array, bo, n);
                 }
-            } else if (dt == FieldType.FLOAT64 && !(oo == ao && ao == bo)) {
-                // operands at different offsets (a broadcast row, a shifted view): the machine's vector loop where its
-                // gate is open, as C2 leaves this form of Loops' loop scalar (M + row on 316 x 316: 0.86 ns an element)
-                FusedGates.binaryD(op, (double[]) o, oo, (double[]) va.array, ao, (double[]) vb.array, bo, n);
-            } else if (dt == FieldType.INT64 && (!(oo == ao && ao == bo) || maxMin(op))) {
-                FusedGates.binaryL(op, (long[]) o, oo, (long[]) va.array, ao, (long[]) vb.array, bo, n);
-            } else if (dt == FieldType.INT32 && (!(oo == ao && ao == bo) || maxMin(op))) {
-                FusedGates.binaryI(op, (int[]) o, oo, (int[]) va.array, ao, (int[]) vb.array, bo, n);
+            } else if (FusedGates.takes(dt, op, oo == ao && ao == bo)) {
+                // operands at different offsets (a broadcast row, a shifted view), or an integer max/min: the vector
+                // loops where their gates are open, as C2 leaves Loops' form scalar (M + row on 316 x 316: 0.86 ns an element)
+                FusedGates.binary(dt, op, o, oo, va.array, ao, vb.array, bo, n);
             } else {
                 Loops.binary(dt, op, o, oo, va.array, ao, vb.array, bo, n);
             }
@@ -146,12 +142,8 @@ final class ElementwiseKernels {
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateVS(dt, op, (byte[]) o, oo, va.array, ao, sd, sl, n))) {
                     Loops.predicateVS(dt, op, o, oo, va.array, ao, sd, sl, n);
                 }
-            } else if (dt == FieldType.FLOAT64 && oo != ao) {
-                FusedGates.binaryDS(op, (double[]) o, oo, (double[]) va.array, ao, sd, n);
-            } else if (dt == FieldType.INT64 && (oo != ao || maxMin(op))) {
-                FusedGates.binaryLS(op, (long[]) o, oo, (long[]) va.array, ao, sl, n);
-            } else if (dt == FieldType.INT32 && (oo != ao || maxMin(op))) {
-                FusedGates.binaryIS(op, (int[]) o, oo, (int[]) va.array, ao, (int) sl, n);
+            } else if (FusedGates.takes(dt, op, oo == ao)) {
+                FusedGates.binaryVS(dt, op, o, oo, va.array, ao, sd, sl, n);
             } else {
                 Loops.binaryVS(dt, op, o, oo, va.array, ao, sd, sl, n);
             }
@@ -163,27 +155,13 @@ final class ElementwiseKernels {
                         || !VectorWarmup.checked(gate, VectorWarmup.mark(gate, n), SimdPredicates.predicateSV(dt, op, (byte[]) o, oo, sd, sl, vb.array, bo, n))) {
                     Loops.predicateSV(dt, op, o, oo, sd, sl, vb.array, bo, n);
                 }
-            } else if (dt == FieldType.FLOAT64 && oo != bo) {
-                FusedGates.binarySD(op, (double[]) o, oo, sd, (double[]) vb.array, bo, n);
-            } else if (dt == FieldType.INT64 && (oo != bo || maxMin(op))) {
-                FusedGates.binarySL(op, (long[]) o, oo, sl, (long[]) vb.array, bo, n);
-            } else if (dt == FieldType.INT32 && (oo != bo || maxMin(op))) {
-                FusedGates.binarySI(op, (int[]) o, oo, (int) sl, (int[]) vb.array, bo, n);
+            } else if (FusedGates.takes(dt, op, oo == bo)) {
+                FusedGates.binarySV(dt, op, o, oo, sd, sl, vb.array, bo, n);
             } else {
                 Loops.binarySV(dt, op, o, oo, sd, sl, vb.array, bo, n);
             }
         }
         return true;
-    }
-
-    /**
-     * Integer {@code maximum} and {@code minimum}: JDK 17's C2 vectorises neither {@code Math.max(long, long)} (not even an
-     * intrinsic) nor {@code Math.max(int, int)} in Loops' loops, which compare element by element even with everything
-     * at one offset (0.38-0.43 ns an element on 1e5 int64 in a probe, 0.34-0.45 on int32); {@link FusedSimd}'s vector
-     * loops ({@link FusedGates#binaryL}, {@link FusedGates#binaryI}, gated, the same bits) take 0.28 on int64.
-     */
-    private static boolean maxMin(BinaryOp op) {
-        return op == BinaryOp.MAXIMUM || op == BinaryOp.MINIMUM;
     }
 
     /** System property: {@code false} keeps the comparisons on {@link Loops}' scalar loops (the code before {@link SimdPredicates}). */
