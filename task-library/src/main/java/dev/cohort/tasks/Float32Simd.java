@@ -44,8 +44,9 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * {@link Float32Functions} four doubles at a time through the Vector API (generated): each loop is the same sequence
- * of IEEE operations as its scalar twin (lane-wise {@code +}, {@code -}, {@code *}, {@code /}, min, max, abs, bit
- * operations, and blends in place of the scalar ternaries), so every lane gets the scalar function's bits. The
+ * of IEEE operations as its scalar twin (lane-wise {@code +}, {@code -}, {@code *}, {@code /}, fused multiply-adds
+ * where the scalar code calls {@link Math#fma}, abs, bit operations, and blends in place of the scalar ternaries), so
+ * every lane gets the scalar function's bits. The
  * 256-bit species is the one AVX2 and AVX-512 both run natively (as {@link FusedSimd}); 64-bit shifts are logical
  * only (AVX2 has no arithmetic one) and no long/double conversion is used (AVX2 has none): integers become
  * doubles through the {@code 2^52} bit pattern.
@@ -183,18 +184,19 @@ final class Float32Simd {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
             DoubleVector ye = x.blend(Float32Functions.EXP_MAX, x.compare(VectorOperators.GT, Float32Functions.EXP_MAX));
             ye = ye.blend(Float32Functions.EXP_MIN, ye.compare(VectorOperators.LT, Float32Functions.EXP_MIN));
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector te = ye.fma(Float32Functions.LOG2E, Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector nke = ke.neg();
+            DoubleVector re = nke.fma(DoubleVector.broadcast(D4, Float32Functions.LN2_LO), nke.fma(DoubleVector.broadcast(D4, Float32Functions.LN2_HI), ye));
             DoubleVector re2 = re.mul(re);
             DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
+            DoubleVector eb0 = re2.fma(re.fma(E4, E3), re.fma(E2, 1.0));
+            DoubleVector eb1 = re2.fma(re.fma(E8, E7), re.fma(E6, E5));
+            DoubleVector eb2 = re2.fma(re.fma(E12, E11), re.fma(E10, E9));
+            DoubleVector pe = re.mul(re4.mul(re4).fma(eb2, re4.fma(eb1, eb0)));
             // 2^k from te, whose low bits hold k
             DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
-            DoubleVector res = se.add(se.mul(pe));
+            DoubleVector res = se.fma(pe, se);
             res.intoArray(o, oo + j);
         }
         return j;
@@ -214,18 +216,19 @@ final class Float32Simd {
             DoubleVector x = DoubleVector.fromArray(D4, a, ao + j);
             DoubleVector ye = x.blend(Float32Functions.EXP_MAX, x.compare(VectorOperators.GT, Float32Functions.EXP_MAX));
             ye = ye.blend(Float32Functions.EXP_MIN, ye.compare(VectorOperators.LT, Float32Functions.EXP_MIN));
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector te = ye.fma(Float32Functions.LOG2E, Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector nke = ke.neg();
+            DoubleVector re = nke.fma(DoubleVector.broadcast(D4, Float32Functions.LN2_LO), nke.fma(DoubleVector.broadcast(D4, Float32Functions.LN2_HI), ye));
             DoubleVector re2 = re.mul(re);
             DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
+            DoubleVector eb0 = re2.fma(re.fma(E4, E3), re.fma(E2, 1.0));
+            DoubleVector eb1 = re2.fma(re.fma(E8, E7), re.fma(E6, E5));
+            DoubleVector eb2 = re2.fma(re.fma(E12, E11), re.fma(E10, E9));
+            DoubleVector pe = re.mul(re4.mul(re4).fma(eb2, re4.fma(eb1, eb0)));
             // 2^k from te, whose low bits hold k
             DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
-            DoubleVector res = se.mul(pe).add(se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
+            DoubleVector res = se.fma(pe, se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
             res.intoArray(o, oo + j);
         }
         return j;
@@ -253,10 +256,10 @@ final class Float32Simd {
             DoubleVector zl = sl.mul(sl);
             DoubleVector zl2 = zl.mul(zl);
             DoubleVector zl4 = zl2.mul(zl2);
-            DoubleVector lb0 = zl.mul(L3).add(2.0).add(zl2.mul(zl.mul(L7).add(L5)));
-            DoubleVector lb1 = zl.mul(L11).add(L9).add(zl2.mul(zl.mul(L15).add(L13)));
-            DoubleVector pl = lb0.add(zl4.mul(lb1)).add(zl4.mul(zl4).mul(L17));
-            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            DoubleVector lb0 = zl2.fma(zl.fma(L7, L5), zl.fma(L3, 2.0));
+            DoubleVector lb1 = zl2.fma(zl.fma(L15, L13), zl.fma(L11, L9));
+            DoubleVector pl = zl4.mul(zl4).fma(DoubleVector.broadcast(D4, L17), zl4.fma(lb1, lb0));
+            DoubleVector lg = sl.fma(pl, kl.mul(Float32Functions.LN2));
             lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
             lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
             lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
@@ -289,10 +292,10 @@ final class Float32Simd {
             DoubleVector zl = sl.mul(sl);
             DoubleVector zl2 = zl.mul(zl);
             DoubleVector zl4 = zl2.mul(zl2);
-            DoubleVector lb0 = zl.mul(L3).add(2.0).add(zl2.mul(zl.mul(L7).add(L5)));
-            DoubleVector lb1 = zl.mul(L11).add(L9).add(zl2.mul(zl.mul(L15).add(L13)));
-            DoubleVector pl = lb0.add(zl4.mul(lb1)).add(zl4.mul(zl4).mul(L17));
-            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
+            DoubleVector lb0 = zl2.fma(zl.fma(L7, L5), zl.fma(L3, 2.0));
+            DoubleVector lb1 = zl2.fma(zl.fma(L15, L13), zl.fma(L11, L9));
+            DoubleVector pl = zl4.mul(zl4).fma(DoubleVector.broadcast(D4, L17), zl4.fma(lb1, lb0));
+            DoubleVector lg = sl.fma(pl, kl.mul(Float32Functions.LN2));
             lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
             lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
             lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
@@ -318,18 +321,19 @@ final class Float32Simd {
             DoubleVector ha = x.abs();
             DoubleVector h = ha.blend(Float32Functions.TANH_MAX, ha.compare(VectorOperators.GT, Float32Functions.TANH_MAX));
             DoubleVector ye = h.add(h);
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector te = ye.fma(Float32Functions.LOG2E, Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector nke = ke.neg();
+            DoubleVector re = nke.fma(DoubleVector.broadcast(D4, Float32Functions.LN2_LO), nke.fma(DoubleVector.broadcast(D4, Float32Functions.LN2_HI), ye));
             DoubleVector re2 = re.mul(re);
             DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
+            DoubleVector eb0 = re2.fma(re.fma(E4, E3), re.fma(E2, 1.0));
+            DoubleVector eb1 = re2.fma(re.fma(E8, E7), re.fma(E6, E5));
+            DoubleVector eb2 = re2.fma(re.fma(E12, E11), re.fma(E10, E9));
+            DoubleVector pe = re.mul(re4.mul(re4).fma(eb2, re4.fma(eb1, eb0)));
             // 2^k from te, whose low bits hold k
             DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
-            DoubleVector e = se.mul(pe).add(se.sub(1.0));
+            DoubleVector e = se.fma(pe, se.sub(1.0));
             DoubleVector th = e.div(e.add(2.0));
             DoubleVector res = (DoubleVector) ((LongVector) th.reinterpretShape(L4, 0)).or(((LongVector) x.reinterpretShape(L4, 0)).and(Float32Functions.SIGN)).reinterpretShape(D4, 0);
             res.intoArray(o, oo + j);
@@ -355,19 +359,21 @@ final class Float32Simd {
                 }
                 continue;
             }
-            DoubleVector t = x.mul(Float32Functions.TWO_OVER_PI).add(Float32Functions.SHIFT);
+            DoubleVector t = x.fma(Float32Functions.TWO_OVER_PI, Float32Functions.SHIFT);
             DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = x.sub(k.mul(Float32Functions.PIO2_1)).sub(k.mul(Float32Functions.PIO2_2)).sub(k.mul(Float32Functions.PIO2_2T));
+            DoubleVector nk = k.neg();
+            DoubleVector r = nk.fma(DoubleVector.broadcast(D4, Float32Functions.PIO2_2T), nk.fma(DoubleVector.broadcast(D4, Float32Functions.PIO2_2),
+                    nk.fma(DoubleVector.broadcast(D4, Float32Functions.PIO2_1), x)));
             LongVector q = ((LongVector) t.reinterpretShape(L4, 0)).add(0L);
             DoubleVector z = r.mul(r);
             DoubleVector z2 = z.mul(z);
             DoubleVector z4 = z2.mul(z2);
-            DoubleVector sb0 = z.mul(S5).add(S3).add(z2.mul(z.mul(S9).add(S7)));
-            DoubleVector sb1 = z.mul(S13).add(S11).add(z2.mul(S15));
-            DoubleVector s = r.add(r.mul(z).mul(sb0.add(z4.mul(sb1))));
-            DoubleVector cb0 = z.mul(C4).add(C2).add(z2.mul(z.mul(C8).add(C6)));
-            DoubleVector cb1 = z.mul(C12).add(C10).add(z2.mul(z.mul(C16).add(C14)));
-            DoubleVector c = z.mul(cb0.add(z4.mul(cb1))).add(1.0);
+            DoubleVector sb0 = z2.fma(z.fma(S9, S7), z.fma(S5, S3));
+            DoubleVector sb1 = z2.fma(DoubleVector.broadcast(D4, S15), z.fma(S13, S11));
+            DoubleVector s = r.mul(z).fma(z4.fma(sb1, sb0), r);
+            DoubleVector cb0 = z2.fma(z.fma(C8, C6), z.fma(C4, C2));
+            DoubleVector cb1 = z2.fma(z.fma(C16, C14), z.fma(C12, C10));
+            DoubleVector c = z.fma(z4.fma(cb1, cb0), DoubleVector.broadcast(D4, 1.0));
             // s where q is even, c where odd, as bits: s ^ ((s ^ c) & -(q & 1)); then the sign flipped where q & 2
             LongVector sb = ((LongVector) s.reinterpretShape(L4, 0));
             LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, ((LongVector) c.reinterpretShape(L4, 0))).and(q.and(1L).neg()));
@@ -396,19 +402,21 @@ final class Float32Simd {
                 }
                 continue;
             }
-            DoubleVector t = x.mul(Float32Functions.TWO_OVER_PI).add(Float32Functions.SHIFT);
+            DoubleVector t = x.fma(Float32Functions.TWO_OVER_PI, Float32Functions.SHIFT);
             DoubleVector k = t.sub(Float32Functions.SHIFT);
-            DoubleVector r = x.sub(k.mul(Float32Functions.PIO2_1)).sub(k.mul(Float32Functions.PIO2_2)).sub(k.mul(Float32Functions.PIO2_2T));
+            DoubleVector nk = k.neg();
+            DoubleVector r = nk.fma(DoubleVector.broadcast(D4, Float32Functions.PIO2_2T), nk.fma(DoubleVector.broadcast(D4, Float32Functions.PIO2_2),
+                    nk.fma(DoubleVector.broadcast(D4, Float32Functions.PIO2_1), x)));
             LongVector q = ((LongVector) t.reinterpretShape(L4, 0)).add(1L);
             DoubleVector z = r.mul(r);
             DoubleVector z2 = z.mul(z);
             DoubleVector z4 = z2.mul(z2);
-            DoubleVector sb0 = z.mul(S5).add(S3).add(z2.mul(z.mul(S9).add(S7)));
-            DoubleVector sb1 = z.mul(S13).add(S11).add(z2.mul(S15));
-            DoubleVector s = r.add(r.mul(z).mul(sb0.add(z4.mul(sb1))));
-            DoubleVector cb0 = z.mul(C4).add(C2).add(z2.mul(z.mul(C8).add(C6)));
-            DoubleVector cb1 = z.mul(C12).add(C10).add(z2.mul(z.mul(C16).add(C14)));
-            DoubleVector c = z.mul(cb0.add(z4.mul(cb1))).add(1.0);
+            DoubleVector sb0 = z2.fma(z.fma(S9, S7), z.fma(S5, S3));
+            DoubleVector sb1 = z2.fma(DoubleVector.broadcast(D4, S15), z.fma(S13, S11));
+            DoubleVector s = r.mul(z).fma(z4.fma(sb1, sb0), r);
+            DoubleVector cb0 = z2.fma(z.fma(C8, C6), z.fma(C4, C2));
+            DoubleVector cb1 = z2.fma(z.fma(C16, C14), z.fma(C12, C10));
+            DoubleVector c = z.fma(z4.fma(cb1, cb0), DoubleVector.broadcast(D4, 1.0));
             // s where q is even, c where odd, as bits: s ^ ((s ^ c) & -(q & 1)); then the sign flipped where q & 2
             LongVector sb = ((LongVector) s.reinterpretShape(L4, 0));
             LongVector v = sb.lanewise(VectorOperators.XOR, sb.lanewise(VectorOperators.XOR, ((LongVector) c.reinterpretShape(L4, 0))).and(q.and(1L).neg()));
@@ -440,28 +448,28 @@ final class Float32Simd {
             DoubleVector zl = sl.mul(sl);
             DoubleVector zl2 = zl.mul(zl);
             DoubleVector zl4 = zl2.mul(zl2);
-            DoubleVector lb0 = zl.mul(L3).add(2.0).add(zl2.mul(zl.mul(L7).add(L5)));
-            DoubleVector lb1 = zl.mul(L11).add(L9).add(zl2.mul(zl.mul(L15).add(L13)));
-            DoubleVector pl = lb0.add(zl4.mul(lb1)).add(zl4.mul(zl4).mul(L17));
-            DoubleVector lg = kl.mul(Float32Functions.LN2).add(sl.mul(pl));
-            lg = lg.blend(Float32Functions.INVALID, yl.compare(VectorOperators.GE, 0.0).not());
-            lg = lg.blend(Double.NEGATIVE_INFINITY, yl.compare(VectorOperators.EQ, 0.0));
-            lg = lg.blend(yl, yl.compare(VectorOperators.EQ, Double.POSITIVE_INFINITY));
-            lg = lg.blend(yl, yl.compare(VectorOperators.NE, yl));
-            // exp(y log x), the argument clamped as exp's (powCore)
-            DoubleVector ye = lg.mul(DoubleVector.fromArray(D4, b, bo + j)).min(Float32Functions.EXP_MAX).max(Float32Functions.EXP_MIN);
-            DoubleVector te = ye.mul(Float32Functions.LOG2E).add(Float32Functions.SHIFT);
+            DoubleVector lb0 = zl2.fma(zl.fma(L7, L5), zl.fma(L3, 2.0));
+            DoubleVector lb1 = zl2.fma(zl.fma(L15, L13), zl.fma(L11, L9));
+            DoubleVector pl = zl4.mul(zl4).fma(DoubleVector.broadcast(D4, L17), zl4.fma(lb1, lb0));
+            DoubleVector lg = sl.fma(pl, kl.mul(Float32Functions.LN2));
+            // exp(y log x), the argument clamped as exp's (powCore, whose log has no special values: powF sets aside
+            // every lane whose base is not positive and finite)
+            DoubleVector yp = lg.mul(DoubleVector.fromArray(D4, b, bo + j));
+            DoubleVector ye = yp.blend(Float32Functions.EXP_MAX, yp.compare(VectorOperators.GT, Float32Functions.EXP_MAX));
+            ye = ye.blend(Float32Functions.EXP_MIN, ye.compare(VectorOperators.LT, Float32Functions.EXP_MIN));
+            DoubleVector te = ye.fma(Float32Functions.LOG2E, Float32Functions.SHIFT);
             DoubleVector ke = te.sub(Float32Functions.SHIFT);
-            DoubleVector re = ye.sub(ke.mul(Float32Functions.LN2_HI)).sub(ke.mul(Float32Functions.LN2_LO));
+            DoubleVector nke = ke.neg();
+            DoubleVector re = nke.fma(DoubleVector.broadcast(D4, Float32Functions.LN2_LO), nke.fma(DoubleVector.broadcast(D4, Float32Functions.LN2_HI), ye));
             DoubleVector re2 = re.mul(re);
             DoubleVector re4 = re2.mul(re2);
-            DoubleVector eb0 = re.mul(E2).add(1.0).add(re2.mul(re.mul(E4).add(E3)));
-            DoubleVector eb1 = re.mul(E6).add(E5).add(re2.mul(re.mul(E8).add(E7)));
-            DoubleVector eb2 = re.mul(E10).add(E9).add(re2.mul(re.mul(E12).add(E11)));
-            DoubleVector pe = re.mul(eb0.add(re4.mul(eb1)).add(re4.mul(re4).mul(eb2)));
+            DoubleVector eb0 = re2.fma(re.fma(E4, E3), re.fma(E2, 1.0));
+            DoubleVector eb1 = re2.fma(re.fma(E8, E7), re.fma(E6, E5));
+            DoubleVector eb2 = re2.fma(re.fma(E12, E11), re.fma(E10, E9));
+            DoubleVector pe = re.mul(re4.mul(re4).fma(eb2, re4.fma(eb1, eb0)));
             // 2^k from te, whose low bits hold k
             DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
-            DoubleVector res = se.add(se.mul(pe));
+            DoubleVector res = se.fma(pe, se);
             res.intoArray(o, oo + j);
         }
         return j;
