@@ -288,6 +288,10 @@ final class Float32Functions {
      * EXP_MIN)} (the vector loops' min and max), without {@code Math.min}'s handling of zeros' signs, slow in JDK 17.
      */
     static double clampExp(double x) {
+        // a NaN goes on into the polynomial and its fused multiply-adds, whose NaN results are not one value: the
+        // hardware instruction passes an operand's NaN on (its sign included), Math.fma's Java form (the
+        // interpreter's, where JDK 17 does not intrinsify it) returns Double.NaN; so exp, expm1 and tanh select their
+        // NaN argument itself at the end, as log does
         return x > EXP_MAX ? EXP_MAX : x < EXP_MIN ? EXP_MIN : x;
     }
 
@@ -386,12 +390,14 @@ final class Float32Functions {
         double r = Math.fma(-k, LN2_LO, Math.fma(-k, LN2_HI, xc));
         double p = expm1Poly(r);
         double scale = Double.longBitsToDouble((Double.doubleToRawLongBits(t) + EXP_BIAS) << 52);
-        return Math.fma(scale, p, scale);
+        double res = Math.fma(scale, p, scale);
+        return x != x ? x : res;
     }
 
     static double expm1(double x) {
         double res = expm1Clamped(clampExp(x));
-        return x == 0 ? x : res;
+        res = x == 0 ? x : res;
+        return x != x ? x : res;
     }
 
     /** expm1 of an argument already in {@code [EXP_MIN, EXP_MAX]} (or NaN); the sign of a zero is not kept. */
@@ -434,7 +440,8 @@ final class Float32Functions {
         a = a > TANH_MAX ? TANH_MAX : a;
         double e = expm1Clamped(a + a);
         double t = e / (e + 2.0);
-        return Double.longBitsToDouble(Double.doubleToRawLongBits(t) | (Double.doubleToRawLongBits(x) & SIGN));
+        double res = Double.longBitsToDouble(Double.doubleToRawLongBits(t) | (Double.doubleToRawLongBits(x) & SIGN));
+        return x != x ? x : res;
     }
 
     /** sin ({@code quadrant} 0) or cos (1). */

@@ -196,7 +196,8 @@ final class Float32Simd {
             DoubleVector pe = re.mul(re4.mul(re4).fma(eb2, re4.fma(eb1, eb0)));
             // 2^k from te, whose low bits hold k
             DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
-            DoubleVector res = se.fma(pe, se);
+            // a NaN argument itself (as the scalar code: the fused multiply-adds' NaN results are not one value)
+            DoubleVector res = se.fma(pe, se).blend(x, x.compare(VectorOperators.NE, x));
             res.intoArray(o, oo + j);
         }
         return j;
@@ -228,7 +229,7 @@ final class Float32Simd {
             DoubleVector pe = re.mul(re4.mul(re4).fma(eb2, re4.fma(eb1, eb0)));
             // 2^k from te, whose low bits hold k
             DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
-            DoubleVector res = se.fma(pe, se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0));
+            DoubleVector res = se.fma(pe, se.sub(1.0)).blend(x, x.compare(VectorOperators.EQ, 0.0).or(x.compare(VectorOperators.NE, x)));
             res.intoArray(o, oo + j);
         }
         return j;
@@ -335,7 +336,8 @@ final class Float32Simd {
             DoubleVector se = (DoubleVector) ((LongVector) te.reinterpretShape(L4, 0)).add(Float32Functions.EXP_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretShape(D4, 0);
             DoubleVector e = se.fma(pe, se.sub(1.0));
             DoubleVector th = e.div(e.add(2.0));
-            DoubleVector res = (DoubleVector) ((LongVector) th.reinterpretShape(L4, 0)).or(((LongVector) x.reinterpretShape(L4, 0)).and(Float32Functions.SIGN)).reinterpretShape(D4, 0);
+            DoubleVector res = ((DoubleVector) ((LongVector) th.reinterpretShape(L4, 0)).or(((LongVector) x.reinterpretShape(L4, 0)).and(Float32Functions.SIGN))
+                    .reinterpretShape(D4, 0)).blend(x, x.compare(VectorOperators.NE, x));
             res.intoArray(o, oo + j);
         }
         return j;

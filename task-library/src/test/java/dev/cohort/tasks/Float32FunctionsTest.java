@@ -120,6 +120,34 @@ class Float32FunctionsTest {
         assertTrue(Float.isNaN((float) Float32Functions.trig(Float.POSITIVE_INFINITY, 0)));
     }
 
+    /**
+     * A NaN argument comes back as itself (sign and payload as a float keeps them) from every function, scalar and
+     * vector: the fused multiply-adds' NaN results are not one value (the FMA instruction passes an operand's NaN
+     * on, {@code Math.fma}'s Java form in the interpreter returns {@code Double.NaN}), so a NaN must not come out
+     * of them, or fused and eager results differed in the sign of a NaN (seen: {@code signbit(minimum(...))} of an
+     * {@code exp} in {@code FusionDtypesTest}).
+     */
+    @Test
+    void aNanArgumentIsPassedOnAsItIs() {
+        double[] nans = {Double.NaN, -Double.NaN, Double.longBitsToDouble(0xfff8000000000000L), (double) Float.intBitsToFloat(0xffc00123),
+            (double) Float.intBitsToFloat(0x7fc00456)};
+        int n = 8 * nans.length;
+        double[] a = new double[n + 1];
+        for (int j = 0; j < n; j++) {
+            a[j + 1] = j % 2 == 0 ? nans[(j / 2) % nans.length] : 0.5 * j;
+        }
+        for (UnaryOp op : OPS) {
+            double[] got = new double[n];
+            Float32Simd.apply(op, got, 0, a, 1, n);
+            for (int j = 0; j < n; j += 2) {
+                long want = Double.doubleToRawLongBits(a[j + 1]);
+                assertEquals(Long.toHexString(want), Long.toHexString(Double.doubleToRawLongBits(Float32Functions.apply(op, a[j + 1]))),
+                        op + " of a NaN, scalar");
+                assertEquals(Long.toHexString(want), Long.toHexString(Double.doubleToRawLongBits(got[j])), op + " of a NaN, vector, at " + j);
+            }
+        }
+    }
+
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void theVectorLoopsGiveTheScalarBitsOnEveryElement() {
