@@ -295,7 +295,10 @@ final class JavaArrays {
         }
         byte[] data = b.array();
         long[] shape = box.shape;
-        List<Launches.Slot> slots = List.of(new Launches.Slot(box, Launches.iterAccess(box, shape), box.coversBase() ? Role.WRITE : Role.READ_WRITE));
+        // WRITE (WRITE_DISCARD) even where the box is a part of the array: LOAD writes every element of its box, so
+        // the array's earlier contents there (zeros) need not be filled into the pieces first; the boxes' pieces
+        // become a patchwork of the store that its first read consolidates
+        List<Launches.Slot> slots = List.of(new Launches.Slot(box, Launches.iterAccess(box, shape), Role.WRITE));
         Launches.launch(ViewTasks.LOAD, shape, slots, new int[0], null, false, space ->
                 new ViewTasks.Load(space, srcType.fieldType(), Launches.operand(slots, 0), data).encode());
     }
