@@ -286,21 +286,19 @@ final class JavaArrays {
         return out;
     }
 
-    /** One LOAD launch: the {@code count} elements of {@code src} from {@code flat} into the view {@code box}. */
+    /**
+     * One LOAD launch: the {@code count} elements of {@code src} from {@code flat} into the view {@code box}, written by
+     * {@code src} straight into the launch's arguments (one copy of the host data).
+     */
     private static void loadBox(NdArray box, DType srcType, Source src, long flat, int count) {
-        ByteBuffer b = ByteBuffer.allocate(count * srcType.itemsize()).order(ByteOrder.LITTLE_ENDIAN);
-        src.put(flat, count, b);
-        if (b.position() != b.capacity()) {
-            throw new IllegalStateException("host source wrote " + b.position() + " of " + b.capacity() + " bytes");
-        }
-        byte[] data = b.array();
         long[] shape = box.shape;
         // WRITE (WRITE_DISCARD) even where the box is a part of the array: LOAD writes every element of its box, so
         // the array's earlier contents there (zeros) need not be filled into the pieces first; the boxes' pieces
         // become a patchwork of the store that its first read consolidates
         List<Launches.Slot> slots = List.of(new Launches.Slot(box, Launches.iterAccess(box, shape), Role.WRITE));
         Launches.launch(ViewTasks.LOAD, shape, slots, new int[0], null, false, space ->
-                new ViewTasks.Load(space, srcType.fieldType(), Launches.operand(slots, 0), data).encode());
+                ViewTasks.Load.encode(space, srcType.fieldType(), Launches.operand(slots, 0), count * srcType.itemsize(),
+                        b -> src.put(flat, count, b)));
     }
 
     /** An array from Java data: nested primitive arrays, a boxed scalar, or an NdArray (copied); null dtype keeps the data's. */

@@ -275,7 +275,11 @@ public final class AutoTask {
 
     // ------------------------------------------------------------------ arguments and result
 
-    /** The task's scalar arguments, computed from the solved iteration space (tile shape included). */
+    /**
+     * The task's scalar arguments, computed from the solved iteration space (tile shape included). The launch takes
+     * the function's result over without a copy: it must return an array that nobody changes afterwards (a fresh
+     * encoding, as every encoder's {@code encode()} gives).
+     */
     public AutoTask scalars(Function<IterSpace, byte[]> scalars) {
         this.scalars = Objects.requireNonNull(scalars, "scalars");
         return this;
@@ -450,7 +454,7 @@ public final class AutoTask {
             Partition p = partitions.get(i);
             g.require(operands[i].store.store(), p, projections.get(i), privilege(i, p, domain));
         }
-        g.scalars(scalars.apply(space));
+        g.scalarsHandedOver(scalars.apply(space));
         if (resultOp != null) {
             g.reduceResult(resultOp, resultType, resultLength);
         }

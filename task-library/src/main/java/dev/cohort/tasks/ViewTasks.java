@@ -45,10 +45,25 @@ public final class ViewTasks {
      */
     public record Load(IterSpace space, FieldType srcType, Operand out, byte[] data) {
         public byte[] encode() {
-            byte[] head = new ArgCodec.Writer().space(space).type(srcType).operand(out).i32(data.length).bytes();
-            byte[] all = new byte[head.length + data.length];
+            return encode(space, srcType, out, data.length, b -> b.put(data));
+        }
+
+        /**
+         * LOAD's arguments with {@code length} bytes of data that {@code fill} writes (little-endian, from the buffer's
+         * position, exactly {@code length} bytes) straight into the arguments: a caller holding the data in another
+         * form (a Java array) then copies it once, not into a byte array first.
+         *
+         * @throws IllegalStateException when {@code fill} writes another number of bytes
+         */
+        public static byte[] encode(IterSpace space, FieldType srcType, Operand out, int length, java.util.function.Consumer<ByteBuffer> fill) {
+            byte[] head = new ArgCodec.Writer().space(space).type(srcType).operand(out).i32(length).bytes();
+            byte[] all = new byte[head.length + length];
             System.arraycopy(head, 0, all, 0, head.length);
-            System.arraycopy(data, 0, all, head.length, data.length);
+            ByteBuffer b = ByteBuffer.wrap(all, head.length, length).order(ByteOrder.LITTLE_ENDIAN);
+            fill.accept(b);
+            if (b.position() != all.length) {
+                throw new IllegalStateException("LOAD data: " + (b.position() - head.length) + " bytes written of " + length);
+            }
             return all;
         }
     }

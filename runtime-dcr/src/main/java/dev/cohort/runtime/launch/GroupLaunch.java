@@ -124,6 +124,16 @@ public final class GroupLaunch {
             return this;
         }
 
+        /**
+         * {@link #scalars} without the defensive copy: the launch takes {@code bytes} over, and the caller must not
+         * change them afterwards (a freshly encoded array nobody else holds). A LOAD of 8 MiB of host data is one
+         * such array; copying it again cost a pass over the data and a humongous allocation per launch.
+         */
+        public Builder scalarsHandedOver(byte[] bytes) {
+            this.scalars = java.util.Objects.requireNonNull(bytes, "scalars");
+            return this;
+        }
+
         /** An input future: point tasks start once it completes and read it through {@link TaskContext#future}. */
         public Builder future(Future f) {
             futures.add(Objects.requireNonNull(f, "future"));
