@@ -66,6 +66,37 @@ final class ArrayStorage {
         }
     }
 
+    /** A storage over an existing store (with its key partition): what {@link #renameStore()} hands back. */
+    private ArrayStorage(Cohort ctx, DType dtype, long[] extents, Store store, LogicalStore logical) {
+        this.ctx = ctx;
+        this.dtype = dtype;
+        this.extents = extents;
+        this.store = store;
+        this.logical = logical;
+    }
+
+    /**
+     * Renames the store (register renaming; Legion versions a region's data the same way): this storage takes a
+     * fresh store of the same extents and dtype, which holds no data yet, and the returned storage keeps the
+     * current store, its data and key partition, for whoever still reads the old elements
+     * ({@link WriteHazards}: deferred expressions made before a write). The old store is deleted when nothing reaches
+     * the returned storage any more. Only for a materialised storage that is not attached to a file.
+     *
+     * @throws IllegalStateException when the storage is eager, deferred, attached or closed
+     */
+    ArrayStorage renameStore() {
+        ctx.checkCaller();
+        if (store == null || pending != null || attachment != null) {
+            throw new IllegalStateException("only a materialised store that is not attached to a file can be renamed ("
+                    + (store == null ? "eager" : pending != null ? "deferred" : "attached to " + attachment.path()) + ")");
+        }
+        ArrayStorage old = new ArrayStorage(ctx, dtype, extents.clone(), store, logical);
+        Store fresh = ctx.runtime().createStore(Rect.ofExtents(extents), dtype.fieldType());
+        store = fresh;
+        logical = new LogicalStore(fresh);
+        return old;
+    }
+
     /** The store, made now (demoting an eager storage) if it is not yet. */
     Store store() {
         if (store == null) {

@@ -116,6 +116,8 @@ final class Fusion {
         /** One-element expressions evaluated where they were read, with no launch ({@link #evaluateOnThread}). */
         long evaluatedOnThread;
         long snapshots;
+        /** Stores renamed instead of snapshotted ({@link WriteHazards}). */
+        long renames;
 
         /** Stores with deferred readers (tests). */
         int readersSize() {
@@ -425,9 +427,22 @@ final class Fusion {
         }
         for (Launches.Slot s : slots) {
             if (s.role() != Role.READ) {
-                WriteHazards.beforeWrite(s.array().ctx, s.array().base);
+                WriteHazards.beforeWrite(s.array().ctx, s.array().base, overwritesAll(slots, s));
             }
         }
+    }
+
+    /** Whether slot {@code s} overwrites its whole store without reading it, and no other slot of the launch reaches that store. */
+    private static boolean overwritesAll(List<Launches.Slot> slots, Launches.Slot s) {
+        if (s.role() != Role.WRITE || !s.array().coversBase()) {
+            return false;
+        }
+        for (Launches.Slot o : slots) {
+            if (o != s && o.array().base == s.array().base) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@link NdArray#close()}: a deferred array stays inlinable by its consumers; others protect their readers first. */

@@ -48,7 +48,7 @@ final class Indexing {
         dst.base.checkWritable();
         if (dst.coversBase()) {
             Fusion.materialize(dst.base);
-            WriteHazards.beforeWrite(dst.ctx, dst.base);
+            WriteHazards.beforeWrite(dst.ctx, dst.base, true);
             dst.base.fill(dst.dtype().fieldType().bitsOf(value));
             return;
         }

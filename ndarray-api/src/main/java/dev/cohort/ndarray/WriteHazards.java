@@ -12,9 +12,20 @@ import static dev.cohort.ndarray.DeferredExpr.*;
 /**
  * Eager semantics for {@link Fusion}: a deferred array must never see a later write to one of its inputs.
  * A table per context counts, per store, the deferred expressions that read it (in program order:
- * deterministic); before a store is written or deleted ({@link #beforeWrite}) it is copied once into a
- * snapshot store and those expressions are re-pointed there (found through weak references, which change
- * nothing any shard issues).
+ * deterministic); before a store with such readers is written or deleted ({@link #beforeWrite}) the readers get
+ * the old elements in one of two ways, and are re-pointed to them (found through weak references, which change
+ * nothing any shard issues):
+ * <ul>
+ *   <li><b>renaming</b>, when the write overwrites the whole store without reading it (a whole-array {@code out=},
+ *       {@code a[...] = v}, a copy into the whole array): the storage takes a fresh store and the readers keep the
+ *       old one ({@link ArrayStorage#renameStore}); nothing is copied;</li>
+ *   <li>a <b>snapshot</b> otherwise (a write that reads the old elements or writes part of the store, a deletion):
+ *       the whole store is copied into a new store and the readers are re-pointed to that.</li>
+ * </ul>
+ * Either way the decision is a function of program order only (the counts, the write's privilege and extent), so
+ * every shard issues the same launches. (Renaming before a write of part of a store, copying only the rest, was
+ * tried for the padded array of a stencil: the fresh store loses the shard-wide instances its halo reads had, and
+ * each iteration gathered them again.)
  */
 final class WriteHazards {
     private WriteHazards() {
@@ -66,32 +77,65 @@ final class WriteHazards {
     }
 
     /**
-     * Before {@code b}'s store is written (or deleted): if deferred expressions read it, copies it
-     * into a snapshot store and re-points them there. {@code b} itself must be materialised.
+     * Before {@code b}'s store is written (or deleted) in a way that may read its old elements: if deferred
+     * expressions read it, copies it into a snapshot store and re-points them there. {@code b} itself must be
+     * materialised.
      */
     static void beforeWrite(Cohort ctx, ArrayStorage b) {
-        Fusion.State st = ctx.fusion;
-        if (st.materializing == b || b.isEager()) {
-            return;                     // an eager storage has no deferred reader: making one demotes it
-        }
-        long id = b.store().id();
-        Readers r = st.readers.get(id);
-        if (r == null || r.count == 0) {
+        beforeWrite(ctx, b, false);
+    }
+
+    /**
+     * Before {@code b}'s store is written: if deferred expressions read it, gives them the old elements — by
+     * renaming the store when {@code overwritesAll} (the write overwrites every element without reading any, and the
+     * writing launch reads no part of {@code b} through another operand), else by a snapshot — and re-points them
+     * there. {@code b} itself must be materialised.
+     */
+    static void beforeWrite(Cohort ctx, ArrayStorage b, boolean overwritesAll) {
+        Readers r = readers(ctx, b);
+        if (r == null) {
             return;
         }
-        st.readers.remove(id);
-        long[] ext = b.extents.clone();
-        NdArray whole = new NdArray(ctx, b, ext, Access.identity(ext.length));
-        NdArray snap = Creation.empty(ctx, b.dtype, ext);
-        Indexing.assign(snap, whole);
-        st.snapshots++;
+        long id = b.store().id();
+        ctx.fusion.readers.remove(id);
+        ArrayStorage old;
+        if (overwritesAll && renamable(b)) {
+            old = b.renameStore();
+            ctx.fusion.renames++;
+        } else {
+            long[] ext = b.extents.clone();
+            NdArray whole = new NdArray(ctx, b, ext, Access.identity(ext.length));
+            NdArray snap = Creation.empty(ctx, b.dtype, ext);
+            Indexing.assign(snap, whole);
+            old = snap.base;
+            ctx.fusion.snapshots++;
+        }
+        repointReaders(ctx, r, b, old, id);
+    }
+
+    /** The deferred readers of {@code b}'s store, or null when none (or {@code b} is eager or being materialised). */
+    private static Readers readers(Cohort ctx, ArrayStorage b) {
+        Fusion.State st = ctx.fusion;
+        if (st.materializing == b || b.isEager()) {
+            return null;                // an eager storage has no deferred reader: making one demotes it
+        }
+        Readers r = st.readers.get(b.store().id());
+        return r == null || r.count == 0 ? null : r;
+    }
+
+    private static boolean renamable(ArrayStorage b) {
+        return b.attachment == null && b.pending == null;
+    }
+
+    /** Points the live readers of store {@code id} (through {@code b}) at {@code old}; they no longer count as its readers. */
+    private static void repointReaders(Cohort ctx, Readers r, ArrayStorage b, ArrayStorage old, long id) {
         for (WeakReference<Pending> w : r.refs) {
             Pending p = w.get();
             if (p == null || p.owner.pending != p) {
                 continue;
             }
-            p.root = repoint(p.root, b, snap.base, ctx);
-            p.leaves.replaceAll(l -> l.base == b ? new NdArray(ctx, snap.base, l.shape, l.view) : l);
+            p.root = repoint(p.root, b, old, ctx);
+            p.leaves.replaceAll(l -> l.base == b ? new NdArray(ctx, old, l.shape, l.view) : l);
             for (int i = 0; i < p.reads.length; i++) {
                 if (p.reads[i] == id) {
                     p.reads[i] = -1;

@@ -337,7 +337,67 @@ class FusionTest {
             assertArrayEquals(new double[]{3, 5, 7, 9}, c.toDoubleArray());
             assertArrayEquals(new double[]{2, 4, 6, 8}, u.toDoubleArray());
             assertArrayEquals(new double[]{21, -1, -2, 21}, a.toDoubleArray());
-            assertTrue(state().snapshots >= 1);
+            assertEquals(1, state().renames, "a.fill renames a's store; t keeps the old one and nothing else reads a");
+            assertEquals(0, state().snapshots);
+            return null;
+        });
+    }
+
+    /**
+     * Deferred readers of a store that is then written keep its old elements: a write of the whole store renames it
+     * (the readers keep the old store, nothing is copied), a write of part of it (here a stencil's padded array, whose
+     * temporaries stay registered readers, as NumPy users write it) or a strided one copies it whole first.
+     */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aWholeStoreWriteRenamesTheStoreAndAPartialOneSnapshotsIt() {
+        Cohort.run(DEFERRED, () -> {
+            NdArray padded = arange(0.0, 36.0, 1.0).reshape(6, 6).copy();
+            double[] old = padded.toDoubleArray();
+            NdArray lap = padded.get("1:-1, 1:-1").multiply(4.0)
+                    .subtract(padded.get(":-2, 1:-1")).subtract(padded.get("2:, 1:-1"));   // deferred
+            NdArray mid = padded.get("1:-1, 1:-1").multiply(2.0);                        // deferred
+            long snapshots = state().snapshots;
+            long renames = state().renames;
+            padded.set("1:-1, 1:-1", ones(4, 4).multiply(-1.0));
+            assertEquals(snapshots + 1, state().snapshots, "the interior write copies the store");
+            assertEquals(renames, state().renames);
+            double[] p = padded.toDoubleArray();
+            double[] l = lap.toDoubleArray();
+            double[] m = mid.toDoubleArray();
+            for (int i = 0; i < 6; i++) {
+                for (int j = 0; j < 6; j++) {
+                    boolean interior = i >= 1 && i <= 4 && j >= 1 && j <= 4;
+                    assertEquals(interior ? -1.0 : old[6 * i + j], p[6 * i + j], "padded[" + i + ", " + j + "]");
+                    if (interior) {
+                        int k = 4 * (i - 1) + (j - 1);
+                        assertEquals(4 * old[6 * i + j] - old[6 * (i - 1) + j] - old[6 * (i + 1) + j], l[k]);
+                        assertEquals(2 * old[6 * i + j], m[k]);
+                    }
+                }
+            }
+            // whole-store writes (out=, a copy, a fill) rename; a strided write copies the whole store
+            NdArray twice = padded.multiply(2.0);                                         // deferred
+            add(ones(6, 6), 1.0, padded);
+            assertEquals(renames + 1, state().renames, "out= into the whole array renames");
+            NdArray thrice = padded.multiply(3.0);
+            padded.assign(full(new long[]{6, 6}, 4.0));
+            assertEquals(renames + 2, state().renames, "a copy into the whole array renames");
+            NdArray quadruple = padded.multiply(4.0);
+            padded.fill(5.0);
+            assertEquals(renames + 3, state().renames, "a fill renames");
+            NdArray five = padded.multiply(5.0);
+            padded.set("::2, :", 0.5);
+            assertEquals(renames + 3, state().renames);
+            assertEquals(snapshots + 2, state().snapshots, "a strided write copies the store");
+            double[] q = padded.toDoubleArray();
+            for (int k = 0; k < 36; k++) {
+                assertEquals(2 * p[k], twice.toDoubleArray()[k]);
+                assertEquals(6.0, thrice.toDoubleArray()[k]);
+                assertEquals(16.0, quadruple.toDoubleArray()[k]);
+                assertEquals(25.0, five.toDoubleArray()[k]);
+                assertEquals((k / 6) % 2 == 0 ? 0.5 : 5.0, q[k]);
+            }
             return null;
         });
     }

@@ -571,6 +571,27 @@ class JavaArraysTest {
         assertEquals(List.of("true", "float32", "array([0, 1, 2, 3])", "array([100,   1,   2,   3])"), r);
     }
 
+    /** Loads in chunks smaller than a tile: each chunk's launch writes part of the store and keeps the chunks before it. */
+    @ParameterizedTest(name = "{0} shards")
+    @ValueSource(ints = {1, 3})
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void smallChunksKeepEachOther(int shards) {
+        int previous = JavaArrays.chunkBytes(64);
+        try {
+            double[] data = new double[100];
+            for (int i = 0; i < data.length; i++) {
+                data[i] = i + 0.5;
+            }
+            List<double[]> got = Cohort.run(new Cohort.Config().shards(shards).eagerMaxVolume(0),
+                    () -> array(data).toDoubleArray());
+            for (double[] g : got) {
+                assertArrayEquals(data, g);
+            }
+        } finally {
+            JavaArrays.chunkBytes(previous);
+        }
+    }
+
     /** The default chunk size is documented and can be set, but never below one element. */
     @Test
     void chunkSizeIsChecked() {
