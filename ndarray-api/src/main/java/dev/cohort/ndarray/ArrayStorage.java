@@ -82,7 +82,7 @@ final class ArrayStorage {
      * ({@link WriteHazards}: deferred expressions made before a write). The old store is deleted when nothing reaches
      * the returned storage any more. Only for a materialised storage that is not attached to a file.
      *
-     * @throws IllegalStateException when the storage is eager, deferred, attached or closed
+     * @throws IllegalStateException when the storage is eager, deferred or attached to a file
      */
     ArrayStorage renameStore() {
         ctx.checkCaller();
