@@ -753,6 +753,10 @@ final class DataLoops {
 
     /** {@code n} elements of {@code a} (type {@code from}) converted into {@code o} (type {@code to}), any strides. */
     static void convert(FieldType from, Object a, int q, int as, FieldType to, Object o, int p, int os, int n) {
+        if (from == FieldType.BOOL && to == FieldType.BOOL && as == 2 && os == 1 && n >= EVEN_BYTES_MIN && a != o) {
+            evenBytes((byte[]) a, q, (byte[]) o, p, n);
+            return;
+        }
         switch (from) {
             case FLOAT64 -> {
                 double[] src = (double[]) a;
@@ -805,6 +809,40 @@ final class DataLoops {
                 }
             }
         }
+    }
+
+    /** Elements from which {@link #convert} takes {@link #evenBytes} for a bool copy of stride 2 (two of its steps). */
+    static final int EVEN_BYTES_MIN = 16;
+
+    /** {@code a}'s bytes as little-endian longs at any byte offset ({@link #evenBytes}' loads and stores). */
+    private static final java.lang.invoke.VarHandle LONGS =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * {@code o[p + j] = a[q + 2 j]} for {@code j < n} ({@code o} and {@code a} distinct arrays): the copy of a stride-2
+     * byte view ({@code x[::2]} of a bool array, a column stride of 2), eight bytes a step. Each step loads two longs
+     * (16 source bytes), keeps the even bytes of each ({@link #evenBytesOf}) and stores them as one long; the tail
+     * goes a byte at a time. C2 leaves the byte loop of {@code convertZZ} one element at a time (two induction
+     * variables, a byte store each): measured here (AMD EPYC, JDK 17, 5e6 output bytes, one thread) 3.0-3.1 ms
+     * against 1.6 ms for this loop; NumPy's strided copy took 1.4 ms for the op-mix suite's 1e7-element case.
+     */
+    static void evenBytes(byte[] a, int q, byte[] o, int p, int n) {
+        int j = 0;
+        for (; j + 8 <= n; j += 8, q += 16, p += 8) {
+            long lo = evenBytesOf((long) LONGS.get(a, q));
+            long hi = evenBytesOf((long) LONGS.get(a, q + 8));
+            LONGS.set(o, p, lo | hi << 32);
+        }
+        for (; j < n; j++, q += 2, p++) {
+            o[p] = a[q];
+        }
+    }
+
+    /** The bytes 0, 2, 4 and 6 of little-endian {@code x} as the bytes 0-3 of the result (bytes 4-7 zero). */
+    static long evenBytesOf(long x) {
+        long y = x & 0x00FF00FF00FF00FFL;
+        y = (y | y >>> 8) & 0x0000FFFF0000FFFFL;
+        return (y | y >>> 16) & 0x00000000FFFFFFFFL;
     }
 
     /** {@code n} elements of {@code o} (type {@code t}) from {@code p} with stride {@code s} set to the value of raw {@code bits}. */

@@ -223,6 +223,47 @@ class DataKernelTest {
         assertArrayEquals(new int[] {1, 1, 0, 1, 0, 0}, ((Instance) r[6]).ints());
     }
 
+    /**
+     * COPY of a stride-2 bool view ({@code x[::2]}), which {@link DataLoops#convert} runs eight bytes a step
+     * ({@link DataLoops#evenBytes}): every length around the step and the minimum, every source and target offset
+     * parity, against the byte loop; bytes that are not 0/1 are copied as they are; the target's bytes outside the
+     * copy stay untouched.
+     */
+    @Test
+    void boolStrideTwoCopyTakesEveryOtherByte() {
+        java.util.Random rnd = new java.util.Random(7);
+        byte[] a = new byte[200];
+        rnd.nextBytes(a);
+        for (int n = 0; n <= 70; n++) {
+            for (int q = 0; q <= 3; q++) {
+                for (int p = 0; p <= 3; p++) {
+                    byte[] o = new byte[n + 8];
+                    java.util.Arrays.fill(o, (byte) 0x5A);
+                    DataLoops.convert(FieldType.BOOL, a, q, 2, FieldType.BOOL, o, p, 1, n);
+                    for (int k = 0; k < o.length; k++) {
+                        byte want = k >= p && k < p + n ? a[q + 2 * (k - p)] : 0x5A;
+                        assertEquals(want, o[k], "n=" + n + " q=" + q + " p=" + p + " byte " + k);
+                    }
+                }
+            }
+        }
+        long x = 0x0706050403020100L;
+        assertEquals(0x06040200L, DataLoops.evenBytesOf(x));
+        assertEquals(0xFFFFFFFFL, DataLoops.evenBytesOf(-1L));
+        // the same array as source and target (an in-place compaction) keeps the byte loop's forward order
+        byte[] same = new byte[100];
+        byte[] ref = new byte[100];
+        for (int i = 0; i < same.length; i++) {
+            same[i] = (byte) i;
+            ref[i] = (byte) i;
+        }
+        DataLoops.convert(FieldType.BOOL, same, 0, 2, FieldType.BOOL, same, 0, 1, 50);
+        for (int j = 0; j < 50; j++) {
+            ref[j] = ref[2 * j];
+        }
+        assertArrayEquals(ref, same);
+    }
+
     // ------------------------------------------------------------------ WHERE
 
     @ParameterizedTest(name = "where on {0} shards")
