@@ -15,12 +15,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * {@link SimdPredicates}' vector predicates against {@link Loops}' scalar predicate loops, bit for bit, for every
  * comparison and dtype and the logical operators on bool, array-array, array-scalar and scalar-array, at unequal offsets and lengths around the 4- and
- * 8-lane steps (NaN, signed zeros, infinities and integer extremes among the values), repeated until C2 has compiled
+ * 8-lane steps and the 16-element trips (NaN, signed zeros, infinities and integer extremes among the values), repeated until C2 has compiled
  * the loops (the intrinsics are checked, not only the Vector API's Java fallback); bytes outside the row stay
  * untouched; an op that is not a predicate is refused without writing. Every op has its own slot and gate.
  */
 class SimdPredicatesTest {
-    static final int[] LENGTHS = {0, 1, 3, 7, 8, 9, 12, 15, 16, 17, 100, 1024, 1031};
+    static final int[] LENGTHS = {0, 1, 3, 7, 8, 9, 12, 15, 16, 17, 19, 20, 21, 24, 35, 36, 37, 100, 1024, 1031};
     static final int[][] OFFSETS = {{0, 0, 0}, {3, 0, 5}, {0, 7, 1}, {11, 2, 2}};
     static final int HOT_ROUNDS = 300;
     /** Elements of every operand array: the longest row and the largest offset. */
