@@ -687,6 +687,11 @@ final class DataLoops {
      */
     static void where(FieldType t, byte[] c, int co, Object o, int oo, Object x, int xo, double xd, long xl,
                       Object y, int yo, double yd, long yl, int n) {
+        if (t == FieldType.BOOL && n >= EVEN_BYTES_MIN && !(co == oo && (x == null || xo == oo) && (y == null || yo == oo))
+                && o != c && o != x && o != y) {
+            whereBytes(c, co, (byte[]) o, oo, (byte[]) x, xo, (byte) xl, (byte[]) y, yo, (byte) yl, n);
+            return;
+        }
         switch (t) {
             case FLOAT64 -> {
                 double[] out = (double[]) o;
@@ -835,6 +840,29 @@ final class DataLoops {
         }
         for (; j < n; j++, q += 2, p++) {
             o[p] = a[q];
+        }
+    }
+
+    /**
+     * WHERE on bool at different offsets (a shifted view among the condition, the operands and out; out a distinct
+     * array): {@code o[oo + j] = c[co + j] != 0 ? x : y}, {@code x} the array {@code xa} from {@code xo} or, when it is
+     * null, the byte {@code xs} (likewise {@code y}), eight bytes a step. Bool bytes are 0 or 1 (Loops' class comment),
+     * so {@code c * 0xFF} on a long of eight condition bytes sets each byte to all ones or none without a carry, and
+     * {@code (x & m) | (y & ~m)} selects. At one offset the generated {@code whereZ*} loops serve: C2 vectorises their
+     * one-index form, and leaves the form with several offsets a byte at a time.
+     */
+    static void whereBytes(byte[] c, int co, byte[] o, int oo, byte[] xa, int xo, byte xs, byte[] ya, int yo, byte ys, int n) {
+        long xb = (xs & 0xFFL) * 0x0101010101010101L;
+        long yb = (ys & 0xFFL) * 0x0101010101010101L;
+        int j = 0;
+        for (; j + 8 <= n; j += 8) {
+            long m = (long) LONGS.get(c, co + j) * 0xFFL;
+            long xv = xa == null ? xb : (long) LONGS.get(xa, xo + j);
+            long yv = ya == null ? yb : (long) LONGS.get(ya, yo + j);
+            LONGS.set(o, oo + j, (xv & m) | (yv & ~m));
+        }
+        for (; j < n; j++) {
+            o[oo + j] = c[co + j] != 0 ? (xa == null ? xs : xa[xo + j]) : (ya == null ? ys : ya[yo + j]);
         }
     }
 

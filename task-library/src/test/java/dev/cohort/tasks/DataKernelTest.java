@@ -264,6 +264,46 @@ class DataKernelTest {
         assertArrayEquals(ref, same);
     }
 
+    /**
+     * WHERE on bool with the condition, operands and out at different offsets ({@link DataLoops#whereBytes}, eight
+     * bytes a step) and at one offset (the generated loops): every length around the step, arrays and scalars on
+     * either side, against the element-by-element definition; bytes outside the row stay untouched.
+     */
+    @Test
+    void boolWhereAtAnyOffsetsSelectsEachByte() {
+        java.util.Random rnd = new java.util.Random(11);
+        byte[] c = new byte[120];
+        byte[] x = new byte[120];
+        byte[] y = new byte[120];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = (byte) rnd.nextInt(2);
+            x[i] = (byte) rnd.nextInt(2);
+            y[i] = (byte) rnd.nextInt(2);
+        }
+        int[][] offsets = {{0, 0, 0, 0}, {1, 0, 3, 2}, {5, 7, 0, 1}, {2, 2, 2, 9}};
+        for (int n = 0; n <= 40; n++) {
+            for (int[] off : offsets) {
+                for (int form = 0; form < 4; form++) {
+                    boolean xArr = (form & 1) == 0;
+                    boolean yArr = (form & 2) == 0;
+                    byte xs = (byte) (form == 1 ? 1 : 0);
+                    byte ys = (byte) (form == 3 ? 0 : 1);
+                    byte[] o = new byte[n + 16];
+                    java.util.Arrays.fill(o, (byte) 7);
+                    DataLoops.where(FieldType.BOOL, c, off[0], o, off[1], xArr ? x : null, off[2], 0, xs,
+                            yArr ? y : null, off[3], 0, ys, n);
+                    for (int k = 0; k < o.length; k++) {
+                        int j = k - off[1];
+                        byte want = j < 0 || j >= n ? 7
+                                : c[off[0] + j] != 0 ? (xArr ? x[off[2] + j] : xs) : (yArr ? y[off[3] + j] : ys);
+                        assertEquals(want, o[k], "n=" + n + " offsets " + java.util.Arrays.toString(off) + " form "
+                                + form + " byte " + k);
+                    }
+                }
+            }
+        }
+    }
+
     // ------------------------------------------------------------------ WHERE
 
     @ParameterizedTest(name = "where on {0} shards")
