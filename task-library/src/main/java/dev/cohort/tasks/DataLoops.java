@@ -819,10 +819,6 @@ final class DataLoops {
     /** Elements from which {@link #convert} takes {@link #evenBytes} for a bool copy of stride 2 (two of its steps). */
     static final int EVEN_BYTES_MIN = 16;
 
-    /** {@code a}'s bytes as little-endian longs at any byte offset ({@link #evenBytes}' loads and stores). */
-    private static final java.lang.invoke.VarHandle LONGS =
-            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
-
     /**
      * {@code o[p + j] = a[q + 2 j]} for {@code j < n} ({@code o} and {@code a} distinct arrays): the copy of a stride-2
      * byte view ({@code x[::2]} of a bool array, a column stride of 2), eight bytes a step. Each step loads two longs
@@ -834,9 +830,9 @@ final class DataLoops {
     static void evenBytes(byte[] a, int q, byte[] o, int p, int n) {
         int j = 0;
         for (; j + 8 <= n; j += 8, q += 16, p += 8) {
-            long lo = evenBytesOf((long) LONGS.get(a, q));
-            long hi = evenBytesOf((long) LONGS.get(a, q + 8));
-            LONGS.set(o, p, lo | hi << 32);
+            long lo = evenBytesOf((long) ByteWords.LONGS.get(a, q));
+            long hi = evenBytesOf((long) ByteWords.LONGS.get(a, q + 8));
+            ByteWords.LONGS.set(o, p, lo | hi << 32);
         }
         for (; j < n; j++, q += 2, p++) {
             o[p] = a[q];
@@ -856,10 +852,10 @@ final class DataLoops {
         long yb = (ys & 0xFFL) * 0x0101010101010101L;
         int j = 0;
         for (; j + 8 <= n; j += 8) {
-            long m = (long) LONGS.get(c, co + j) * 0xFFL;
-            long xv = xa == null ? xb : (long) LONGS.get(xa, xo + j);
-            long yv = ya == null ? yb : (long) LONGS.get(ya, yo + j);
-            LONGS.set(o, oo + j, (xv & m) | (yv & ~m));
+            long m = (long) ByteWords.LONGS.get(c, co + j) * 0xFFL;
+            long xv = xa == null ? xb : (long) ByteWords.LONGS.get(xa, xo + j);
+            long yv = ya == null ? yb : (long) ByteWords.LONGS.get(ya, yo + j);
+            ByteWords.LONGS.set(o, oo + j, (xv & m) | (yv & ~m));
         }
         for (; j < n; j++) {
             o[oo + j] = c[co + j] != 0 ? (xa == null ? xs : xa[xo + j]) : (ya == null ? ys : ya[yo + j]);
