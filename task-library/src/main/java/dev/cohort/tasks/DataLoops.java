@@ -687,7 +687,7 @@ final class DataLoops {
      */
     static void where(FieldType t, byte[] c, int co, Object o, int oo, Object x, int xo, double xd, long xl,
                       Object y, int yo, double yd, long yl, int n) {
-        if (t == FieldType.BOOL && n >= EVEN_BYTES_MIN && !(co == oo && (x == null || xo == oo) && (y == null || yo == oo))
+        if (t == FieldType.BOOL && n >= WORD_LOOP_MIN && !(co == oo && (x == null || xo == oo) && (y == null || yo == oo))
                 && o != c && o != x && o != y) {
             whereBytes(c, co, (byte[]) o, oo, (byte[]) x, xo, (byte) xl, (byte[]) y, yo, (byte) yl, n);
             return;
@@ -758,7 +758,7 @@ final class DataLoops {
 
     /** {@code n} elements of {@code a} (type {@code from}) converted into {@code o} (type {@code to}), any strides. */
     static void convert(FieldType from, Object a, int q, int as, FieldType to, Object o, int p, int os, int n) {
-        if (from == FieldType.BOOL && to == FieldType.BOOL && as == 2 && os == 1 && n >= EVEN_BYTES_MIN && a != o) {
+        if (from == FieldType.BOOL && to == FieldType.BOOL && as == 2 && os == 1 && n >= WORD_LOOP_MIN && a != o) {
             evenBytes((byte[]) a, q, (byte[]) o, p, n);
             return;
         }
@@ -816,8 +816,11 @@ final class DataLoops {
         }
     }
 
-    /** Elements from which {@link #convert} takes {@link #evenBytes} for a bool copy of stride 2 (two of its steps). */
-    static final int EVEN_BYTES_MIN = 16;
+    /**
+     * Elements from which {@link #convert} and {@link #where} take their eight-bytes-a-step bool loops
+     * ({@link #evenBytes}, {@link #whereBytes}): two steps.
+     */
+    static final int WORD_LOOP_MIN = 16;
 
     /**
      * {@code o[p + j] = a[q + 2 j]} for {@code j < n} ({@code o} and {@code a} distinct arrays): the copy of a stride-2

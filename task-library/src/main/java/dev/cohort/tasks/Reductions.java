@@ -1319,8 +1319,8 @@ final class Reductions {
     static boolean hasNonzeroZ(byte[] a, int ao, int n) {
         int j = 0;
         for (; j + 32 <= n; j += 32) {
-            long v = (long) ByteWords.LONGS.get(a, ao + j) | (long) ByteWords.LONGS.get(a, ao + j + 8) | (long) ByteWords.LONGS.get(a, ao + j + 16)
-                    | (long) ByteWords.LONGS.get(a, ao + j + 24);
+            long v = (long) ByteWords.LONGS.get(a, ao + j) | (long) ByteWords.LONGS.get(a, ao + j + 8)
+                    | (long) ByteWords.LONGS.get(a, ao + j + 16) | (long) ByteWords.LONGS.get(a, ao + j + 24);
             if (v != 0) {
                 return true;
             }
@@ -1342,8 +1342,10 @@ final class Reductions {
         long c = 0;
         int j = 0;
         for (; j + 32 <= n; j += 32) {
-            c += Long.bitCount((long) ByteWords.LONGS.get(a, ao + j)) + Long.bitCount((long) ByteWords.LONGS.get(a, ao + j + 8))
-                    + Long.bitCount((long) ByteWords.LONGS.get(a, ao + j + 16)) + Long.bitCount((long) ByteWords.LONGS.get(a, ao + j + 24));
+            c += Long.bitCount((long) ByteWords.LONGS.get(a, ao + j))
+                    + Long.bitCount((long) ByteWords.LONGS.get(a, ao + j + 8))
+                    + Long.bitCount((long) ByteWords.LONGS.get(a, ao + j + 16))
+                    + Long.bitCount((long) ByteWords.LONGS.get(a, ao + j + 24));
         }
         for (; j < n; j++) {
             c += a[ao + j];
