@@ -50,6 +50,8 @@ final class ArrayStorage {
      * with one always has its store ({@code Fusion.make} demotes it), so an eager storage never has one.
      */
     DeferredExpr.Pending pending;
+    /** What the last copy into a box of the store left around the box ({@link BoxFill}), or null. */
+    BoxFill boxFill;
     /** The file this store is attached to ({@link NpyIo#memmap}), or null. */
     NpyIo.Attachment attachment;
 

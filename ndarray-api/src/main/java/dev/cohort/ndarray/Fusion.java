@@ -118,6 +118,8 @@ final class Fusion {
         long snapshots;
         /** Stores renamed instead of snapshotted ({@link WriteHazards}). */
         long renames;
+        /** Stores renamed before a box of them was overwritten, their complement copied ({@link WriteHazards#beforeBoxOverwrite}). */
+        long boxRenames;
 
         /** Stores with deferred readers (tests). */
         int readersSize() {

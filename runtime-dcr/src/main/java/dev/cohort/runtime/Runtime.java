@@ -477,6 +477,43 @@ public final class Runtime {
         return new long[] {analysedLaunches, memoizedLaunches, tracedLaunches};
     }
 
+    /**
+     * How many operations have written {@code store} so far (launches with a writing requirement on it, fills): a
+     * caller that saw the same count before knows nothing wrote the store since. Program order, the same on every
+     * shard; nothing is issued.
+     */
+    public long writeCount(Store store) {
+        checkFailure();
+        return state(store).writes();
+    }
+
+    /**
+     * The raw bits every element of {@code store} outside {@code box} holds, when the symbolic valid-data map says
+     * they all come from one {@link #fill} (a zero-bordered array whose interior alone was written since:
+     * {@code padded = zeros(n + 2, n + 2)} then {@code padded[1:-1, 1:-1] = u}); empty otherwise, or when {@code box}
+     * covers the store. A query of program-order state, the same on every shard; nothing is issued.
+     *
+     * @throws IllegalArgumentException when {@code box} is not within the store's bounds
+     */
+    public java.util.OptionalLong uniformOutside(Store store, Rect box) {
+        checkFailure();
+        StoreState st = state(store);
+        if (!store.bounds().contains(box)) {
+            throw new IllegalArgumentException("box " + box + " is not within " + store.bounds());
+        }
+        List<Rect> outside = store.bounds().subtract(box);
+        Long bits = null;
+        for (Rect part : outside) {
+            for (dev.cohort.runtime.analysis.Source s : dev.cohort.runtime.analysis.SourceResolver.resolve(st, part, shards())) {
+                if (!(s.entry() instanceof ValidEntry.Fill f) || bits != null && bits != f.bits()) {
+                    return java.util.OptionalLong.empty();
+                }
+                bits = f.bits();
+            }
+        }
+        return bits == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(bits);
+    }
+
     /** Sets every element of {@code store} to the value with raw {@code bits} (see {@link FieldType}); deferred, no data moves. */
     public void fill(Store store, long bits) {
         checkFailure();

@@ -43,6 +43,9 @@ public final class StoreState {
     private ValidEntry spanCheckedEntry;
     private java.util.Set<Layout> spanCheckedLayouts;
 
+    /** Operations that wrote this store so far ({@link #recordWrite}); program order, the same on every shard. */
+    private long writes;
+
     public StoreState(long id, Rect bounds, FieldType type) {
         this.id = id;
         this.bounds = bounds;
@@ -52,6 +55,19 @@ public final class StoreState {
 
     public long id() {
         return id;
+    }
+
+    /**
+     * Counts one operation that writes this store (a launch with a writing requirement on it, a fill), whether or not
+     * this shard runs a point of it: the fine stage calls it for every such requirement, on every shard.
+     */
+    public void recordWrite() {
+        writes++;
+    }
+
+    /** The operations that wrote this store so far: equal counts at two moments mean nothing wrote it in between. */
+    public long writes() {
+        return writes;
     }
 
     /**

@@ -473,6 +473,7 @@ public final class FineStage {
 
     /** Records a fill of the whole store ({@code Runtime.fill}: deferred) and releases what it made stale. */
     public void fill(StoreState st, long bits) {
+        st.recordWrite();
         write(st, new ValidEntry.Fill(bits), true);
     }
 
@@ -497,6 +498,9 @@ public final class FineStage {
                                  List<PhysicalInstance> temporaries, boolean windows) {
         Privilege pv = req.privilege();
         Rect bounds = st.bounds();
+        if (pv.writes()) {
+            st.recordWrite();
+        }
         if (req.partition() instanceof Replicated) {
             switch (pv.kind()) {
                 case READ -> {
@@ -791,7 +795,7 @@ public final class FineStage {
      * {@link StoreState#spanningReads}.
      */
     private void relayoutForSpanningRead(StoreState st, Layout readLayout, Rect[] pieces, List<PointPlan> plans) {
-        if (st.bounds().dim() == 0 || st.entries().size() != 1 || st.replicatedCopy() != null
+        if (st.bounds().dim() == 0 || !oneTiledOverFill(st) || st.replicatedCopy() != null
                 || !(st.newest() instanceof ValidEntry.Tiled tl) || tl.layout().equals(readLayout)
                 || st.shardWideMade(tl.layout()) || tl.local().isEmpty() || !st.firstSpanCheck(tl, readLayout)) {
             return;
@@ -844,6 +848,16 @@ public final class FineStage {
                 relayouts++;
             }
         }
+    }
+
+    /**
+     * The store has one entry, or one tiled entry written over an older fill ({@code padded = zeros(...)} then
+     * {@code padded[1:-1, 1:-1] = u}: the fill holds the border): the windows of a read resolve the fill's parts in their
+     * ghost cells, so the tiled entry's pieces can move into shard-wide instances as a lone entry's can.
+     */
+    private static boolean oneTiledOverFill(StoreState st) {
+        List<ValidEntry> e = st.entries();
+        return e.size() == 1 || e.size() == 2 && e.get(0) instanceof ValidEntry.Fill;
     }
 
     /** Lexicographic order of rectangles by their low corners (a deterministic order of a map's pieces). */
