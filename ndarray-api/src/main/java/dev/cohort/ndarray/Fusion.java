@@ -118,7 +118,7 @@ final class Fusion {
         long snapshots;
         /** Stores renamed instead of snapshotted ({@link WriteHazards}). */
         long renames;
-        /** Stores renamed before a box of them was overwritten, their complement copied ({@link WriteHazards#beforeBoxOverwrite}). */
+        /** Stores renamed before a box of them was overwritten, the fresh store filled as their outside was ({@link WriteHazards#beforeBoxOverwrite}). */
         long boxRenames;
 
         /** Stores with deferred readers (tests). */

@@ -5,6 +5,8 @@ import dev.cohort.runtime.analysis.CoarseStage;
 import dev.cohort.runtime.analysis.Dependence;
 import dev.cohort.runtime.analysis.LaunchTemplate;
 import dev.cohort.runtime.analysis.Layout;
+import dev.cohort.runtime.analysis.Source;
+import dev.cohort.runtime.analysis.SourceResolver;
 import dev.cohort.runtime.analysis.StoreState;
 import dev.cohort.runtime.analysis.ValidEntry;
 import dev.cohort.runtime.determinism.CallEncoder;
@@ -42,6 +44,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -495,7 +498,7 @@ public final class Runtime {
      *
      * @throws IllegalArgumentException when {@code box} is not within the store's bounds
      */
-    public java.util.OptionalLong uniformOutside(Store store, Rect box) {
+    public OptionalLong uniformOutside(Store store, Rect box) {
         checkFailure();
         StoreState st = state(store);
         if (!store.bounds().contains(box)) {
@@ -504,14 +507,14 @@ public final class Runtime {
         List<Rect> outside = store.bounds().subtract(box);
         Long bits = null;
         for (Rect part : outside) {
-            for (dev.cohort.runtime.analysis.Source s : dev.cohort.runtime.analysis.SourceResolver.resolve(st, part, shards())) {
+            for (Source s : SourceResolver.resolve(st, part, shards())) {
                 if (!(s.entry() instanceof ValidEntry.Fill f) || bits != null && bits != f.bits()) {
-                    return java.util.OptionalLong.empty();
+                    return OptionalLong.empty();
                 }
                 bits = f.bits();
             }
         }
-        return bits == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(bits);
+        return bits == null ? OptionalLong.empty() : OptionalLong.of(bits);
     }
 
     /** Sets every element of {@code store} to the value with raw {@code bits} (see {@link FieldType}); deferred, no data moves. */
