@@ -37,7 +37,8 @@ final class Indexing {
         }
         // a box of a store whose rest is one fill (BoxFill) may be renamed for its deferred readers (WriteHazards): the
         // fresh store is that fill, with nothing in the box to keep, so the copy writes the box (WRITE: no piece is
-        // filled first) unless its last tiles reach past the box (they read the fill there, and keep it)
+        // filled first; the partitioner limits its tiles to the box) unless it is not tiled (one point's piece is the
+        // whole store: it reads the fill around the box, and keeps it)
         java.util.OptionalLong outside = dst.coversBase() ? java.util.OptionalLong.empty() : BoxFill.outside(dst);
         boolean renamed = outside.isPresent() && WriteHazards.beforeBoxOverwrite(dst.ctx, dst, src, outside.getAsLong());
         List<Slot> slots = new ArrayList<>();

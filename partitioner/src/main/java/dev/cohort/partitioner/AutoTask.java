@@ -468,7 +468,8 @@ public final class AutoTask {
             // the key partition its bulk was written through (a tiling of one-element tiles would misplace it)
             LogicalStore store = operands[i].store;
             if (operands[i].role != Role.READ && 2 * written >= store.bounds().volume()) {
-                store.keyPartition(partitions.get(i) instanceof Tiling t ? t : null);
+                // a key partition describes the whole store: a write's limit to its view is not part of it
+                store.keyPartition(partitions.get(i) instanceof Tiling t ? t.withLimit(null) : null);
             }
         }
         return f;

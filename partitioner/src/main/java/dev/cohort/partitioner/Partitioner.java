@@ -1,6 +1,7 @@
 package dev.cohort.partitioner;
 
 import dev.cohort.runtime.geometry.Point;
+import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Replicated;
@@ -540,6 +541,35 @@ public final class Partitioner {
         return c;
     }
 
+    /**
+     * A WRITE operand's tiling, limited to the box its view spans ({@link Tiling#withLimit}) when its last tiles would
+     * reach past it: the task writes its view alone, and without the limit the valid-data map would hold the rest of
+     * those tiles (the border of {@code padded[1:-1, 1:-1]}) as written by it, undefined. Unchanged otherwise (a whole
+     * store, a view the tiles end with, a tiling with a halo).
+     */
+    static Tiling limitedToView(Tiling t, Projection proj, IterSpace space, Access a, long[] shape, Rect bounds) {
+        if (!t.isDisjoint() || t.limit() != null) {
+            return t;
+        }
+        int n = a.storeDim();
+        long[] lo = new long[n];
+        long[] hi = new long[n];
+        for (int k = 0; k < n; k++) {
+            int d = a.iterDim()[k];
+            long start = a.start()[k];
+            long reach = d < 0 ? 0 : a.step()[k] * (shape[d] - 1);
+            lo[k] = Math.min(start, start + reach);
+            hi[k] = Math.max(start, start + reach);
+        }
+        Rect box = Rect.of(lo, hi);
+        Rect colors = proj.image(space.launchDomain());
+        if (colors.isEmpty()) {
+            return t;
+        }
+        Rect reached = t.tile(colors.lo(), bounds).boundingBox(t.tile(colors.hi(), bounds));
+        return box.contains(reached) ? t : t.withLimit(box);
+    }
+
     // ------------------------------------------------------------------ per-operand assignment
 
     private record Assignment(Strategy strategy, String error) {
@@ -618,6 +648,11 @@ public final class Partitioner {
             }
             parts[i] = Tiling.of(ext, off, halo == null ? new long[n] : halo);
             projs[i] = Projection.of(src, new long[n]);
+        }
+        for (int i = 0; i < ops.size(); i++) {
+            if (ops.get(i).role() == Role.WRITE && parts[i] instanceof Tiling t) {
+                parts[i] = limitedToView(t, projs[i], space, ops.get(i).access(), shape, ops.get(i).bounds());
+            }
         }
         // a store read and written in one launch must appear with one partition and projection
         for (int i = 0; i < ops.size(); i++) {

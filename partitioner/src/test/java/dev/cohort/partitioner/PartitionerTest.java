@@ -587,4 +587,42 @@ class PartitionerTest {
             assertArrayEquals(new long[] {1500, 1500}, s1.space().tile(), s1.describe());
         }
     }
+
+    /**
+     * A WRITE of a view whose last tiles would reach past it ({@code padded[1:-1, 1:-1] = p} with 3 161 interior rows) is
+     * tiled with a limit to the view's box, so its pieces cover the box exactly; the read operand keeps a tiling without
+     * one; a view the tiles end with, and a whole store, get none.
+     */
+    @Test
+    void aWriteOfAViewIsLimitedToItsBoxWhenItsTilesWouldReachPast() {
+        for (long n : new long[] {3161, 4096}) {
+            Operation.Builder b = Operation.builder(n, n);
+            int dst = b.operand(box(n + 2, n + 2), access(new int[] {0, 1}, new long[] {1, 1}, new long[] {1, 1}), Role.WRITE, null);
+            int src = b.operand(box(n, n), Access.identity(2), Role.READ, null);
+            Operation op = b.align(dst, src).build();
+            Strategy s = Partitioner.partition(op, M8);
+            checkLegal(op, s);
+            Tiling t = s.tiling(dst);
+            Rect bounds = box(n + 2, n + 2);
+            Rect view = Rect.of(new long[] {1, 1}, new long[] {n, n});
+            Rect colors = s.projection(dst).image(s.launchDomain());
+            Tiling free = t.withLimit(null);
+            Rect reached = free.tile(colors.lo(), bounds).boundingBox(free.tile(colors.hi(), bounds));
+            assertEquals(view.contains(reached) ? null : view, t.limit(), "n = " + n + ": " + t);
+            long covered = 0;
+            for (long k = 0; k < colors.volume(); k++) {
+                Rect tile = t.tile(colors.delinearize(k), bounds);
+                assertTrue(view.contains(tile), "n = " + n + ": tile " + tile + " outside " + view);
+                covered += tile.volume();
+            }
+            assertEquals(view.volume(), covered, "n = " + n + ": the tiles cover the view once");
+            assertEquals(null, s.tiling(src).limit());
+            if (n == 3161) {
+                assertEquals(view, t.limit(), "3 161 rows do not split evenly into " + colors);
+            }
+        }
+        Operation.Builder b = Operation.builder(1000, 1000);
+        int whole = b.operand(box(1000, 1000), Access.identity(2), Role.WRITE, null);
+        assertEquals(null, Partitioner.partition(b.build(), M8).tiling(whole).limit());
+    }
 }

@@ -427,6 +427,10 @@ public final class Runtime {
                     for (int d = 0; d < tl.dim(); d++) {
                         e.putLong(tl.shape(d)).putLong(tl.offset(d)).putLong(tl.halo(d));
                     }
+                    e.putByte(tl.limit() == null ? 0 : 1);
+                    if (tl.limit() != null) {
+                        putRect(e, tl.limit());
+                    }
                 } else if (r.partition() instanceof Rects x) {
                     e.putByte(2);
                     putRect(e, x.colors());

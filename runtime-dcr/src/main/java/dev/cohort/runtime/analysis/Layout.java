@@ -5,6 +5,7 @@ import dev.cohort.runtime.partition.Partition;
 import dev.cohort.runtime.partition.Projection;
 import dev.cohort.runtime.partition.Replicated;
 import dev.cohort.runtime.partition.Rects;
+import dev.cohort.runtime.partition.Tiling;
 import dev.cohort.runtime.sharding.ShardingFunction;
 
 /**
@@ -20,6 +21,9 @@ public record Layout(Partition partition, Projection projection, Rect domain, Sh
     public boolean coversWhole(Rect bounds) {
         if (partition instanceof Replicated) {
             return true;
+        }
+        if (partition instanceof Tiling t && t.limit() != null && !t.limit().contains(bounds)) {
+            return false; // a tiling of a subregion
         }
         if (!projection.isInjectiveOn(domain) || !projection.image(domain).contains(partition.colorSpace(bounds))) {
             return false;

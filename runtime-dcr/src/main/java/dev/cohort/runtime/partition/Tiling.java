@@ -6,15 +6,27 @@ import java.util.Arrays;
 
 /**
  * A tiling: color {@code c} covers {@code [offset + c*shape, offset + (c+1)*shape - 1]} grown by
- * {@code halo} on each side and clipped to the store's bounds (Legate: tiling + bloat). Disjoint
- * when the halo is zero, aliased otherwise. Colors may be negative when the offset is positive.
+ * {@code halo} on each side and clipped to the store's bounds (Legate: tiling + bloat), and to the tiling's
+ * {@link #limit} when it has one. Disjoint when the halo is zero, aliased otherwise. Colors may be negative when the
+ * offset is positive.
+ *
+ * <p>A limit is a tiling of a subregion rather than of the whole region (Legion partitions the subregion a view
+ * names): a write of the view {@code padded[1:-1, 1:-1]} through tiles of 10 from row 1 of a 40-row store would
+ * otherwise give its fourth tile rows 31-39 where the view ends at 38, and the valid-data map would hold row 39 as
+ * that write's, although the task writes the view alone.
  */
 public final class Tiling implements Partition {
     private final long[] shape;
     private final long[] offset;
     private final long[] halo;
+    /** The rectangle the pieces are clipped to besides the store's bounds, or null (none). */
+    private final Rect limit;
 
     private Tiling(long[] shape, long[] offset, long[] halo) {
+        this(shape, offset, halo, null);
+    }
+
+    private Tiling(long[] shape, long[] offset, long[] halo, Rect limit) {
         if (shape.length != offset.length || shape.length != halo.length) {
             throw new IllegalArgumentException("tiling dimensions differ: shape " + Arrays.toString(shape)
                     + " offset " + Arrays.toString(offset) + " halo " + Arrays.toString(halo));
@@ -27,9 +39,13 @@ public final class Tiling implements Partition {
                 throw new IllegalArgumentException("halo must be non-negative, got " + Arrays.toString(halo));
             }
         }
+        if (limit != null && limit.dim() != shape.length) {
+            throw new IllegalArgumentException("limit " + limit + " of a tiling of " + shape.length + " dimensions");
+        }
         this.shape = shape;
         this.offset = offset;
         this.halo = halo;
+        this.limit = limit;
     }
 
     public static Tiling of(long... shape) {
@@ -42,11 +58,26 @@ public final class Tiling implements Partition {
 
     /** The same tiles grown by {@code halo} on each side (aliased when any halo is positive). */
     public Tiling withHalo(long... halo) {
-        return new Tiling(shape, offset, halo.clone());
+        return new Tiling(shape, offset, halo.clone(), limit);
     }
 
     public Tiling withOffset(long... offset) {
-        return new Tiling(shape, offset.clone(), halo);
+        return new Tiling(shape, offset.clone(), halo, limit);
+    }
+
+    /** The same tiles with their pieces clipped to {@code limit} as well as to the store's bounds (null: no limit). */
+    public Tiling withLimit(Rect limit) {
+        return java.util.Objects.equals(limit, this.limit) ? this : new Tiling(shape, offset, halo, limit);
+    }
+
+    /** The rectangle the pieces are clipped to besides the store's bounds, or null. */
+    public Rect limit() {
+        return limit;
+    }
+
+    /** What the pieces are clipped to: {@code bounds}, within the {@link #limit} when there is one. */
+    private Rect clip(Rect bounds) {
+        return limit == null ? bounds : bounds.intersect(limit);
     }
 
     public int dim() {
@@ -67,7 +98,7 @@ public final class Tiling implements Partition {
 
     /** This tiling without its halo (the disjoint tiles it is built from). */
     public Tiling withoutHalo() {
-        return new Tiling(shape, offset, new long[shape.length]);
+        return new Tiling(shape, offset, new long[shape.length], limit);
     }
 
     @Override
@@ -83,6 +114,7 @@ public final class Tiling implements Partition {
     @Override
     public Rect colorSpace(Rect bounds) {
         check(bounds);
+        bounds = clip(bounds);
         long[] lo = new long[shape.length];
         long[] hi = new long[shape.length];
         for (int d = 0; d < shape.length; d++) {
@@ -101,7 +133,7 @@ public final class Tiling implements Partition {
             lo[d] = offset[d] + color.get(d) * shape[d];
             hi[d] = lo[d] + shape[d] - 1;
         }
-        return Rect.of(lo, hi).intersect(bounds);
+        return Rect.of(lo, hi).intersect(clip(bounds));
     }
 
     @Override
@@ -116,14 +148,14 @@ public final class Tiling implements Partition {
             lo[d] = offset[d] + color.get(d) * shape[d] - halo[d];
             hi[d] = offset[d] + (color.get(d) + 1) * shape[d] - 1 + halo[d];
         }
-        return Rect.of(lo, hi).intersect(bounds);
+        return Rect.of(lo, hi).intersect(clip(bounds));
     }
 
     /** The colors (within {@link #colorSpace}) whose piece, halo included, intersects {@code r}. */
     public Rect colorsIntersecting(Rect r, Rect bounds) {
         check(bounds);
-        // pieces are clipped to the bounds, so only the part of r inside them can meet one
-        r = r.intersect(bounds);
+        // pieces are clipped to the bounds (and the limit), so only the part of r inside them can meet one
+        r = r.intersect(clip(bounds));
         if (r.isEmpty()) {
             return Rect.ofExtents(new long[shape.length]);
         }
@@ -147,7 +179,7 @@ public final class Tiling implements Partition {
     @Override
     public boolean equals(Object o) {
         return o == this || o instanceof Tiling t && Arrays.equals(shape, t.shape) && Arrays.equals(offset, t.offset)
-                && Arrays.equals(halo, t.halo);
+                && Arrays.equals(halo, t.halo) && java.util.Objects.equals(limit, t.limit);
     }
 
     private int hash;
@@ -156,7 +188,8 @@ public final class Tiling implements Partition {
     public int hashCode() {
         int h = hash;
         if (h == 0) {
-            h = Arrays.hashCode(shape) * 961 + Arrays.hashCode(offset) * 31 + Arrays.hashCode(halo);
+            h = Arrays.hashCode(shape) * 961 + Arrays.hashCode(offset) * 31 + Arrays.hashCode(halo)
+                    + (limit == null ? 0 : limit.hashCode() * 29791);
             hash = h;
         }
         return h;
@@ -165,6 +198,6 @@ public final class Tiling implements Partition {
     @Override
     public String toString() {
         return "Tiling(shape=" + Arrays.toString(shape) + ", offset=" + Arrays.toString(offset)
-                + ", halo=" + Arrays.toString(halo) + ")";
+                + ", halo=" + Arrays.toString(halo) + (limit == null ? "" : ", limit=" + limit) + ")";
     }
 }

@@ -238,4 +238,39 @@ class TilingTest {
         assertEquals(Rect.single(Point.zeros(2)), Replicated.INSTANCE.colorSpace(bounds));
         assertEquals(bounds, Replicated.INSTANCE.piece(Point.zeros(2), bounds));
     }
+
+    /**
+     * A limit clips tiles, pieces, the color space and the colors a rectangle meets, as the store's bounds do: tiles
+     * of 10 from row 1 of a 40-row store limited to rows 1-38 (the view {@code [1:-1]}) end at 38, not 39.
+     */
+    @Test
+    void aLimitClipsTheTilesAsTheBoundsDo() {
+        Rect bounds = Rect.ofExtents(40, 40);
+        Rect box = Rect.of(new long[] {1, 1}, new long[] {38, 38});
+        Tiling free = Tiling.of(new long[] {10, 10}, new long[] {1, 1}, new long[] {0, 0});
+        Tiling limited = free.withLimit(box);
+        assertEquals(Rect.of(new long[] {31, 31}, new long[] {39, 39}), free.tile(Point.of(3, 3), bounds));
+        assertEquals(Rect.of(new long[] {31, 31}, new long[] {38, 38}), limited.tile(Point.of(3, 3), bounds));
+        assertEquals(Rect.of(new long[] {31, 1}, new long[] {38, 10}), limited.piece(Point.of(3, 0), bounds));
+        assertEquals(Rect.of(new long[] {-1, -1}, new long[] {3, 3}), free.colorSpace(bounds));
+        assertEquals(Rect.of(new long[] {0, 0}, new long[] {3, 3}), limited.colorSpace(bounds));
+        assertTrue(limited.colorsIntersecting(Rect.of(new long[] {39, 0}, new long[] {39, 39}), bounds).isEmpty());
+        assertEquals(Rect.of(new long[] {3, 0}, new long[] {3, 3}),
+                free.colorsIntersecting(Rect.of(new long[] {39, 1}, new long[] {39, 39}), bounds));
+        // every cell of the limited tiles lies in the box, and every cell of the box in exactly one tile
+        int[][] cover = new int[40][40];
+        limited.colorSpace(bounds).forEach(c -> limited.tile(c, bounds).forEach(p -> cover[(int) p.get(0)][(int) p.get(1)]++));
+        for (int i = 0; i < 40; i++) {
+            for (int j = 0; j < 40; j++) {
+                boolean in = i >= 1 && i <= 38 && j >= 1 && j <= 38;
+                assertEquals(in ? 1 : 0, cover[i][j], "cell (" + i + ", " + j + ")");
+            }
+        }
+        assertNotEquals(free, limited);
+        assertEquals(limited, free.withLimit(box));
+        assertEquals(limited.hashCode(), free.withLimit(box).hashCode());
+        assertEquals(free, limited.withLimit(null));
+        assertEquals(box, limited.withHalo(1, 1).limit());
+        assertEquals("Tiling(shape=[10, 10], offset=[1, 1], halo=[0, 0], limit=" + box + ")", limited.toString());
+    }
 }
