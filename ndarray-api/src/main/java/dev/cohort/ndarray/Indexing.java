@@ -36,17 +36,13 @@ final class Indexing {
             return dst;
         }
         // a box of a store whose rest is one fill (BoxFill) may be renamed for its deferred readers (WriteHazards): the
-        // fresh store is that fill, with nothing in the box to keep, so the copy writes the box (WRITE: no piece is
-        // filled first; the partitioner limits its tiles to the box) unless it is not tiled (one point's piece is the
-        // whole store: it reads the fill around the box, and keeps it)
+        // fresh store is that fill, with nothing in the box to keep, so the copy writes the box (WRITE: the partitioner
+        // tiles it within the box, and a single point reads the fill around it: AutoTask's privilege)
         java.util.OptionalLong outside = dst.coversBase() ? java.util.OptionalLong.empty() : BoxFill.outside(dst);
         boolean renamed = outside.isPresent() && WriteHazards.beforeBoxOverwrite(dst.ctx, dst, src, outside.getAsLong());
         List<Slot> slots = new ArrayList<>();
         slots.add(new Slot(dst, iterAccess(dst, shape), dst.coversBase() || renamed ? Role.WRITE : Role.READ_WRITE));
         Operand oin = input(slots, src, shape, dst);
-        if (renamed && !Launches.writesWithin(dst.ctx, shape, slots, 0, WriteHazards.box(dst))) {
-            slots.set(0, new Slot(dst, slots.get(0).access(), Role.READ_WRITE));
-        }
         int task = src.dtype() == dst.dtype() ? OpCode.COPY.taskId() : OpCode.CONVERT.taskId();
         launch(task, shape, slots, new int[0], null, false, space -> new Args.Copy(space, oin, operand(slots, 0)).encode());
         if (outside.isPresent()) {

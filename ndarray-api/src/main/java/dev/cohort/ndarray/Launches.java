@@ -3,7 +3,6 @@ package dev.cohort.ndarray;
 import dev.cohort.partitioner.AutoTask;
 import dev.cohort.partitioner.Role;
 import dev.cohort.partitioner.Strategy;
-import dev.cohort.runtime.geometry.Rect;
 import dev.cohort.runtime.launch.Access;
 import dev.cohort.runtime.launch.Decisive;
 import dev.cohort.runtime.launch.Future;
@@ -156,26 +155,6 @@ final class Launches {
             }
         }
         return t;
-    }
-
-    /**
-     * Whether every piece a launch over {@code slots} would write through slot {@code i} lies within {@code box} (store
-     * coordinates, inclusive), by the strategy {@link #launch} would choose; issues nothing. A tiling of a view's box
-     * gives its last tiles the rest of the store up to the store's bounds (tiles of 10 from row 1 of a 40-row store:
-     * the fourth is rows 31-39 where the box ends at 38), and a write that does not read its piece
-     * ({@link Role#WRITE}) would leave that overhang undefined; a single point's piece is the whole store.
-     */
-    static boolean writesWithin(Cohort ctx, long[] iterShape, List<Slot> slots, int i, Rect box) {
-        Strategy st = strategy(ctx, iterShape, slots, new int[0], false, null);
-        Rect bounds = Rect.ofExtents(slots.get(i).array.base.extents);
-        Rect colors = st.projection(i).image(st.launchDomain());
-        for (long k = 0, n = colors.volume(); k < n; k++) {
-            Rect tile = st.partition(i).tile(colors.delinearize(k), bounds);
-            if (!tile.isEmpty() && !box.contains(tile)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The strategy {@link #launch} would use for these slots ({@link AutoTask#strategy()}); issues nothing. */

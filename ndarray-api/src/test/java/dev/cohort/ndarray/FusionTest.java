@@ -417,11 +417,13 @@ class FusionTest {
      * nothing is snapshotted. A source that reads the store itself sees the old elements. A store whose outside was
      * written, and a strided box, snapshot as before.
      */
-    @Test
+    @ParameterizedTest(name = "min tile volume {0}")
+    @ValueSource(longs = {MIN_TILE, 1 << 16})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void aBoxWriteIntoAFilledStoreRenamesItAndFillsTheFreshOne() {
-        // tiles of 64 elements: the box's copy is a group launch (a single point would leave a replicated store)
-        Cohort.run(new Cohort.Config().shards(1).eagerMaxVolume(0).minTileVolume(MIN_TILE), () -> {
+    void aBoxWriteIntoAFilledStoreRenamesItAndFillsTheFreshOne(long minTile) {
+        // tiles of 4 elements: the box's copy is a group launch, tiled within the box; tiles of 2^16: one point, whose
+        // piece is the whole store (it reads the fill around the box)
+        Cohort.run(new Cohort.Config().shards(1).eagerMaxVolume(0).minTileVolume(minTile), () -> {
             int m = 40;
             NdArray padded = full(new long[]{m, m}, 3.0);
             padded.set("1:-1, 1:-1", arange(0.0, (m - 2.0) * (m - 2), 1.0).reshape(m - 2, m - 2));

@@ -479,7 +479,10 @@ public final class AutoTask {
         Operand o = operands[i];
         return switch (o.role) {
             case READ -> Privilege.READ;
-            case WRITE -> Privilege.WRITE_DISCARD;
+            // a tiled write of a view is tiled within it (Partitioner.limitedToView); one point's piece is the whole
+            // store, so a single task writing a view must keep the rest (read its piece)
+            case WRITE -> p instanceof Replicated && !coversStore(o.access, iterShape, o.store.bounds())
+                    ? Privilege.READ_WRITE : Privilege.WRITE_DISCARD;
             case READ_WRITE -> Privilege.READ_WRITE;
             case REDUCE -> p instanceof Replicated && domain.volume() > 1 ? Privilege.reduce(o.redop, o.decisive)
                     : coversStore(o.access, iterShape, o.store.bounds()) ? Privilege.WRITE_DISCARD
